@@ -1,0 +1,76 @@
+"""`python -m bot` runs the bot; `python -m bot simulate <game> ...` plays a game with AI seats."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+
+from dotenv import load_dotenv
+
+from bot.settings import SettingsError, load_settings
+
+
+def simulate(argv: list[str]) -> int:
+    from bot.simulate import SIMULATORS, simulate_game
+
+    parser = argparse.ArgumentParser(
+        prog="python -m bot simulate",
+        description="Play a whole game with AI seats; print its record as JSON.",
+    )
+    parser.add_argument("game", choices=sorted(SIMULATORS))
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    try:
+        record = simulate_game(args.game, args.players, args.seed)
+    except ValueError as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2
+    json.dump(record, sys.stdout, indent=2)
+    print()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "simulate":
+        return simulate(argv[1:])
+    if argv and argv[0] in ("-h", "--help"):
+        print(
+            "usage: python -m bot            run the bot (settings from the environment or .env)\n"
+            "       python -m bot simulate <game> --players N --seed S"
+        )
+        return 0
+    load_dotenv()
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        print(f"Cannot start: {exc}", file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    from bot.app import run
+
+    try:
+        asyncio.run(run(settings))
+    except KeyboardInterrupt:
+        pass
+    except Exception as exc:  # a bad token or an unreachable API: one line, no traceback
+        import discord
+
+        if isinstance(exc, discord.LoginFailure):
+            print(
+                "Cannot start: Discord refused DISCORD_TOKEN; reset it in the Developer Portal.",
+                file=sys.stderr,
+            )
+            return 2
+        raise
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,92 @@
+"""The bot process: discord.py client, storage, table manager and cogs wired together."""
+
+from __future__ import annotations
+
+import logging
+
+import aiohttp
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot.gameui import TableItem
+from bot.settings import Settings
+from bot.storage import SqliteStorage, Storage
+from bot.tables import TableManager
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.abstract")
+
+
+def point_at_api(api_base: str) -> None:
+    """Send discord.py's REST calls to `api_base` (a REST proxy, or the test double)."""
+    discord.http.Route.BASE = api_base.rstrip("/")
+
+
+async def discover_gateway(api_base: str) -> None:
+    """Behind a custom API base, ask it where the gateway is (a plain Client never asks)."""
+    async with aiohttp.ClientSession() as session, session.get(f"{api_base}/gateway") as resp:
+        resp.raise_for_status()
+        url = (await resp.json())["url"]
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
+
+
+class GameBot(commands.Bot):
+    def __init__(self, settings: Settings, storage: Storage | None = None) -> None:
+        intents = discord.Intents.default()
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            chunk_guilds_at_startup=False,
+        )
+        self.settings = settings
+        self.storage: Storage = storage or SqliteStorage(settings.database_path)
+        self.tables = TableManager(self, self.storage)
+
+    async def setup_hook(self) -> None:
+        await self.storage.open()
+        self.add_dynamic_items(TableItem)
+        for name in EXTENSIONS:
+            await self.load_extension(name)
+        self.tree.on_error = self.on_app_command_error
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        await self.tables.resume()
+
+    async def on_ready(self) -> None:
+        log.info("connected as %s to %d servers", self.user, len(self.guilds))
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        if isinstance(error, app_commands.CheckFailure):
+            text = str(error) or "You cannot use that command here."
+        else:
+            log.error("command %s failed", interaction.command, exc_info=error)
+            text = "Something went wrong on our side; nothing was changed."
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+
+    async def close(self) -> None:
+        await self.tables.shutdown()
+        await super().close()
+        await self.storage.close()
+
+
+async def run(settings: Settings) -> None:
+    point_at_api(settings.api_base)
+    if settings.custom_api:
+        await discover_gateway(settings.api_base)
+    bot = GameBot(settings)
+    async with bot:
+        await bot.start(settings.token)

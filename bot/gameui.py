@@ -1,0 +1,211 @@
+"""What a game cog supplies to the table manager, and the shared component pieces.
+
+The manager owns lobbies, seats, locks, persistence, clocks, AI seats and DMs; a game only
+says how its views look on Discord and how a click becomes an engine move.
+
+Every component's custom_id is `t:<table id>:<action>` and is dispatched by one dynamic item
+(`TableItem`), so views hold no state and clicks keep working after a restart. Game actions
+are `t:<table id>:g:<step key>:<game part>`; the step key changes with every accepted move
+of that seat, so a click on an outdated panel is recognised and explained instead of
+applied to a different situation.
+"""
+
+from __future__ import annotations
+
+import abc
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from games.base import Engine, Move, State, View
+
+if TYPE_CHECKING:
+    from bot.storage import TableRecord
+
+CUSTOM_ID = re.compile(r"t:(?P<table>\d+):(?P<action>.+)")
+
+
+def custom_id(table_id: int, *parts: object) -> str:
+    cid = ":".join(["t", str(table_id), *map(str, parts)])
+    if len(cid) > 100:
+        raise ValueError(f"custom_id too long: {cid}")
+    return cid
+
+
+class TableItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID):
+    """Any button or select of any table; the manager decides what it means."""
+
+    def __init__(self, item: discord.ui.Item) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> TableItem:
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        match = CUSTOM_ID.fullmatch(self.custom_id)
+        assert match is not None
+        values = (interaction.data or {}).get("values") or []
+        await interaction.client.tables.on_component(  # type: ignore[attr-defined]
+            interaction, int(match["table"]), match["action"], list(values)
+        )
+
+
+def button(
+    cid: str,
+    label: str,
+    *,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    disabled: bool = False,
+    emoji: str | None = None,
+    row: int | None = None,
+) -> TableItem:
+    return TableItem(
+        discord.ui.Button(
+            custom_id=cid, label=label[:80], style=style, disabled=disabled, emoji=emoji, row=row
+        )
+    )
+
+
+def select(
+    cid: str,
+    placeholder: str,
+    options: list[tuple[str, str]],
+    *,
+    row: int | None = None,
+    descriptions: dict[str, str] | None = None,
+) -> TableItem:
+    """options: (value, label) pairs, at most 25."""
+    descriptions = descriptions or {}
+    opts = [
+        discord.SelectOption(
+            label=label[:100], value=value, description=(descriptions.get(value) or None)
+        )
+        for value, label in options[:25]
+    ]
+    return TableItem(
+        discord.ui.Select(custom_id=cid, placeholder=placeholder[:150], options=opts, row=row)
+    )
+
+
+def view_of(*items: discord.ui.Item | None) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        if item is not None:
+            view.add_item(item)
+    return view
+
+
+@dataclass
+class Card:
+    """A message to send or an edit to make: text, embeds, image files and components."""
+
+    content: str | None = None
+    embeds: list[discord.Embed] = field(default_factory=list)
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    view: discord.ui.View | None = None
+
+    def discord_files(self) -> list[discord.File]:
+        import io
+
+        return [discord.File(io.BytesIO(data), filename=name) for name, data in self.files]
+
+    def send_kwargs(self) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
+        if self.files:
+            kwargs["files"] = self.discord_files()
+        if self.view is not None:
+            kwargs["view"] = self.view
+        return kwargs
+
+    def edit_kwargs(self, *, keep_files: bool = False) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {"content": self.content, "embeds": self.embeds, "view": self.view}
+        if self.files or not keep_files:
+            kwargs["attachments"] = self.discord_files()
+        return kwargs
+
+
+@dataclass
+class Nav:
+    """A panel change that is not a move (e.g. 'now pick the square'): nothing is stored."""
+
+    step: dict[str, Any]
+
+
+@dataclass
+class Refusal:
+    """A click that makes no sense in this situation; the text says why."""
+
+    reason: str
+
+
+class GameUI(abc.ABC):
+    """The Discord face of one game."""
+
+    engine: Engine
+    colour: int = 0x5865F2
+
+    @property
+    def name(self) -> str:
+        return self.engine.name
+
+    @property
+    def title(self) -> str:
+        return self.engine.title
+
+    def options_for(self, players: int) -> dict[str, Any]:
+        """Game options chosen at start (none by default)."""
+        return {}
+
+    @abc.abstractmethod
+    def step_key(self, state: State, seat: int) -> str:
+        """Changes whenever this seat's panel would change (e.g. round and draft length)."""
+
+    @abc.abstractmethod
+    def clock_phase(self, state: State) -> str:
+        """The turn clock restarts whenever this value changes (e.g. each round)."""
+
+    @abc.abstractmethod
+    def interpret(
+        self, state: State, seat: int, action: str, values: list[str]
+    ) -> Move | Nav | Refusal:
+        """Turn a game component click (the part after the step key) into a move or a nav."""
+
+    # Images are drawn on a worker thread; everything else runs on the event loop.
+
+    @abc.abstractmethod
+    def panel_image(self, view: View, seat: int, name: str) -> bytes | None: ...
+
+    @abc.abstractmethod
+    def panel(
+        self,
+        table: TableRecord,
+        seat: int,
+        view: View,
+        step: dict[str, Any] | None,
+        image_name: str | None,
+    ) -> Card:
+        """The private panel for a seat (DM or ephemeral)."""
+
+    @abc.abstractmethod
+    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
+        """The public message of the current phase (edited as seats act)."""
+
+    @abc.abstractmethod
+    def phase_image(self, view: View, names: list[str]) -> bytes | None:
+        """The public picture posted when a phase ends (e.g. standings after a round)."""
+
+    @abc.abstractmethod
+    def final(
+        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+    ) -> Card: ...
+
+    @abc.abstractmethod
+    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]: ...
+
+    def clock_default_move_note(self) -> str:
+        return "the AI played for them"

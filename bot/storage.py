@@ -1,0 +1,510 @@
+"""Persistence behind one small interface; SQLite (aiosqlite) is the embedded default.
+
+Every SQL statement of the project lives in this file, so another backend (PostgreSQL for
+sharded deployments) only has to implement `Storage`.
+"""
+
+from __future__ import annotations
+
+import abc
+import asyncio
+import contextlib
+import json
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+LOBBY, RUNNING, FINISHED, CANCELLED = "lobby", "running", "finished", "cancelled"
+ACTIVE = (LOBBY, RUNNING)
+
+
+class ChannelBusy(Exception):
+    """The channel already has a table in its lobby or running."""
+
+
+class DuplicateInteraction(Exception):
+    """This interaction id was already recorded: the move was applied before."""
+
+
+class VersionConflict(Exception):
+    """Someone else changed the table since it was read."""
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    user_id: int | None  # None for an AI seat that never had a player
+    name: str
+    is_ai: bool = False
+    dm_channel_id: int | None = None
+    dm_closed: bool = False
+
+
+@dataclass
+class TableRecord:
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: str
+    options: dict[str, Any]
+    seed: int
+    version: int = 0
+    state: dict[str, Any] | None = None
+    message_id: int | None = None  # the lobby / current public status message
+    phase: str | None = None  # the clock phase that message_id and deadline belong to
+    clock_minutes: int = 0  # 0 = no turn clock
+    deadline: float | None = None
+    reminded: bool = False
+    created_at: float = 0.0
+    seats: list[SeatRecord] = field(default_factory=list)
+
+    def seat_of(self, user_id: int) -> SeatRecord | None:
+        return next((s for s in self.seats if s.user_id == user_id and not s.is_ai), None)
+
+    def is_seated(self, user_id: int) -> bool:
+        return any(s.user_id == user_id for s in self.seats)
+
+
+MIGRATIONS: list[str] = [
+    # 1: tables, seats, the move log, stats
+    """
+    CREATE TABLE tables (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game TEXT NOT NULL,
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        host_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('lobby', 'running', 'finished', 'cancelled')),
+        options TEXT NOT NULL DEFAULT '{}',
+        seed INTEGER NOT NULL,
+        version INTEGER NOT NULL DEFAULT 0,
+        state TEXT,
+        message_id INTEGER,
+        phase TEXT,
+        clock_minutes INTEGER NOT NULL DEFAULT 0,
+        deadline REAL,
+        reminded INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    CREATE UNIQUE INDEX one_active_table_per_channel
+        ON tables (channel_id) WHERE status IN ('lobby', 'running');
+    CREATE TABLE seats (
+        table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        user_id INTEGER,
+        name TEXT NOT NULL,
+        is_ai INTEGER NOT NULL DEFAULT 0,
+        dm_channel_id INTEGER,
+        dm_closed INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (table_id, seat)
+    );
+    CREATE INDEX seats_by_user ON seats (user_id);
+    CREATE TABLE moves (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        move TEXT NOT NULL,
+        interaction_id INTEGER UNIQUE,
+        version INTEGER NOT NULL,
+        created_at REAL NOT NULL
+    );
+    CREATE INDEX moves_by_table ON moves (table_id, id);
+    CREATE TABLE stats (
+        user_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        played INTEGER NOT NULL DEFAULT 0,
+        won INTEGER NOT NULL DEFAULT 0,
+        total_score INTEGER NOT NULL DEFAULT 0,
+        best_score INTEGER,
+        PRIMARY KEY (user_id, game)
+    );
+    """,
+]
+
+
+class Storage(abc.ABC):
+    """What the table manager needs from a database."""
+
+    @abc.abstractmethod
+    async def open(self) -> None: ...
+
+    @abc.abstractmethod
+    async def close(self) -> None: ...
+
+    @abc.abstractmethod
+    async def create_table(
+        self,
+        *,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host: SeatRecord,
+        options: dict[str, Any],
+        seed: int,
+        clock_minutes: int,
+    ) -> TableRecord: ...
+
+    @abc.abstractmethod
+    async def get_table(self, table_id: int) -> TableRecord | None: ...
+
+    @abc.abstractmethod
+    async def active_table_in(self, channel_id: int) -> TableRecord | None: ...
+
+    @abc.abstractmethod
+    async def active_tables(self) -> list[TableRecord]: ...
+
+    @abc.abstractmethod
+    async def save_lobby(self, table: TableRecord) -> None:
+        """Store seats, options and clock of a table still in its lobby."""
+
+    @abc.abstractmethod
+    async def update_table(self, table_id: int, **fields: Any) -> None: ...
+
+    @abc.abstractmethod
+    async def update_seat(self, table_id: int, seat: SeatRecord) -> None: ...
+
+    @abc.abstractmethod
+    async def start_table(self, table: TableRecord, state: dict[str, Any]) -> None: ...
+
+    @abc.abstractmethod
+    async def record_move(
+        self,
+        table_id: int,
+        seat: int,
+        move: dict[str, Any],
+        interaction_id: int | None,
+        expected_version: int,
+        new_state: dict[str, Any],
+        *,
+        status: str = RUNNING,
+    ) -> int:
+        """Append the move and store the new snapshot in one transaction; returns the version.
+
+        Raises DuplicateInteraction or VersionConflict, leaving nothing changed.
+        """
+
+    @abc.abstractmethod
+    async def has_interaction(self, interaction_id: int) -> bool: ...
+
+    @abc.abstractmethod
+    async def moves(self, table_id: int) -> list[tuple[int, dict[str, Any]]]: ...
+
+    @abc.abstractmethod
+    async def add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
+        """results: (user_id, score, won) for each human seat of a finished table."""
+
+    @abc.abstractmethod
+    async def user_stats(self, user_id: int) -> dict[str, dict[str, int | None]]: ...
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+class SqliteStorage(Storage):
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._db: aiosqlite.Connection | None = None
+        # one connection serves every coroutine: statements and transactions take turns
+        self._lock = asyncio.Lock()
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self):
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            await self.db.execute("COMMIT")
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("storage is not open")
+        return self._db
+
+    async def open(self) -> None:
+        if str(self.path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        self._db.row_factory = aiosqlite.Row
+        await self._db.execute("PRAGMA journal_mode=WAL")
+        await self._db.execute("PRAGMA synchronous=NORMAL")
+        await self._db.execute("PRAGMA foreign_keys=ON")
+        await self._db.execute("PRAGMA busy_timeout=5000")
+        await self._migrate()
+
+    async def _migrate(self) -> None:
+        async with self.db.execute("PRAGMA user_version") as cur:
+            (current,) = await cur.fetchone()
+        for number, script in enumerate(MIGRATIONS, start=1):
+            if number <= current:
+                continue
+            # executescript commits on its own; the version bump rides in the same script
+            await self.db.executescript(
+                f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;"
+            )
+
+    async def schema_version(self) -> int:
+        async with self.db.execute("PRAGMA user_version") as cur:
+            (version,) = await cur.fetchone()
+        return version
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    # -- tables -----------------------------------------------------------------------------
+
+    async def create_table(
+        self,
+        *,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host: SeatRecord,
+        options: dict[str, Any],
+        seed: int,
+        clock_minutes: int,
+    ) -> TableRecord:
+        now = time.time()
+        try:
+            async with self._transaction():
+                cur = await self.db.execute(
+                    "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
+                    " seed, clock_minutes, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        game,
+                        guild_id,
+                        channel_id,
+                        host.user_id,
+                        LOBBY,
+                        _dumps(options),
+                        seed,
+                        clock_minutes,
+                        now,
+                        now,
+                    ),
+                )
+                table_id = cur.lastrowid
+                await self._insert_seats(table_id, [host])
+        except sqlite3.IntegrityError as exc:
+            raise ChannelBusy(str(exc)) from exc
+        table = await self.get_table(table_id)
+        assert table is not None
+        return table
+
+    async def _insert_seats(self, table_id: int, seats: list[SeatRecord]) -> None:
+        await self.db.executemany(
+            "INSERT INTO seats (table_id, seat, user_id, name, is_ai, dm_channel_id, dm_closed)"
+            " VALUES (?,?,?,?,?,?,?)",
+            [
+                (
+                    table_id,
+                    s.seat,
+                    s.user_id,
+                    s.name,
+                    int(s.is_ai),
+                    s.dm_channel_id,
+                    int(s.dm_closed),
+                )
+                for s in seats
+            ],
+        )
+
+    def _table_from_row(self, row: aiosqlite.Row, seats: list[SeatRecord]) -> TableRecord:
+        return TableRecord(
+            id=row["id"],
+            game=row["game"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            host_id=row["host_id"],
+            status=row["status"],
+            options=json.loads(row["options"]),
+            seed=row["seed"],
+            version=row["version"],
+            state=json.loads(row["state"]) if row["state"] else None,
+            message_id=row["message_id"],
+            phase=row["phase"],
+            clock_minutes=row["clock_minutes"],
+            deadline=row["deadline"],
+            reminded=bool(row["reminded"]),
+            created_at=row["created_at"],
+            seats=seats,
+        )
+
+    async def _seats(self, table_id: int) -> list[SeatRecord]:
+        async with self.db.execute(
+            "SELECT * FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return [
+            SeatRecord(
+                seat=r["seat"],
+                user_id=r["user_id"],
+                name=r["name"],
+                is_ai=bool(r["is_ai"]),
+                dm_channel_id=r["dm_channel_id"],
+                dm_closed=bool(r["dm_closed"]),
+            )
+            for r in rows
+        ]
+
+    async def _tables(self, where: str, args: tuple) -> list[TableRecord]:
+        async with self._lock:
+            async with self.db.execute(
+                f"SELECT * FROM tables WHERE {where} ORDER BY id", args
+            ) as cur:
+                rows = await cur.fetchall()
+            return [self._table_from_row(r, await self._seats(r["id"])) for r in rows]
+
+    async def get_table(self, table_id: int) -> TableRecord | None:
+        found = await self._tables("id = ?", (table_id,))
+        return found[0] if found else None
+
+    async def active_table_in(self, channel_id: int) -> TableRecord | None:
+        found = await self._tables("channel_id = ? AND status IN (?, ?)", (channel_id, *ACTIVE))
+        return found[0] if found else None
+
+    async def active_tables(self) -> list[TableRecord]:
+        return await self._tables("status IN (?, ?)", ACTIVE)
+
+    async def save_lobby(self, table: TableRecord) -> None:
+        async with self._transaction():
+            await self.db.execute(
+                "UPDATE tables SET options = ?, clock_minutes = ?, updated_at = ? WHERE id = ?",
+                (_dumps(table.options), table.clock_minutes, time.time(), table.id),
+            )
+            await self.db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
+            await self._insert_seats(table.id, table.seats)
+
+    _TABLE_FIELDS = frozenset(
+        {"status", "message_id", "phase", "deadline", "reminded", "clock_minutes", "host_id"}
+    )
+
+    async def update_table(self, table_id: int, **fields: Any) -> None:
+        unknown = set(fields) - self._TABLE_FIELDS
+        if unknown:
+            raise ValueError(f"cannot update {sorted(unknown)}")
+        sets = ", ".join(f"{name} = ?" for name in fields)
+        values = [int(v) if isinstance(v, bool) else v for v in fields.values()]
+        async with self._transaction():
+            await self.db.execute(
+                f"UPDATE tables SET {sets}, updated_at = ? WHERE id = ?",
+                (*values, time.time(), table_id),
+            )
+
+    async def update_seat(self, table_id: int, seat: SeatRecord) -> None:
+        async with self._transaction():
+            await self.db.execute(
+                "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, dm_channel_id = ?,"
+                " dm_closed = ? WHERE table_id = ? AND seat = ?",
+                (
+                    seat.user_id,
+                    seat.name,
+                    int(seat.is_ai),
+                    seat.dm_channel_id,
+                    int(seat.dm_closed),
+                    table_id,
+                    seat.seat,
+                ),
+            )
+
+    async def start_table(self, table: TableRecord, state: dict[str, Any]) -> None:
+        async with self._transaction():
+            await self.db.execute(
+                "UPDATE tables SET status = ?, state = ?, version = 1, updated_at = ? WHERE id = ?",
+                (RUNNING, _dumps(state), time.time(), table.id),
+            )
+            await self.db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
+            await self._insert_seats(table.id, table.seats)
+        table.status, table.state, table.version = RUNNING, state, 1
+
+    # -- moves ------------------------------------------------------------------------------
+
+    async def record_move(
+        self,
+        table_id: int,
+        seat: int,
+        move: dict[str, Any],
+        interaction_id: int | None,
+        expected_version: int,
+        new_state: dict[str, Any],
+        *,
+        status: str = RUNNING,
+    ) -> int:
+        now = time.time()
+        try:
+            async with self._transaction():
+                cur = await self.db.execute(
+                    "UPDATE tables SET state = ?, version = version + 1, status = ?,"
+                    " updated_at = ? WHERE id = ? AND version = ?",
+                    (_dumps(new_state), status, now, table_id, expected_version),
+                )
+                if cur.rowcount != 1:
+                    raise VersionConflict(f"table {table_id} is not at version {expected_version}")
+                await self.db.execute(
+                    "INSERT INTO moves (table_id, seat, move, interaction_id, version, created_at)"
+                    " VALUES (?,?,?,?,?,?)",
+                    (table_id, seat, _dumps(move), interaction_id, expected_version + 1, now),
+                )
+        except sqlite3.IntegrityError as exc:
+            raise DuplicateInteraction(str(interaction_id)) from exc
+        return expected_version + 1
+
+    async def has_interaction(self, interaction_id: int) -> bool:
+        async with (
+            self._lock,
+            self.db.execute(
+                "SELECT 1 FROM moves WHERE interaction_id = ?", (interaction_id,)
+            ) as cur,
+        ):
+            return await cur.fetchone() is not None
+
+    async def moves(self, table_id: int) -> list[tuple[int, dict[str, Any]]]:
+        async with (
+            self._lock,
+            self.db.execute(
+                "SELECT seat, move FROM moves WHERE table_id = ? ORDER BY id", (table_id,)
+            ) as cur,
+        ):
+            return [(r["seat"], json.loads(r["move"])) for r in await cur.fetchall()]
+
+    # -- stats ------------------------------------------------------------------------------
+
+    async def add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
+        async with self._transaction():
+            await self.db.executemany(
+                "INSERT INTO stats (user_id, game, played, won, total_score, best_score)"
+                " VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (user_id, game) DO UPDATE SET"
+                " played = played + 1, won = won + excluded.won,"
+                " total_score = total_score + excluded.total_score,"
+                " best_score = MAX(COALESCE(best_score, excluded.best_score), excluded.best_score)",
+                [(uid, game, int(won), score, score) for uid, score, won in results],
+            )
+
+    async def user_stats(self, user_id: int) -> dict[str, dict[str, int | None]]:
+        async with (
+            self._lock,
+            self.db.execute("SELECT * FROM stats WHERE user_id = ?", (user_id,)) as cur,
+        ):
+            rows = await cur.fetchall()
+        return {
+            r["game"]: {
+                "played": r["played"],
+                "won": r["won"],
+                "total_score": r["total_score"],
+                "best_score": r["best_score"],
+            }
+            for r in rows
+        }

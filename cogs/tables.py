@@ -1,0 +1,166 @@
+"""/play, /table and /stats: the commands every game shares."""
+
+from __future__ import annotations
+
+import time
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.storage import RUNNING
+from bot.tables import clock_label
+
+
+class Tables(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def manager(self):
+        return self.bot.tables  # type: ignore[attr-defined]
+
+    async def game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        text = current.lower().strip()
+        return [
+            app_commands.Choice(name=ui.title, value=name)
+            for name, ui in sorted(self.manager.games.items())
+            if text in name or text in ui.title.lower()
+        ][:25]
+
+    @app_commands.command(name="play", description="Open a table for a game in this channel")
+    @app_commands.describe(game="Which game to play")
+    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.guild_only()
+    async def play(self, interaction: discord.Interaction, game: str) -> None:
+        await self.manager.open_lobby(interaction, game.strip().lower())
+
+    table = app_commands.Group(
+        name="table", description="The table in this channel", guild_only=True
+    )
+
+    async def _table_here(self, interaction: discord.Interaction):
+        table = self.manager.tables.get(
+            next(
+                (
+                    t.id
+                    for t in self.manager.tables.values()
+                    if t.channel_id == interaction.channel_id
+                ),
+                -1,
+            )
+        )
+        if table is None:
+            await interaction.response.send_message(
+                "There is no table in this channel. Open one with /play.", ephemeral=True
+            )
+        return table
+
+    async def _host_table(self, interaction: discord.Interaction):
+        table = await self._table_here(interaction)
+        if table is not None and table.host_id != interaction.user.id:
+            await interaction.response.send_message(
+                "Only the host of this table can do that.", ephemeral=True
+            )
+            return None
+        return table
+
+    @table.command(name="status", description="Who is seated, who is to act, the turn clock")
+    async def status(self, interaction: discord.Interaction) -> None:
+        table = await self._table_here(interaction)
+        if table is None:
+            return
+        ui = self.manager.games[table.game]
+        lines = [
+            f"**{ui.title}**, table {table.id}, {table.status}",
+            f"Turn clock: {clock_label(table.clock_minutes)}",
+        ]
+        waiting = ui.engine.waiting_for(table.state) if table.status == RUNNING else []
+        for s in table.seats:
+            mark = "⏳" if s.seat in waiting else "·"
+            who = f"{s.name} (AI)" if s.is_ai else s.name
+            lines.append(f"{mark} {s.seat + 1}. {who}")
+        if table.deadline and table.status == RUNNING:
+            lines.append(f"This turn ends <t:{int(table.deadline)}:R>.")
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @table.command(name="ai", description="Host: let the AI play an absent player's seat")
+    @app_commands.describe(player="The seated player whose seat the AI takes over")
+    async def hand_to_ai(self, interaction: discord.Interaction, player: discord.User) -> None:
+        table = await self._host_table(interaction)
+        if table is None:
+            return
+        if table.status != RUNNING:
+            await interaction.response.send_message("The game has not started.", ephemeral=True)
+            return
+        text = await self.manager.hand_to_ai(table, player.id)
+        await interaction.response.send_message(text)
+
+    @table.command(name="rejoin", description="Take your seat back from the AI")
+    async def rejoin(self, interaction: discord.Interaction) -> None:
+        table = await self._table_here(interaction)
+        if table is None:
+            return
+        text = await self.manager.rejoin(table, interaction.user.id)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @table.command(name="end", description="Host: end the table in this channel now")
+    async def end(self, interaction: discord.Interaction) -> None:
+        table = await self._host_table(interaction)
+        if table is None:
+            return
+        await interaction.response.send_message("Ending the table.", ephemeral=True)
+        await self.manager.end_table(table, interaction.user.display_name)
+
+    @table.command(name="clock", description="Host: set the turn clock (0 = none)")
+    @app_commands.describe(
+        minutes="Live tables: minutes per turn", hours="Async tables: hours per turn"
+    )
+    async def clock(
+        self,
+        interaction: discord.Interaction,
+        minutes: app_commands.Range[int, 0, 60] | None = None,
+        hours: app_commands.Range[int, 0, 168] | None = None,
+    ) -> None:
+        table = await self._host_table(interaction)
+        if table is None:
+            return
+        if (minutes is None) == (hours is None):
+            await interaction.response.send_message(
+                "Give either minutes (live, 0-60) or hours (async, 0-168).", ephemeral=True
+            )
+            return
+        total = minutes if minutes is not None else hours * 60
+        table.clock_minutes = total
+        await self.manager.storage.update_table(table.id, clock_minutes=total)
+        if table.status == RUNNING:
+            await self.manager.set_deadline(table.id, time.time() + total * 60) if total else None
+        await interaction.response.send_message(f"Turn clock: {clock_label(total)}.")
+
+    @app_commands.command(name="stats", description="Games played and won, per game")
+    async def stats(
+        self, interaction: discord.Interaction, player: discord.User | None = None
+    ) -> None:
+        who = player or interaction.user
+        stats = await self.manager.storage.user_stats(who.id)
+        if not stats:
+            await interaction.response.send_message(
+                f"{who.display_name} has no finished games yet.", ephemeral=True
+            )
+            return
+        embed = discord.Embed(title=f"{who.display_name}'s games")
+        for game, s in sorted(stats.items()):
+            title = self.manager.games[game].title if game in self.manager.games else game
+            mean = s["total_score"] / s["played"] if s["played"] else 0
+            embed.add_field(
+                name=title,
+                value=f"played {s['played']} · won {s['won']}\n"
+                f"best {s['best_score']} · mean {mean:.1f}",
+            )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Tables(bot))
