@@ -37,8 +37,19 @@ def custom_id(table_id: int, *parts: object) -> str:
 class TableItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID):
     """Any button or select of any table; the manager decides what it means."""
 
-    def __init__(self, item: discord.ui.Item) -> None:
-        super().__init__(item)
+    def __init__(self, item: discord.ui.Item, *, row: int | None = None) -> None:
+        # the row must be given to the wrapper: the wrapped item's own row is not consulted
+        super().__init__(item, row=row)
+
+    # discord.py 2.7 reads the wrapped item's private `_row`, which a Select does not use;
+    # ask the item's public `row` instead so a select keeps the row it was given
+    @property
+    def row(self) -> int | None:
+        return self.item.row
+
+    @row.setter
+    def row(self, value: int | None) -> None:
+        self.item.row = value
 
     @classmethod
     async def from_custom_id(
@@ -66,8 +77,9 @@ def button(
 ) -> TableItem:
     return TableItem(
         discord.ui.Button(
-            custom_id=cid, label=label[:80], style=style, disabled=disabled, emoji=emoji, row=row
-        )
+            custom_id=cid, label=label[:80], style=style, disabled=disabled, emoji=emoji
+        ),
+        row=row,
     )
 
 
@@ -88,7 +100,7 @@ def select(
         for value, label in options[:25]
     ]
     return TableItem(
-        discord.ui.Select(custom_id=cid, placeholder=placeholder[:150], options=opts, row=row)
+        discord.ui.Select(custom_id=cid, placeholder=placeholder[:150], options=opts), row=row
     )
 
 

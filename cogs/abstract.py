@@ -327,7 +327,7 @@ class AbstractUI(GameUI):
             s = scores[seat]
             lines.append(
                 f"**{s['rank']}. {names[seat]}: {s['total']}** "
-                f"(A {s['A']}, B {s['B']}, C {s['C']}, ★ {s['stars']}, X −{s['x']})"
+                f"(A {s['A']}, B {s['B']}, C {s['C']}, ★ {s['stars']}, X {s['x']})"
             )
         embed.description = "\n".join(lines)[:4096]
         for seat in order[:8]:

@@ -26,8 +26,15 @@ async def storage(tmp_path):
 
 async def new_table(storage, channel_id=10, game="abstract"):
     host = SeatRecord(seat=0, user_id=1, name="host")
-    return await storage.create_table(game=game, guild_id=5, channel_id=channel_id, host=host,
-                                      options={}, seed=42, clock_minutes=5)
+    return await storage.create_table(
+        game=game,
+        guild_id=5,
+        channel_id=channel_id,
+        host=host,
+        options={},
+        seed=42,
+        clock_minutes=5,
+    )
 
 
 async def test_pragmas_and_migrations(storage, tmp_path):

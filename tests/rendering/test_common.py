@@ -1,0 +1,65 @@
+"""Shared drawing helpers."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from rendering import common
+
+
+def test_rgb_parses_the_usual_spellings() -> None:
+    assert common.rgb("#8e5bc8") == (142, 91, 200)
+    assert common.rgb("#fff") == (255, 255, 255)
+    assert common.rgb((1, 2, 3, 4)) == (1, 2, 3)
+    assert common.mix("#000000", "#ffffff", 0.5) == (128, 128, 128)
+
+
+def test_readable_on_picks_contrast() -> None:
+    assert common.readable_on("#f2cd3a") != (255, 255, 255)  # dark text on yellow
+    assert common.readable_on("#2d3145") == (255, 255, 255)
+
+
+def test_fonts_are_cached_and_text_fits() -> None:
+    assert common.font(20, True) is common.font(20, True)
+    f = common.font(20)
+    cut = common.fit_text("x" * 200, f, 100)
+    assert cut.endswith("…")
+    assert common.text_width(cut, f) <= 100
+    assert common.fit_text("short", f, 100) == "short"
+
+
+def test_die_faces_differ_by_value_and_use() -> None:
+    faces = {v: common.die_face(40, v).tobytes() for v in range(1, 7)}
+    assert len(set(faces.values())) == 6
+    assert common.die_face(40, 3, used=True).tobytes() != faces[3]
+    assert common.die_face(40, 3).size == (40, 40)
+
+
+def test_encode_png_keeps_fixed_colours_exact() -> None:
+    img = Image.new("RGB", (60, 20), (142, 91, 200))
+    img.paste((242, 205, 58), (20, 0, 40, 20))
+    img.paste((140, 93, 198), (40, 0, 60, 20))  # a near twin must not steal the fixed colour
+    palette = common.build_palette(["#8e5bc8", "#f2cd3a"], img)
+    png = common.encode_png(img, palette)
+    out = Image.open(io.BytesIO(png))
+    assert out.mode == "P"
+    rgb = out.convert("RGB")
+    assert rgb.getpixel((5, 5)) == (142, 91, 200)
+    assert rgb.getpixel((25, 5)) == (242, 205, 58)
+    assert common.encode_png(img, palette) == png
+
+
+def test_text_sprites_match_direct_drawing() -> None:
+    bg, fill = (250, 247, 241), (35, 38, 58)
+    direct = Image.new("RGB", (200, 60), bg)
+    ImageDraw.Draw(direct).text(
+        (100, 30), "Total 42", font=common.font(24, True), fill=fill, anchor="mm"
+    )
+    pasted = Image.new("RGB", (200, 60), bg)
+    common.paste_text(pasted, (100, 30), "Total 42", 24, True, fill, bg, "mm")
+    assert pasted.tobytes() == direct.tobytes()
+    assert common.text_sprite("Total 42", 24, True, fill, bg, "mm") is common.text_sprite(
+        "Total 42", 24, True, fill, bg, "mm"
+    )
