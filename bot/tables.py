@@ -12,7 +12,7 @@ import json
 import logging
 import secrets
 import time
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -76,6 +76,9 @@ class TableManager:
         self._clocks: dict[int, asyncio.Task] = {}
         self._status_dirty: dict[int, asyncio.Task] = {}
         self._tasks: set[asyncio.Task] = set()
+        # interaction ids already handled: a redelivered interaction is ignored silently,
+        # since its token was answered the first time (moves are also deduplicated in storage)
+        self._seen: OrderedDict[int, None] = OrderedDict()
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
@@ -307,9 +310,20 @@ class TableManager:
 
     # -- components -------------------------------------------------------------------------
 
+    def first_delivery(self, interaction_id: int) -> bool:
+        if interaction_id in self._seen:
+            return False
+        self._seen[interaction_id] = None
+        while len(self._seen) > 50_000:
+            self._seen.popitem(last=False)
+        return True
+
     async def on_component(
         self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
     ) -> None:
+        if not self.first_delivery(interaction.id):
+            log.info("ignoring redelivered interaction %s", interaction.id)
+            return
         try:
             table = self.tables.get(table_id) or await self.storage.get_table(table_id)
             if table is None or table.game not in self.games:
@@ -394,7 +408,7 @@ class TableManager:
                 await self._tell(interaction, "This table has ended.")
                 return
             if await self.storage.has_interaction(interaction.id):
-                await self._tell(interaction, "That action was already counted.")
+                log.info("interaction %s was applied before; ignored", interaction.id)
                 return
             if seat not in engine.waiting_for(table.state):
                 await self._tell(
@@ -402,6 +416,7 @@ class TableManager:
                 )
                 return
             if key != ui.step_key(table.state, seat):
+                log.debug("stale panel %s (now %s) for seat %s", key, ui.step_key(table.state, seat), seat)
                 await self._tell(
                     interaction,
                     "That panel is out of date (the game has moved on since it was shown). "
@@ -425,7 +440,7 @@ class TableManager:
             try:
                 await self._commit(table, seat, result, interaction.id)
             except DuplicateInteraction:
-                await self._tell(interaction, "That action was already counted.")
+                log.info("interaction %s was applied before; ignored", interaction.id)
                 return
         card = await self._panel_card(table, seat, step=None)
         await interaction.edit_original_response(**card.edit_kwargs())

@@ -1,0 +1,169 @@
+"""`python -m bench`: measured numbers for the platform and Abstract, printed as JSON.
+
+Every figure is measured on the machine running it; nothing here asserts on time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+from bot.simulate import play_ai_game
+from bot.storage import SeatRecord, SqliteStorage
+from games.abstract import ENGINE
+from games.abstract.ai import compare_ai_random
+from games.abstract.engine import play_out
+from rendering.abstract import bench_render
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def bench_engine(games: int, players: int) -> dict:
+    times = []
+    for seed in range(games):
+        start = time.perf_counter()
+        play_ai_game(ENGINE, players, seed + 1000)
+        times.append(time.perf_counter() - start)
+    return {
+        "players": players,
+        "games": games,
+        "median_ms": round(statistics.median(times) * 1000, 2),
+        "p95_ms": round(percentile(times, 95) * 1000, 2),
+    }
+
+
+async def bench_storage(games: int, players: int) -> dict:
+    """Moves per second through engine.apply plus a committed SQLite move record.
+
+    The moves are chosen by the AI beforehand, so only applying and storing is timed."""
+    logs = []
+    for g in range(games):
+        log: list = []
+        play_out(ENGINE.new_game(players, {}, g), ["ai"] * players, log=log)
+        logs.append(log)
+    with tempfile.TemporaryDirectory() as folder:
+        storage = SqliteStorage(Path(folder) / "bench.sqlite3")
+        await storage.open()
+        moves = 0
+        elapsed = 0.0
+        for g, log in enumerate(logs):
+            host = SeatRecord(seat=0, user_id=1, name="p1")
+            table = await storage.create_table(
+                game="abstract",
+                guild_id=1,
+                channel_id=1000 + g,
+                host=host,
+                options={},
+                seed=g,
+                clock_minutes=0,
+            )
+            table.seats = [
+                SeatRecord(seat=s, user_id=s + 1, name=f"p{s + 1}") for s in range(players)
+            ]
+            state = ENGINE.new_game(players, {}, g)
+            await storage.start_table(table, state)
+            version = 1
+            start = time.perf_counter()
+            for seat, move in log:
+                state, _ = ENGINE.apply(state, seat, move)
+                version = await storage.record_move(
+                    table.id,
+                    seat,
+                    move,
+                    None,
+                    version,
+                    state,
+                    status="finished" if ENGINE.is_over(state) else "running",
+                )
+            elapsed += time.perf_counter() - start
+            moves += len(log)
+        await storage.close()
+    return {
+        "games": games,
+        "players": players,
+        "moves": moves,
+        "moves_per_second": round(moves / elapsed, 1),
+    }
+
+
+def bench_memory(tables: int, players: int) -> dict:
+    """Memory the manager holds per running table: its record with a mid-game state."""
+    from bot.storage import TableRecord
+
+    states = []
+    for t in range(tables):
+        state = ENGINE.new_game(players, {}, t)
+        for _ in range(6):  # half the game
+            for seat in ENGINE.waiting_for(state):
+                while seat in ENGINE.waiting_for(state):
+                    state, _ = ENGINE.apply(state, seat, ENGINE.ai_move(state, seat))
+        states.append(json.dumps(state))
+    tracemalloc.start()
+    before = tracemalloc.take_snapshot()
+    held = [
+        TableRecord(
+            id=t,
+            game="abstract",
+            guild_id=1,
+            channel_id=t,
+            host_id=1,
+            status="running",
+            options={},
+            seed=t,
+            state=json.loads(states[t]),
+            seats=[
+                SeatRecord(seat=s, user_id=s + 1, name=f"player {s + 1}") for s in range(players)
+            ],
+        )
+        for t in range(tables)
+    ]
+    after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    total = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    del held
+    return {"tables": tables, "players": players, "bytes_per_table": round(total / tables)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench")
+    parser.add_argument("--quick", action="store_true", help="fewer samples (a smoke run)")
+    parser.add_argument(
+        "--skip-discord",
+        action="store_true",
+        help="leave out the latency run through the Discord double",
+    )
+    args = parser.parse_args(argv)
+    quick = args.quick
+    result: dict = {}
+    result["render_painting"] = bench_render(50 if quick else 200)
+    result["engine_ai_game"] = bench_engine(5 if quick else 30, 3)
+    result["engine_and_storage"] = asyncio.run(bench_storage(2 if quick else 10, 3))
+    result["memory_per_table"] = bench_memory(10 if quick else 50, 3)
+    result["ai_vs_random"] = compare_ai_random(games=20 if quick else 200, players=1)
+    result["ai_vs_random"]["ratio"] = round(
+        result["ai_vs_random"]["ai_mean"] / max(result["ai_vs_random"]["random_mean"], 1e-9), 2
+    )
+    if not args.skip_discord:
+        from bench.discord_load import run_load
+
+        result["interaction_latency"] = asyncio.run(
+            run_load(tables=10 if quick else 50, rounds=1 if quick else 2)
+        )
+    json.dump(result, sys.stdout, indent=2)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

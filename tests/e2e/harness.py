@@ -1,0 +1,157 @@
+"""Running the real bot against the Discord double, and playing Abstract as people would."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import logging
+from pathlib import Path
+
+from PIL import Image
+
+from bot.app import GameBot
+from bot.settings import Settings
+from tests.double import DiscordDouble, Message, User
+from tests.double.botrunner import running_bot
+
+
+class _Collector(logging.Handler):
+    """Our own loggers' errors count as bot errors, like discord.py's do."""
+
+    def __init__(self, sink: list[logging.LogRecord]) -> None:
+        super().__init__(logging.ERROR)
+        self.sink = sink
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.sink.append(record)
+
+
+class BotHost:
+    """Starts, stops and restarts the bot on one database, against one double."""
+
+    def __init__(self, double: DiscordDouble, db_path: Path) -> None:
+        self.double = double
+        self.db_path = db_path
+        self.bot: GameBot | None = None
+        self._stack: contextlib.AsyncExitStack | None = None
+        self._collector = _Collector(double.bot_errors)
+
+    def settings(self) -> Settings:
+        return Settings(token=self.double.bot_token, database_path=self.db_path,
+                        api_base=self.double.api_base)
+
+    async def start(self) -> GameBot:
+        self._stack = contextlib.AsyncExitStack()
+        for name in ("bot", "cogs"):
+            logging.getLogger(name).addHandler(self._collector)
+            self._stack.callback(logging.getLogger(name).removeHandler, self._collector)
+        self.bot = await self._stack.enter_async_context(
+            running_bot(GameBot(self.settings()), self.double))
+        return self.bot
+
+    async def stop(self) -> None:
+        if self._stack is not None:
+            stack, self._stack = self._stack, None
+            await stack.aclose()
+        self.bot = None
+
+    async def restart(self) -> GameBot:
+        await self.stop()
+        return await self.start()
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    with Image.open(io.BytesIO(data)) as image:
+        image.verify()
+    with Image.open(io.BytesIO(data)) as image:
+        return image.size
+
+
+async def open_table(double: DiscordDouble, host: User, channel, joiners: list[User],
+                     ai: int = 0, clock: str = "0") -> Message:
+    """/play abstract, seat everyone, pick the clock, press Start; returns the lobby message."""
+    inter = await double.slash(host, channel, "play", {"game": "abstract"})
+    await inter.responded()
+    lobby = inter.original
+    assert lobby is not None and "Abstract" in lobby.text
+    for user in joiners:
+        click = await double.click(user, lobby, label="Join")
+        await click.responded()
+    for _ in range(ai):
+        click = await double.click(host, lobby, label="Add AI")
+        await click.responded()
+    clock_select = next(s for s in double.message(lobby).selects if s["custom_id"].endswith(":clock"))
+    chosen = await double.select(host, lobby, clock_select["custom_id"], [clock])
+    await chosen.responded()
+    start = await double.click(host, lobby, label="Start")
+    await start.responded()
+    return double.message(lobby)
+
+
+def status_messages(double: DiscordDouble, channel) -> list[Message]:
+    return [m for m in double.channel_messages(channel)
+            if m.embeds and "round" in (m.embeds[0].get("title") or "")
+            and "Abstract" in m.embeds[0].get("title", "")]
+
+
+async def wait_round(double: DiscordDouble, channel, number: int, timeout: float = 20.0) -> Message:
+    def find():
+        for m in status_messages(double, channel):
+            if m.embeds[0]["title"].startswith(f"Abstract · round {number}/"):
+                return m
+        return None
+
+    return await double.wait_for(find, timeout=timeout)
+
+
+def latest_dm_panel(double: DiscordDouble, user: User, round_no: int) -> Message | None:
+    for m in reversed(double.dm_messages(user)):
+        if m.embeds and f"round {round_no}/" in (m.embeds[0].get("title") or ""):
+            return m
+    return None
+
+
+async def open_ephemeral_panel(double: DiscordDouble, user: User, status: Message) -> Message:
+    inter = await double.click(user, status, label="Open my panel")
+    await inter.responded()
+    panel = await double.wait_for(lambda: inter.original if inter.original and inter.original.embeds else None)
+    assert panel.ephemeral
+    return panel
+
+
+async def act(double: DiscordDouble, user: User, panel: Message, *, kind: str, custom_id: str,
+              values: list[str] | None = None):
+    """One click on a panel; waits until the panel shows the result.
+
+    Every accepted click changes the panel's controls (their custom_ids carry the step),
+    so the wait ends when they differ, or when the bot answered with a message instead."""
+    before = double.message(panel).custom_ids
+    if kind == "select":
+        inter = await double.select(user, panel, custom_id, values or [])
+    else:
+        inter = await double.click(user, panel, custom_id)
+    await inter.responded()
+    await double.wait_for(lambda: double.message(panel).custom_ids != before
+                          or inter.ephemeral_messages or inter.followups)
+    return inter
+
+
+async def play_round(double: DiscordDouble, user: User, panel: Message, max_clicks: int = 30) -> int:
+    """Play a whole round through the panel's controls, always taking the first option."""
+    for clicks in range(max_clicks):
+        msg = double.message(panel)
+        selects = msg.selects
+        if selects:
+            sel = selects[0]
+            inter = await act(double, user, msg, kind="select", custom_id=sel["custom_id"],
+                              values=[sel["options"][0]["value"]])
+        else:
+            confirm = next((b for b in msg.buttons if b.get("label") == "Confirm round"), None)
+            if confirm is None:
+                return clicks  # nothing left to do: the round is confirmed
+            assert not confirm.get("disabled"), f"cannot confirm: {msg.text}"
+            inter = await act(double, user, msg, kind="button", custom_id=confirm["custom_id"])
+            assert not inter.ephemeral_messages, [m.content for m in inter.ephemeral_messages]
+            return clicks + 1
+        assert not inter.ephemeral_messages, [m.content for m in inter.ephemeral_messages]
+    raise AssertionError("the round did not end")
