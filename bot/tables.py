@@ -8,6 +8,7 @@ posts what the engine's public view shows.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
@@ -79,6 +80,10 @@ class TableManager:
         # interaction ids already handled: a redelivered interaction is ignored silently,
         # since its token was answered the first time (moves are also deduplicated in storage)
         self._seen: OrderedDict[int, None] = OrderedDict()
+        # interactions being handled; shutdown lets them finish before storage closes
+        self._inflight = 0
+        self._idle_event = asyncio.Event()
+        self._idle_event.set()
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
@@ -95,6 +100,7 @@ class TableManager:
                 continue
             self.tables[table.id] = table
             if table.status == RUNNING:
+                self._arm_clock(table)  # a deadline that passed meanwhile expires at once
                 self._spawn(self.settle(table.id))
         log.info("resumed %d tables", len(self.tables))
 
@@ -109,7 +115,20 @@ class TableManager:
         if not task.cancelled() and task.exception() is not None:
             log.error("table task failed", exc_info=task.exception())
 
+    @contextlib.asynccontextmanager
+    async def handling(self):
+        self._inflight += 1
+        self._idle_event.clear()
+        try:
+            yield
+        finally:
+            self._inflight -= 1
+            if self._inflight == 0:
+                self._idle_event.set()
+
     async def shutdown(self) -> None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._idle_event.wait(), timeout=10)
         for task in [*self._clocks.values(), *self._status_dirty.values(), *self._tasks]:
             task.cancel()
         await asyncio.gather(*self._clocks.values(), *self._tasks, return_exceptions=True)
@@ -173,6 +192,10 @@ class TableManager:
         return Card(embeds=[embed], view=view)
 
     async def open_lobby(self, interaction: discord.Interaction, game: str) -> None:
+        async with self.handling():
+            await self._open_lobby(interaction, game)
+
+    async def _open_lobby(self, interaction: discord.Interaction, game: str) -> None:
         ui = self.games.get(game)
         if ui is None:
             choices = ", ".join(sorted(self.games))
@@ -324,6 +347,12 @@ class TableManager:
         if not self.first_delivery(interaction.id):
             log.info("ignoring redelivered interaction %s", interaction.id)
             return
+        async with self.handling():
+            await self._on_component(interaction, table_id, action, values)
+
+    async def _on_component(
+        self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
+    ) -> None:
         try:
             table = self.tables.get(table_id) or await self.storage.get_table(table_id)
             if table is None or table.game not in self.games:
@@ -416,7 +445,9 @@ class TableManager:
                 )
                 return
             if key != ui.step_key(table.state, seat):
-                log.debug("stale panel %s (now %s) for seat %s", key, ui.step_key(table.state, seat), seat)
+                log.debug(
+                    "stale panel %s (now %s) for seat %s", key, ui.step_key(table.state, seat), seat
+                )
                 await self._tell(
                     interaction,
                     "That panel is out of date (the game has moved on since it was shown). "
@@ -496,16 +527,23 @@ class TableManager:
 
     async def _play_ai_seats(self, table: TableRecord, seats: list[int] | None = None) -> bool:
         """Let the AI finish the turn of every waiting AI seat (or of `seats`); True if it moved."""
-        engine = self.games[table.game].engine
+        ui = self.games[table.game]
+        engine = ui.engine
         moved = False
         async with self._locks[table.id]:
             if table.status != RUNNING:
                 return False
+            phase = ui.clock_phase(table.state)
             waiting = engine.waiting_for(table.state)
             todo = [s for s in waiting if (table.seats[s].is_ai if seats is None else s in seats)]
             for seat in todo:
-                # one seat's turn may take several moves (a whole round of Abstract)
-                while table.status == RUNNING and seat in engine.waiting_for(table.state):
+                # one seat's turn may take several moves (a whole round of Abstract); stop at
+                # the end of the phase, so the next one is announced before anyone plays it
+                while (
+                    table.status == RUNNING
+                    and ui.clock_phase(table.state) == phase
+                    and seat in engine.waiting_for(table.state)
+                ):
                     move = engine.ai_move(table.state, seat)
                     await self._commit(table, seat, move, None)
                     moved = True
@@ -522,6 +560,7 @@ class TableManager:
                 await self._send(channel, Card(files=[("standings.png", image)]))
         deadline = time.time() + table.clock_minutes * 60 if table.clock_minutes else None
         table.phase, table.deadline, table.reminded = phase, deadline, False
+        table.message_id = None  # until the new status is posted, nothing edits the old one
         card = ui.status(table, public, names)
         message = await self._send(channel, card)
         table.message_id = message.id if message else None
@@ -552,6 +591,8 @@ class TableManager:
             current = self.tables.get(table.id)
             if current is None or current.message_id is None or current.status != RUNNING:
                 return
+            if self.games[current.game].clock_phase(current.state) != current.phase:
+                return  # the phase ended meanwhile; its successor gets a message of its own
             card = self.status_card(current)
             message = self.bot.get_partial_messageable(current.channel_id).get_partial_message(
                 current.message_id

@@ -37,8 +37,9 @@ class BotHost:
         self._collector = _Collector(double.bot_errors)
 
     def settings(self) -> Settings:
-        return Settings(token=self.double.bot_token, database_path=self.db_path,
-                        api_base=self.double.api_base)
+        return Settings(
+            token=self.double.bot_token, database_path=self.db_path, api_base=self.double.api_base
+        )
 
     async def start(self) -> GameBot:
         self._stack = contextlib.AsyncExitStack()
@@ -46,7 +47,8 @@ class BotHost:
             logging.getLogger(name).addHandler(self._collector)
             self._stack.callback(logging.getLogger(name).removeHandler, self._collector)
         self.bot = await self._stack.enter_async_context(
-            running_bot(GameBot(self.settings()), self.double))
+            running_bot(GameBot(self.settings()), self.double)
+        )
         return self.bot
 
     async def stop(self) -> None:
@@ -67,8 +69,9 @@ def png_size(data: bytes) -> tuple[int, int]:
         return image.size
 
 
-async def open_table(double: DiscordDouble, host: User, channel, joiners: list[User],
-                     ai: int = 0, clock: str = "0") -> Message:
+async def open_table(
+    double: DiscordDouble, host: User, channel, joiners: list[User], ai: int = 0, clock: str = "0"
+) -> Message:
     """/play abstract, seat everyone, pick the clock, press Start; returns the lobby message."""
     inter = await double.slash(host, channel, "play", {"game": "abstract"})
     await inter.responded()
@@ -80,7 +83,9 @@ async def open_table(double: DiscordDouble, host: User, channel, joiners: list[U
     for _ in range(ai):
         click = await double.click(host, lobby, label="Add AI")
         await click.responded()
-    clock_select = next(s for s in double.message(lobby).selects if s["custom_id"].endswith(":clock"))
+    clock_select = next(
+        s for s in double.message(lobby).selects if s["custom_id"].endswith(":clock")
+    )
     chosen = await double.select(host, lobby, clock_select["custom_id"], [clock])
     await chosen.responded()
     start = await double.click(host, lobby, label="Start")
@@ -89,9 +94,13 @@ async def open_table(double: DiscordDouble, host: User, channel, joiners: list[U
 
 
 def status_messages(double: DiscordDouble, channel) -> list[Message]:
-    return [m for m in double.channel_messages(channel)
-            if m.embeds and "round" in (m.embeds[0].get("title") or "")
-            and "Abstract" in m.embeds[0].get("title", "")]
+    return [
+        m
+        for m in double.channel_messages(channel)
+        if m.embeds
+        and "round" in (m.embeds[0].get("title") or "")
+        and "Abstract" in m.embeds[0].get("title", "")
+    ]
 
 
 async def wait_round(double: DiscordDouble, channel, number: int, timeout: float = 20.0) -> Message:
@@ -114,13 +123,22 @@ def latest_dm_panel(double: DiscordDouble, user: User, round_no: int) -> Message
 async def open_ephemeral_panel(double: DiscordDouble, user: User, status: Message) -> Message:
     inter = await double.click(user, status, label="Open my panel")
     await inter.responded()
-    panel = await double.wait_for(lambda: inter.original if inter.original and inter.original.embeds else None)
+    panel = await double.wait_for(
+        lambda: inter.original if inter.original and inter.original.embeds else None
+    )
     assert panel.ephemeral
     return panel
 
 
-async def act(double: DiscordDouble, user: User, panel: Message, *, kind: str, custom_id: str,
-              values: list[str] | None = None):
+async def act(
+    double: DiscordDouble,
+    user: User,
+    panel: Message,
+    *,
+    kind: str,
+    custom_id: str,
+    values: list[str] | None = None,
+):
     """One click on a panel; waits until the panel shows the result.
 
     Every accepted click changes the panel's controls (their custom_ids carry the step),
@@ -131,20 +149,33 @@ async def act(double: DiscordDouble, user: User, panel: Message, *, kind: str, c
     else:
         inter = await double.click(user, panel, custom_id)
     await inter.responded()
-    await double.wait_for(lambda: double.message(panel).custom_ids != before
-                          or inter.ephemeral_messages or inter.followups)
+    await double.wait_for(
+        lambda: (
+            double.message(panel).custom_ids != before
+            or inter.ephemeral_messages
+            or inter.followups
+        )
+    )
     return inter
 
 
-async def play_round(double: DiscordDouble, user: User, panel: Message, max_clicks: int = 30) -> int:
+async def play_round(
+    double: DiscordDouble, user: User, panel: Message, max_clicks: int = 30
+) -> int:
     """Play a whole round through the panel's controls, always taking the first option."""
     for clicks in range(max_clicks):
         msg = double.message(panel)
         selects = msg.selects
         if selects:
             sel = selects[0]
-            inter = await act(double, user, msg, kind="select", custom_id=sel["custom_id"],
-                              values=[sel["options"][0]["value"]])
+            inter = await act(
+                double,
+                user,
+                msg,
+                kind="select",
+                custom_id=sel["custom_id"],
+                values=[sel["options"][0]["value"]],
+            )
         else:
             confirm = next((b for b in msg.buttons if b.get("label") == "Confirm round"), None)
             if confirm is None:

@@ -18,8 +18,6 @@ from tests.e2e.harness import (
 )
 
 
-
-
 @pytest.fixture
 async def world(discord_double, tmp_path):
     guild = discord_double.add_guild("Painters")
@@ -31,9 +29,16 @@ async def world(discord_double, tmp_path):
 
 async def final_message(double, channel):
     return await double.wait_for(
-        lambda: next((m for m in double.channel_messages(channel)
-                      if m.embeds and m.embeds[0].get("title") == "Abstract · final scores"), None),
-        timeout=30)
+        lambda: next(
+            (
+                m
+                for m in double.channel_messages(channel)
+                if m.embeds and m.embeds[0].get("title") == "Abstract · final scores"
+            ),
+            None,
+        ),
+        timeout=30,
+    )
 
 
 async def test_three_player_game_to_the_end(world):
@@ -52,7 +57,7 @@ async def test_three_player_game_to_the_end(world):
         # the public status names who is still playing, and shows the roll
         assert "Roll:" in status.text and "Still playing (3)" in status.text
         for user in (alice, bob):
-            panel = await double.wait_for(lambda u=user: latest_dm_panel(double, u, round_no))
+            panel = await double.wait_for(lambda u=user, r=round_no: latest_dm_panel(double, u, r))
             await play_round(double, user, panel)
         panel = await open_ephemeral_panel(double, carol, status)
         await play_round(double, carol, panel)
@@ -75,8 +80,11 @@ async def test_three_player_game_to_the_end(world):
         width, height = png_size(attachment.data)
         assert width >= 600 and height >= 400
     # standings after rounds 1-11 were posted as images
-    standings = [m for m in double.channel_messages(channel)
-                 if any(a.filename == "standings.png" for a in m.attachments)]
+    standings = [
+        m
+        for m in double.channel_messages(channel)
+        if any(a.filename == "standings.png" for a in m.attachments)
+    ]
     assert len(standings) == 11
     # carol's closed DMs were noticed once, in the channel, without any secret
     notices = [m for m in double.channel_messages(channel) if "DMs are closed" in m.content]

@@ -1,0 +1,307 @@
+"""The table manager through the double: restarts, refusals, faults, clocks, host tools."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.e2e.harness import (
+    BotHost,
+    latest_dm_panel,
+    open_ephemeral_panel,
+    open_table,
+    play_round,
+    wait_round,
+)
+
+
+@pytest.fixture
+async def world(discord_double, tmp_path):
+    guild = discord_double.add_guild("Painters")
+    channel = discord_double.add_channel(guild, "abstract")
+    host = BotHost(discord_double, tmp_path / "bot.sqlite3")
+    yield discord_double, channel, host
+    await host.stop()
+
+
+async def play_rounds(double, channel, users, rounds):
+    for round_no in rounds:
+        await wait_round(double, channel, round_no)
+        for user in users:
+            panel = await double.wait_for(lambda u=user, r=round_no: latest_dm_panel(double, u, r))
+            await play_round(double, user, panel)
+
+
+async def wait_final(double, channel, timeout=30):
+    return await double.wait_for(
+        lambda: next(
+            (
+                m
+                for m in double.channel_messages(channel)
+                if m.embeds and m.embeds[0].get("title") == "Abstract · final scores"
+            ),
+            None,
+        ),
+        timeout=timeout,
+    )
+
+
+async def table_row(host, table_id=1):
+    return await host.bot.storage.get_table(table_id)
+
+
+async def test_restart_mid_game_then_finish(world):
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    await host.start()
+    await open_table(double, alice, channel, [bob], ai=1, clock="5")
+    await play_rounds(double, channel, [alice, bob], range(1, 4))
+    # round 4 is under way: alice has started her round, bob has not
+    await wait_round(double, channel, 4)
+    alice_panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 4))
+    sel = double.message(alice_panel).selects[0]
+    await (
+        await double.select(alice, alice_panel, sel["custom_id"], [sel["options"][0]["value"]])
+    ).responded()
+    await host.bot.tables.idle()
+    before = await table_row(host)
+    deadline = before.deadline
+    await host.restart()
+    after = await table_row(host)
+    assert after.version == before.version and after.state == before.state
+    resumed = host.bot.tables.tables[1]
+    assert resumed.deadline == pytest.approx(deadline) and resumed.phase == "4"
+    assert 1 in host.bot.tables._clocks  # the turn clock runs again
+    # the panels sent before the restart still work
+    await play_round(double, alice, double.message(alice_panel))
+    bob_panel = latest_dm_panel(double, bob, 4)
+    await play_round(double, bob, bob_panel)
+    await play_rounds(double, channel, [alice, bob], range(5, 13))
+    final = await wait_final(double, channel)
+    assert "alice" in final.text and "AI 1" in final.text
+    assert (await table_row(host)).status == "finished"
+    # no round was announced twice by the restarted bot
+    titles = [
+        m.embeds[0]["title"]
+        for m in double.channel_messages(channel)
+        if m.embeds and "round" in m.embeds[0].get("title", "")
+    ]
+    assert len(titles) == len(set(titles)) == 12
+
+
+async def test_strangers_stale_buttons_and_redelivery_change_nothing(world):
+    double, channel, host = world
+    alice, dave = double.add_user("alice"), double.add_user("dave")
+    await host.start()
+    lobby = await open_table(double, alice, channel, [], ai=1, clock="0")
+    status = await wait_round(double, channel, 1)
+    version = (await table_row(host)).version
+
+    # a stranger: the table's panel button refuses them
+    refused = await double.click(dave, status, label="Open my panel")
+    await refused.responded()
+    assert refused.response.ephemeral and "not seated" in refused.ephemeral_messages[0].content
+
+    # alice has two panels of round 1: her DM and an ephemeral one
+    dm_panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    eph = await open_ephemeral_panel(double, alice, status)
+    eph_ids = double.message(eph).custom_ids
+    bonus = next(s for s in double.message(eph).selects if s["custom_id"].endswith(":bonus"))
+    first = await double.select(alice, eph, bonus["custom_id"], [bonus["options"][0]["value"]])
+    await first.responded()
+    await double.wait_for(lambda: double.message(eph).custom_ids != eph_ids)
+    moves = await host.bot.storage.moves(1)
+    assert moves[-1] == (0, {"type": "bonus", "die": int(bonus["options"][0]["value"])})
+    # redelivering the same interaction (same id and token) is ignored: no second answer
+    await double.redeliver(first)
+    await double.settle(0.3)
+    assert len(first.messages) <= 1 and not double.violations
+
+    # the DM panel is now out of date: its click is explained and changes nothing
+    mid_version = (await table_row(host)).version
+    dm_select = double.message(dm_panel).selects[0]
+    stale = await double.select(
+        alice, dm_panel, dm_select["custom_id"], [dm_select["options"][0]["value"]]
+    )
+    await stale.responded()
+    assert stale.response.ephemeral and "out of date" in stale.ephemeral_messages[0].content
+    assert (await table_row(host)).version == mid_version
+    assert mid_version >= version  # AI moves and alice's own move were stored
+
+    # lobby buttons after the start are refused politely
+    assert not double.message(lobby).buttons
+    # finishing the round from the fresh panel, then the old panel is still refused
+    await play_round(double, alice, eph)
+    await wait_round(double, channel, 2)
+    again = await double.select(
+        alice, dm_panel, dm_select["custom_id"], [dm_select["options"][0]["value"]]
+    )
+    await again.responded()
+    assert again.response.ephemeral and "out of date" in again.ephemeral_messages[0].content
+
+
+async def test_rate_limit_and_gateway_drop_then_the_game_finishes(world):
+    double, channel, host = world
+    alice = double.add_user("alice")
+    await host.start()
+    await open_table(double, alice, channel, [], ai=2, clock="0")
+    await play_rounds(double, channel, [alice], range(1, 4))
+    # Discord answers 429 to the next message posts; discord.py waits and retries
+    double.inject_rate_limit(count=2, retry_after=0.2, path_contains="/messages")
+    await play_rounds(double, channel, [alice], range(4, 6))
+    assert double.rate_limit_hits >= 1
+    # the gateway drops; discord.py resumes and interactions flow again
+    await double.drop_gateway("abort")
+    await double.wait_connected(timeout=20)
+    await play_rounds(double, channel, [alice], range(6, 13))
+    final = await wait_final(double, channel)
+    assert "alice" in final.text
+    assert double.resume_count + double.identify_count >= 2
+
+
+async def test_turn_clock_reminds_then_the_ai_plays(world):
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    bot = await host.start()
+    await open_table(double, alice, channel, [bob], clock="2")
+    status = await wait_round(double, channel, 1)
+    assert "Turn clock" in status.text
+    row = await table_row(host)
+    assert row.deadline is not None and row.deadline > time.time() + 60
+    # bob plays; alice does nothing. Bring the deadline close: first the reminder...
+    await play_round(double, bob, await double.wait_for(lambda: latest_dm_panel(double, bob, 1)))
+    await bot.tables.set_deadline(1, time.time() + 30.3)
+    reminder = await double.wait_for(
+        lambda: next(
+            (m for m in double.channel_messages(channel) if m.content.startswith("⏰")), None
+        )
+    )
+    assert f"<@{alice.id}>" in reminder.content and f"<@{bob.id}>" not in reminder.content
+    # ...then the expiry: the AI plays alice's round and round 2 starts
+    await bot.tables.set_deadline(1, time.time() + 0.2)
+    expired = await double.wait_for(
+        lambda: next(
+            (m for m in double.channel_messages(channel) if m.content.startswith("⌛")), None
+        )
+    )
+    assert "alice" in expired.content
+    await wait_round(double, channel, 2)
+    moves = await bot.storage.moves(1)
+    assert any(seat == 0 and move["type"] == "confirm" for seat, move in moves)
+    # alice's seat stays hers: she plays round 2 herself
+    await play_round(
+        double, alice, await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
+    )
+    assert not bot.tables.tables[1].seats[0].is_ai
+
+
+async def test_host_tools_lobby_rules_and_refusals(world):
+    double, channel, host = world
+    alice, bob, dave = double.add_user("alice"), double.add_user("bob"), double.add_user("dave")
+    await host.start()
+    inter = await double.slash(alice, channel, "play", {"game": "abstract"})
+    await inter.responded()
+    lobby = inter.original
+    # a second table in the same channel is refused
+    second = await double.slash(bob, channel, "play", {"game": "abstract"})
+    await second.responded()
+    assert second.response.ephemeral and "already has" in second.ephemeral_messages[0].content
+    # an unknown game is refused with the list of games
+    unknown = await double.slash(bob, channel, "play", {"game": "chess"})
+    await unknown.responded()
+    assert "abstract" in unknown.ephemeral_messages[0].content.lower()
+    # only the host starts; joining twice and leaving as a non-member are refused
+    for user, label, words in (
+        (bob, "Start", "Only the host"),
+        (alice, "Join", "already seated"),
+        (dave, "Leave", "not seated"),
+    ):
+        click = await double.click(user, lobby, label=label)
+        await click.responded()
+        assert words in click.ephemeral_messages[0].content
+    join = await double.click(bob, lobby, label="Join")
+    await join.responded()
+    assert f"<@{bob.id}>" in double.message(lobby).text
+    leave = await double.click(bob, lobby, label="Leave")
+    await leave.responded()
+    assert f"<@{bob.id}>" not in double.message(lobby).text
+    await (await double.click(bob, lobby, label="Join")).responded()
+    await (await double.click(alice, lobby, label="Start")).responded()
+    await wait_round(double, channel, 1)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, bob, 1))
+
+    # /table status for anyone; /table ai and /table end for the host only
+    status = await double.slash(dave, channel, "table status")
+    await status.responded()
+    assert "alice" in status.ephemeral_messages[0].content
+    denied = await double.slash(bob, channel, "table ai", {"player": alice})
+    await denied.responded()
+    assert "Only the host" in denied.ephemeral_messages[0].content
+    handed = await double.slash(alice, channel, "table ai", {"player": bob})
+    await handed.responded()
+    assert "AI now plays bob" in handed.original.content
+    # the AI plays bob's round; bob's own panel now refuses him politely
+    refused = (
+        await double.click(bob, panel, label="Undo")
+        if any(
+            b.get("label") == "Undo" and not b.get("disabled")
+            for b in double.message(panel).buttons
+        )
+        else await double.select(
+            bob,
+            panel,
+            double.message(panel).selects[0]["custom_id"],
+            [double.message(panel).selects[0]["options"][0]["value"]],
+        )
+    )
+    await refused.responded()
+    assert "AI is playing your seat" in refused.ephemeral_messages[0].content
+    back = await double.slash(bob, channel, "table rejoin")
+    await back.responded()
+    assert "yours again" in back.ephemeral_messages[0].content
+
+    ended = await double.slash(alice, channel, "table end")
+    await ended.responded()
+    note = await double.wait_for(
+        lambda: next(
+            (m for m in double.channel_messages(channel) if "was ended by alice" in m.content), None
+        )
+    )
+    assert note.attachments  # scores as they stood, with the paintings
+    assert (await table_row(host)).status == "cancelled"
+    # a button of the finished table explains itself
+    old_status = next(
+        m
+        for m in double.channel_messages(channel)
+        if m.embeds and m.embeds[0].get("title", "").startswith("Abstract · round")
+    )
+    late = await double.click(alice, old_status, label="Open my panel")
+    await late.responded()
+    assert "ended" in late.ephemeral_messages[0].content
+    # the channel is free again
+    again = await double.slash(bob, channel, "play", {"game": "abstract"})
+    await again.responded()
+    assert not again.response.ephemeral
+
+
+async def test_rules_lookup_through_discord(world):
+    double, channel, host = world
+    alice = double.add_user("alice")
+    await host.start()
+    games = await double.autocomplete(alice, channel, "rules", {"game": "clas"}, focused="game")
+    assert [c["value"] for c in games.choices][:1] == ["classic"]
+    topics = await double.autocomplete(
+        alice, channel, "rules", {"game": "abstract", "topic": "sco"}, focused="topic"
+    )
+    assert "scoring" in [c["value"] for c in topics.choices]
+    inter = await double.slash(alice, channel, "rules", {"game": "abstract", "topic": "scoring"})
+    await inter.responded()
+    page = inter.original
+    assert page.ephemeral and "Abstract" in page.embeds[0]["title"]
+    bad = await double.slash(alice, channel, "rules", {"game": "monopoly"})
+    await bad.responded()
+    assert bad.response.ephemeral and "abstract" in bad.ephemeral_messages[0].content.lower()
+    stats = await double.slash(alice, channel, "stats")
+    await stats.responded()
+    assert "no finished games" in stats.ephemeral_messages[0].content
