@@ -15,6 +15,7 @@ import secrets
 import time
 from collections import OrderedDict, defaultdict
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -82,6 +83,10 @@ class TableManager:
         self._seen: OrderedDict[int, None] = OrderedDict()
         # interactions being handled; shutdown lets them finish before storage closes
         self._inflight = 0
+        self._opening: set[int] = set()  # channels whose /play is being set up right now
+        # drawing and AI planning run here, off the event loop; two workers leave the loop
+        # its share of the interpreter on a small machine
+        self._workers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="table-work")
         self._idle_event = asyncio.Event()
         self._idle_event.set()
         # hooks for tests and benchmarks
@@ -133,11 +138,15 @@ class TableManager:
             task.cancel()
         await asyncio.gather(*self._clocks.values(), *self._tasks, return_exceptions=True)
         self._clocks.clear()
+        self._workers.shutdown(wait=False, cancel_futures=True)
 
     async def idle(self) -> None:
         """Wait until no background work is pending (used by tests and the benchmark)."""
         while self._tasks or self._status_dirty:
             await asyncio.gather(*self._tasks, *self._status_dirty.values(), return_exceptions=True)
+
+    async def off_loop(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self._workers, fn, *args)
 
     def names(self, table: TableRecord) -> list[str]:
         return [s.name for s in table.seats]
@@ -208,6 +217,21 @@ class TableManager:
         if isinstance(interaction.channel, discord.DMChannel) or interaction.guild_id is None:
             await self._tell(interaction, "Tables live in server channels: use /play in a server.")
             return
+        busy = self.table_in(channel_id)
+        if busy is not None or channel_id in self._opening:
+            await self._tell(interaction, self._busy_text(busy))
+            return
+        self._opening.add(channel_id)
+        try:
+            await self._create_lobby(interaction, game, channel_id)
+        finally:
+            self._opening.discard(channel_id)
+
+    async def _create_lobby(
+        self, interaction: discord.Interaction, game: str, channel_id: int
+    ) -> None:
+        # answer first (the database may be busy with other tables), then fill the lobby in
+        await interaction.response.defer(thinking=True)
         host = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
         try:
             table = await self.storage.create_table(
@@ -219,25 +243,29 @@ class TableManager:
                 seed=secrets.randbits(63),
                 clock_minutes=DEFAULT_CLOCK_MINUTES,
             )
-        except ChannelBusy:
+        except ChannelBusy:  # another /play won the race for this channel
             busy = await self.storage.active_table_in(channel_id)
-            what = (
-                f"a {self.games[busy.game].title} table"
-                if busy and busy.game in self.games
-                else "a table"
-            )
-            await self._tell(
-                interaction,
-                f"This channel already has {what} (table {busy.id if busy else '?'}). "
-                "Finish it, ask its host to end it with /table end, or play in another channel "
-                "or thread.",
-            )
+            await interaction.edit_original_response(content=self._busy_text(busy))
             return
         self.tables[table.id] = table
-        await interaction.response.send_message(**self.lobby_card(table).send_kwargs())
-        message = await interaction.original_response()
+        message = await interaction.edit_original_response(**self.lobby_card(table).send_kwargs())
         table.message_id = message.id
         await self.storage.update_table(table.id, message_id=message.id)
+
+    def table_in(self, channel_id: int) -> TableRecord | None:
+        return next((t for t in self.tables.values() if t.channel_id == channel_id), None)
+
+    def _busy_text(self, busy: TableRecord | None) -> str:
+        what = (
+            f"a {self.games[busy.game].title} table"
+            if busy and busy.game in self.games
+            else "a table"
+        )
+        return (
+            f"This channel already has {what} (table {busy.id if busy else '?'}). "
+            "Finish it, ask its host to end it with /table end, or play in another channel "
+            "or thread."
+        )
 
     async def _lobby_action(
         self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
@@ -246,6 +274,7 @@ class TableManager:
         user = interaction.user
         is_host = user.id == table.host_id
         limits = ui.engine.seats
+        await interaction.response.defer()  # refusals follow as private notes
         async with self._locks[table.id]:
             if table.status != LOBBY:
                 await self._tell(
@@ -298,7 +327,7 @@ class TableManager:
                     description=f"{user.display_name} closed the lobby.",
                     colour=ui.colour,
                 )
-                await interaction.response.edit_message(embed=embed, view=None)
+                await interaction.edit_original_response(embed=embed, view=None)
                 return
             elif action == "start":
                 if len(table.seats) < limits.min:
@@ -312,7 +341,7 @@ class TableManager:
             for number, seat in enumerate(table.seats):
                 seat.seat = number
             await self.storage.save_lobby(table)
-            await interaction.response.edit_message(
+            await interaction.edit_original_response(
                 **self.lobby_card(table).edit_kwargs(keep_files=True)
             )
 
@@ -328,7 +357,7 @@ class TableManager:
             description=f"Players: {seats}\nTurn clock: {clock_label(table.clock_minutes)}",
             colour=ui.colour,
         )
-        await interaction.response.edit_message(embed=embed, view=None)
+        await interaction.edit_original_response(embed=embed, view=None)
         self._spawn(self.settle(table.id))
 
     # -- components -------------------------------------------------------------------------
@@ -411,7 +440,7 @@ class TableManager:
     async def _panel_card(self, table: TableRecord, seat: int, step: dict | None) -> Card:
         ui = self.games[table.game]
         view = ui.engine.view(table.state, seat)
-        image = await asyncio.to_thread(ui.panel_image, view, seat, table.seats[seat].name)
+        image = await self.off_loop(ui.panel_image, view, seat, table.seats[seat].name)
         card = ui.panel(table, seat, view, step, "panel.png" if image else None)
         if image:
             card.files = [("panel.png", image)]
@@ -432,6 +461,9 @@ class TableManager:
             await self._tell(interaction, refusal or "")
             return
         seat = seat_record.seat
+        # answer at once: the table may be busy (an AI seat thinking, a commit); whatever
+        # follows edits this panel or adds a private note to it
+        await interaction.response.defer()
         async with self._locks[table.id]:
             if table.status != RUNNING:
                 await self._tell(interaction, "This table has ended.")
@@ -445,9 +477,6 @@ class TableManager:
                 )
                 return
             if key != ui.step_key(table.state, seat):
-                log.debug(
-                    "stale panel %s (now %s) for seat %s", key, ui.step_key(table.state, seat), seat
-                )
                 await self._tell(
                     interaction,
                     "That panel is out of date (the game has moved on since it was shown). "
@@ -461,13 +490,12 @@ class TableManager:
             if isinstance(result, Nav):
                 view = engine.view(table.state, seat)
                 card = ui.panel(table, seat, view, result.step, None)
-                await interaction.response.edit_message(**card.edit_kwargs(keep_files=True))
+                await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
                 return
             reason = engine.validate(table.state, seat, result)
             if reason:
                 await self._tell(interaction, reason)
                 return
-            await interaction.response.defer()
             try:
                 await self._commit(table, seat, result, interaction.id)
             except DuplicateInteraction:
@@ -544,7 +572,8 @@ class TableManager:
                     and ui.clock_phase(table.state) == phase
                     and seat in engine.waiting_for(table.state)
                 ):
-                    move = engine.ai_move(table.state, seat)
+                    # the AI thinks on a worker thread so the event loop keeps answering
+                    move = await self.off_loop(engine.ai_move, table.state, seat)
                     await self._commit(table, seat, move, None)
                     moved = True
         return moved
@@ -555,7 +584,7 @@ class TableManager:
         public = ui.engine.view(table.state, None)
         channel = self.bot.get_partial_messageable(table.channel_id)
         if table.phase is not None:
-            image = await asyncio.to_thread(ui.phase_image, public, names)
+            image = await self.off_loop(ui.phase_image, public, names)
             if image:
                 await self._send(channel, Card(files=[("standings.png", image)]))
         deadline = time.time() + table.clock_minutes * 60 if table.clock_minutes else None
@@ -741,7 +770,7 @@ class TableManager:
             public = ui.engine.view(table.state, None)
             card = ui.final(table, public, names, ui.engine.scores(table.state))
             card.content = text + " Scores as they stood:"
-            images = await asyncio.to_thread(ui.final_images, public, names)
+            images = await self.off_loop(ui.final_images, public, names)
             card.files = images[:10]
             await self._send(channel, card)
         else:
@@ -770,7 +799,7 @@ class TableManager:
         names = self.names(table)
         public = engine.view(table.state, None)
         card = ui.final(table, public, names, scores)
-        card.files = (await asyncio.to_thread(ui.final_images, public, names))[:10]
+        card.files = (await self.off_loop(ui.final_images, public, names))[:10]
         card.view = view_of(button(custom_id(table.id, "export"), "Export game record", emoji="📄"))
         await self._send(self.bot.get_partial_messageable(table.channel_id), card)
 

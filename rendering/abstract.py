@@ -370,9 +370,48 @@ def _sheet_layout(with_dice: bool) -> dict[str, int]:
     return lay
 
 
-@lru_cache(maxsize=8)
+_CARD_MARGIN = 10  # room around a goal card for its shadow
+
+
+def _goal_card_boxes(with_dice: bool) -> list[tuple[int, int]]:
+    """Top-left corners of the three goal-card tiles (card plus shadow margin)."""
+    y0 = _sheet_layout(with_dice)["goals_y"]
+    cw = _goal_card_width()
+    return [(MARGIN + k * (cw + 14) - _CARD_MARGIN, y0 - _CARD_MARGIN) for k in range(3)]
+
+
+def _goal_card_width() -> int:
+    return (WIDTH - 2 * MARGIN - 2 * 14) // 3
+
+
+@lru_cache(maxsize=16)
+def _goal_card_tile(letter: str, option: int) -> Image.Image:
+    """One goal card on the sheet's background; 12 exist, so all of them stay cached."""
+    cw, m = _goal_card_width(), _CARD_MARGIN
+    tile = Image.new("RGB", (cw + 2 * m + 1, GOALS_H - 4 + 2 * m + 1), BG)
+    _draw_goal_card(tile, (m, m, m + cw, m + GOALS_H - 4), letter, option)
+    return tile
+
+
+@lru_cache(maxsize=16)
+def _goal_card_tile_p(letter: str, option: int) -> Image.Image:
+    return _to_palette(_goal_card_tile(letter, option))
+
+
 def _sheet_base(goals: tuple[int, int, int], with_dice: bool) -> Image.Image:
-    """Everything on a painting sheet that does not depend on the player's marks."""
+    """Everything on a painting sheet that does not depend on the player's marks.
+
+    The frame is shared by every table; the three goal cards are cached tiles pasted on
+    a copy, so a table with a new combination of goals costs no fresh drawing."""
+    img = _sheet_frame(with_dice).copy()
+    for xy, letter, option in zip(_goal_card_boxes(with_dice), "ABC", goals, strict=True):
+        img.paste(_goal_card_tile(letter, option), xy)
+    return img
+
+
+@lru_cache(maxsize=2)
+def _sheet_frame(with_dice: bool) -> Image.Image:
+    """The sheet without goal cards: header, painting frames, dice panel, score card."""
     d = _data()
     lay = _sheet_layout(with_dice)
     img = Image.new("RGB", (WIDTH, lay["height"]), BG)
@@ -424,15 +463,7 @@ def _sheet_base(goals: tuple[int, int, int], with_dice: bool) -> Image.Image:
             shadow=SHADOW,
         )
         draw.text((MARGIN + 20, y0 + 30), "Your dice", font=font(21, True), fill=INK, anchor="lm")
-    # goal cards
-    y0 = lay["goals_y"]
-    inner = WIDTH - 2 * MARGIN
-    gap = 14
-    cw = (inner - 2 * gap) // 3
-    for k, (letter, option) in enumerate(zip("ABC", goals, strict=True)):
-        x0 = MARGIN + k * (cw + gap)
-        _draw_goal_card(img, (x0, y0, x0 + cw, y0 + GOALS_H - 4), letter, option)
-    # score card skeleton
+    # score card skeleton (the goal cards are pasted per table: see _sheet_base)
     y0 = lay["score_y"]
     common.rounded_box(
         draw,
@@ -675,7 +706,7 @@ def render_painting(view: dict, seat: int, name: str) -> bytes:
     sheet = _compose_painting(view, seat, name)
     # Fast path: start from the static layer already mapped onto the palette, paste the
     # pre-mapped tiles, and map only the boxes drawn on this time.
-    out = _sheet_base_p(*sheet.key).copy()
+    out = _sheet_base_p(*sheet.key)
     for value, xy in sheet.tiles:
         out.paste(_tile_p(value, SHEET_GRID.sq), xy)
     for box in sheet.dirty:
@@ -687,9 +718,16 @@ def _to_palette(img: Image.Image) -> Image.Image:
     return img.quantize(palette=_palette(), dither=Image.Dither.NONE)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2)
+def _sheet_frame_p(with_dice: bool) -> Image.Image:
+    return _to_palette(_sheet_frame(with_dice))
+
+
 def _sheet_base_p(goals: tuple[int, int, int], with_dice: bool) -> Image.Image:
-    return _to_palette(_sheet_base(goals, with_dice))
+    img = _sheet_frame_p(with_dice).copy()
+    for xy, letter, option in zip(_goal_card_boxes(with_dice), "ABC", goals, strict=True):
+        img.paste(_goal_card_tile_p(letter, option), xy)
+    return img
 
 
 @lru_cache(maxsize=16)

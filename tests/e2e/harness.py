@@ -69,27 +69,41 @@ def png_size(data: bytes) -> tuple[int, int]:
         return image.size
 
 
+async def answered(double: DiscordDouble, inter, timeout: float = 10.0):
+    """Wait until the bot has finished answering: a reply, or a deferral plus its edit/followup."""
+    await inter.responded(timeout)
+    if inter.response.type in (4, 7, 8, 9):
+        return inter
+
+    def followed_up() -> bool:
+        return any(
+            r.method in ("PATCH", "POST")
+            and inter.token in r.path
+            and "/webhooks/" in r.path
+            and r.status < 300
+            for r in double.requests
+        )
+
+    await double.wait_for(followed_up, timeout=timeout)
+    return inter
+
+
 async def open_table(
     double: DiscordDouble, host: User, channel, joiners: list[User], ai: int = 0, clock: str = "0"
 ) -> Message:
     """/play abstract, seat everyone, pick the clock, press Start; returns the lobby message."""
-    inter = await double.slash(host, channel, "play", {"game": "abstract"})
-    await inter.responded()
+    inter = await answered(double, await double.slash(host, channel, "play", {"game": "abstract"}))
     lobby = inter.original
     assert lobby is not None and "Abstract" in lobby.text
     for user in joiners:
-        click = await double.click(user, lobby, label="Join")
-        await click.responded()
+        await answered(double, await double.click(user, lobby, label="Join"))
     for _ in range(ai):
-        click = await double.click(host, lobby, label="Add AI")
-        await click.responded()
+        await answered(double, await double.click(host, lobby, label="Add AI"))
     clock_select = next(
         s for s in double.message(lobby).selects if s["custom_id"].endswith(":clock")
     )
-    chosen = await double.select(host, lobby, clock_select["custom_id"], [clock])
-    await chosen.responded()
-    start = await double.click(host, lobby, label="Start")
-    await start.responded()
+    await answered(double, await double.select(host, lobby, clock_select["custom_id"], [clock]))
+    await answered(double, await double.click(host, lobby, label="Start"))
     return double.message(lobby)
 
 
@@ -186,3 +200,13 @@ async def play_round(
             return clicks + 1
         assert not inter.ephemeral_messages, [m.content for m in inter.ephemeral_messages]
     raise AssertionError("the round did not end")
+
+
+async def private_note(double: DiscordDouble, inter) -> str:
+    """The private (ephemeral) text the bot answered with, as a reply or a followup."""
+    await inter.responded()
+    note = await double.wait_for(
+        lambda: inter.ephemeral_messages[0] if inter.ephemeral_messages else None
+    )
+    assert note.ephemeral
+    return note.content

@@ -8,10 +8,12 @@ import pytest
 
 from tests.e2e.harness import (
     BotHost,
+    answered,
     latest_dm_panel,
     open_ephemeral_panel,
     open_table,
     play_round,
+    private_note,
     wait_round,
 )
 
@@ -124,8 +126,7 @@ async def test_strangers_stale_buttons_and_redelivery_change_nothing(world):
     stale = await double.select(
         alice, dm_panel, dm_select["custom_id"], [dm_select["options"][0]["value"]]
     )
-    await stale.responded()
-    assert stale.response.ephemeral and "out of date" in stale.ephemeral_messages[0].content
+    assert "out of date" in await private_note(double, stale)
     assert (await table_row(host)).version == mid_version
     assert mid_version >= version  # AI moves and alice's own move were stored
 
@@ -137,8 +138,7 @@ async def test_strangers_stale_buttons_and_redelivery_change_nothing(world):
     again = await double.select(
         alice, dm_panel, dm_select["custom_id"], [dm_select["options"][0]["value"]]
     )
-    await again.responded()
-    assert again.response.ephemeral and "out of date" in again.ephemeral_messages[0].content
+    assert "out of date" in await private_note(double, again)
 
 
 async def test_rate_limit_and_gateway_drop_then_the_game_finishes(world):
@@ -200,17 +200,14 @@ async def test_host_tools_lobby_rules_and_refusals(world):
     double, channel, host = world
     alice, bob, dave = double.add_user("alice"), double.add_user("bob"), double.add_user("dave")
     await host.start()
-    inter = await double.slash(alice, channel, "play", {"game": "abstract"})
-    await inter.responded()
+    inter = await answered(double, await double.slash(alice, channel, "play", {"game": "abstract"}))
     lobby = inter.original
     # a second table in the same channel is refused
     second = await double.slash(bob, channel, "play", {"game": "abstract"})
-    await second.responded()
-    assert second.response.ephemeral and "already has" in second.ephemeral_messages[0].content
+    assert "already has" in await private_note(double, second)
     # an unknown game is refused with the list of games
     unknown = await double.slash(bob, channel, "play", {"game": "chess"})
-    await unknown.responded()
-    assert "abstract" in unknown.ephemeral_messages[0].content.lower()
+    assert "abstract" in (await private_note(double, unknown)).lower()
     # only the host starts; joining twice and leaving as a non-member are refused
     for user, label, words in (
         (bob, "Start", "Only the host"),
@@ -218,16 +215,13 @@ async def test_host_tools_lobby_rules_and_refusals(world):
         (dave, "Leave", "not seated"),
     ):
         click = await double.click(user, lobby, label=label)
-        await click.responded()
-        assert words in click.ephemeral_messages[0].content
-    join = await double.click(bob, lobby, label="Join")
-    await join.responded()
+        assert words in await private_note(double, click)
+    await answered(double, await double.click(bob, lobby, label="Join"))
     assert f"<@{bob.id}>" in double.message(lobby).text
-    leave = await double.click(bob, lobby, label="Leave")
-    await leave.responded()
+    await answered(double, await double.click(bob, lobby, label="Leave"))
     assert f"<@{bob.id}>" not in double.message(lobby).text
-    await (await double.click(bob, lobby, label="Join")).responded()
-    await (await double.click(alice, lobby, label="Start")).responded()
+    await answered(double, await double.click(bob, lobby, label="Join"))
+    await answered(double, await double.click(alice, lobby, label="Start"))
     await wait_round(double, channel, 1)
     panel = await double.wait_for(lambda: latest_dm_panel(double, bob, 1))
 
@@ -255,8 +249,7 @@ async def test_host_tools_lobby_rules_and_refusals(world):
             [double.message(panel).selects[0]["options"][0]["value"]],
         )
     )
-    await refused.responded()
-    assert "AI is playing your seat" in refused.ephemeral_messages[0].content
+    assert "AI is playing your seat" in await private_note(double, refused)
     back = await double.slash(bob, channel, "table rejoin")
     await back.responded()
     assert "yours again" in back.ephemeral_messages[0].content
@@ -280,9 +273,8 @@ async def test_host_tools_lobby_rules_and_refusals(world):
     await late.responded()
     assert "ended" in late.ephemeral_messages[0].content
     # the channel is free again
-    again = await double.slash(bob, channel, "play", {"game": "abstract"})
-    await again.responded()
-    assert not again.response.ephemeral
+    again = await answered(double, await double.slash(bob, channel, "play", {"game": "abstract"}))
+    assert not again.original.ephemeral and "new table" in again.original.text
 
 
 async def test_rules_lookup_through_discord(world):

@@ -167,8 +167,10 @@ def test_same_view_gives_same_bytes() -> None:
     # and again from cold caches, including the palette
     for cached in (
         ab._palette,
-        ab._sheet_base,
-        ab._sheet_base_p,
+        ab._sheet_frame,
+        ab._sheet_frame_p,
+        ab._goal_card_tile,
+        ab._goal_card_tile_p,
         ab._tile,
         ab._tile_p,
         ab._thumb_base,
