@@ -277,6 +277,28 @@ async def test_host_tools_lobby_rules_and_refusals(world):
     assert not again.original.ephemeral and "new table" in again.original.text
 
 
+async def test_a_thread_gets_its_own_table_and_out_of_turn_clicks_are_refused(world):
+    double, channel, host = world
+    thread = double.add_thread(channel, "abstract night")
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    await host.start()
+    await open_table(double, alice, thread, [bob], clock="0")
+    # the parent channel is free for a table of its own
+    other = await answered(double, await double.slash(bob, channel, "play", {"game": "abstract"}))
+    assert "new table" in other.original.text
+    status = await wait_round(double, thread, 1)
+    # alice confirms her round in an ephemeral panel; her DM panel is then out of turn
+    dm_panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    await play_round(double, alice, await open_ephemeral_panel(double, alice, status))
+    version = (await table_row(host)).version
+    sel = double.message(dm_panel).selects[0]
+    late = await double.select(alice, dm_panel, sel["custom_id"], [sel["options"][0]["value"]])
+    assert "not your turn" in await private_note(double, late)
+    assert (await table_row(host)).version == version
+    await play_round(double, bob, await double.wait_for(lambda: latest_dm_panel(double, bob, 1)))
+    await wait_round(double, thread, 2)
+
+
 async def test_rules_lookup_through_discord(world):
     double, channel, host = world
     alice = double.add_user("alice")
@@ -291,6 +313,21 @@ async def test_rules_lookup_through_discord(world):
     await inter.responded()
     page = inter.original
     assert page.ephemeral and "Abstract" in page.embeds[0]["title"]
+    # pages turn in place, and the topic select switches topics
+    book = await double.slash(alice, channel, "rules", {"game": "venn", "topic": "overview"})
+    await book.responded()
+    rules = book.original
+    first_text = rules.embeds[0]["description"]
+    topic_select = next(s for s in rules.selects if s["custom_id"].startswith("rules:topic"))
+    await (await double.select(alice, rules, topic_select["custom_id"], ["scoring"])).responded()
+    scoring = double.message(rules)
+    assert (
+        "Scoring" in scoring.embeds[0]["title"] and scoring.embeds[0]["description"] != first_text
+    )
+    footer = scoring.embeds[0]["footer"]["text"]
+    if "Page 1/1" not in footer:
+        await (await double.click(alice, rules, label="Next ▶")).responded()
+        assert "Page 2/" in double.message(rules).embeds[0]["footer"]["text"]
     bad = await double.slash(alice, channel, "rules", {"game": "monopoly"})
     await bad.responded()
     assert bad.response.ephemeral and "abstract" in bad.ephemeral_messages[0].content.lower()
