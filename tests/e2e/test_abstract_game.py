@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from games.abstract import ENGINE
 from tests.e2e.harness import (
-    BotHost,
     latest_dm_panel,
     open_ephemeral_panel,
     open_table,
@@ -16,15 +13,6 @@ from tests.e2e.harness import (
     png_size,
     wait_round,
 )
-
-
-@pytest.fixture
-async def world(discord_double, tmp_path):
-    guild = discord_double.add_guild("Painters")
-    channel = discord_double.add_channel(guild, "abstract")
-    host = BotHost(discord_double, tmp_path / "bot.sqlite3")
-    yield discord_double, channel, host
-    await host.stop()
 
 
 async def final_message(double, channel):

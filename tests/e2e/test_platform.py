@@ -7,7 +7,6 @@ import time
 import pytest
 
 from tests.e2e.harness import (
-    BotHost,
     answered,
     latest_dm_panel,
     open_ephemeral_panel,
@@ -16,15 +15,6 @@ from tests.e2e.harness import (
     private_note,
     wait_round,
 )
-
-
-@pytest.fixture
-async def world(discord_double, tmp_path):
-    guild = discord_double.add_guild("Painters")
-    channel = discord_double.add_channel(guild, "abstract")
-    host = BotHost(discord_double, tmp_path / "bot.sqlite3")
-    yield discord_double, channel, host
-    await host.stop()
 
 
 async def play_rounds(double, channel, users, rounds):
