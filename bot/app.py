@@ -10,7 +10,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot.gameui import TableItem
+from bot.gameui import CUSTOM_ID, TableItem
 from bot.settings import Settings
 from bot.storage import SqliteStorage, Storage
 from bot.tables import TableManager
@@ -60,6 +60,26 @@ class GameBot(commands.Bot):
         else:
             await self.tree.sync()
         await self.tables.resume()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Forms (modals) of tables are routed here; they survive restarts like buttons do."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        match = CUSTOM_ID.fullmatch((interaction.data or {}).get("custom_id", ""))
+        if match is None:
+            return
+        fields: dict[str, str] = {}
+
+        def collect(components: list[dict]) -> None:
+            for component in components:
+                if "value" in component and "custom_id" in component:
+                    fields[component["custom_id"]] = component["value"]
+                collect(component.get("components") or [])
+                if isinstance(component.get("component"), dict):
+                    collect([component["component"]])
+
+        collect((interaction.data or {}).get("components") or [])
+        await self.tables.on_modal(interaction, int(match["table"]), match["action"], fields)
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

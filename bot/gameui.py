@@ -179,7 +179,29 @@ class GameUI(abc.ABC):
 
     @abc.abstractmethod
     def clock_phase(self, state: State) -> str:
-        """The turn clock restarts whenever this value changes (e.g. each round)."""
+        """The turn clock restarts whenever this value changes (e.g. each round or each turn);
+        the seats then to act get a fresh panel by DM."""
+
+    def announce_phase(self, state: State) -> str:
+        """A new public status message is posted whenever this changes (by default, with
+        every turn); within one phase the status message is edited instead."""
+        return self.clock_phase(state)
+
+    def status_image(self, view: View, names: list[str]) -> bytes | None:
+        """A picture attached to each new status message (e.g. the roll)."""
+        return None
+
+    phase_image_name = "standings.png"
+
+    def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
+        """A control that opens a form instead of acting (a form must be the first answer)."""
+        return None
+
+    def interpret_text(
+        self, state: State, seat: int, action: str, fields: dict[str, str]
+    ) -> list[Move] | Refusal:
+        """Moves typed into a form, in order; applied all together or not at all."""
+        return Refusal("This game has no typed moves.")
 
     @abc.abstractmethod
     def interpret(

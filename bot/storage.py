@@ -57,7 +57,8 @@ class TableRecord:
     version: int = 0
     state: dict[str, Any] | None = None
     message_id: int | None = None  # the lobby / current public status message
-    phase: str | None = None  # the clock phase that message_id and deadline belong to
+    phase: str | None = None  # the turn whose deadline this is (the clock phase)
+    announced: str | None = None  # the public phase that message_id shows
     clock_minutes: int = 0  # 0 = no turn clock
     deadline: float | None = None
     reminded: bool = False
@@ -126,6 +127,10 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (user_id, game)
     );
     """,
+    # 2: the public phase a table last announced (a phase may hold several turns)
+    """
+    ALTER TABLE tables ADD COLUMN announced TEXT;
+    """,
 ]
 
 
@@ -174,6 +179,23 @@ class Storage(abc.ABC):
     async def start_table(self, table: TableRecord, state: dict[str, Any]) -> None: ...
 
     @abc.abstractmethod
+    async def record_moves(
+        self,
+        table_id: int,
+        seat: int,
+        moves: list[dict[str, Any]],
+        interaction_id: int | None,
+        expected_version: int,
+        new_state: dict[str, Any],
+        *,
+        status: str = RUNNING,
+    ) -> int:
+        """Append the moves (one player's batch) and store the new snapshot in one
+        transaction; returns the new version. The interaction id goes on the first move.
+
+        Raises DuplicateInteraction or VersionConflict, leaving nothing changed.
+        """
+
     async def record_move(
         self,
         table_id: int,
@@ -185,10 +207,9 @@ class Storage(abc.ABC):
         *,
         status: str = RUNNING,
     ) -> int:
-        """Append the move and store the new snapshot in one transaction; returns the version.
-
-        Raises DuplicateInteraction or VersionConflict, leaving nothing changed.
-        """
+        return await self.record_moves(
+            table_id, seat, [move], interaction_id, expected_version, new_state, status=status
+        )
 
     @abc.abstractmethod
     async def has_interaction(self, interaction_id: int) -> bool: ...
@@ -336,6 +357,7 @@ class SqliteStorage(Storage):
             state=json.loads(row["state"]) if row["state"] else None,
             message_id=row["message_id"],
             phase=row["phase"],
+            announced=row["announced"],
             clock_minutes=row["clock_minutes"],
             deadline=row["deadline"],
             reminded=bool(row["reminded"]),
@@ -389,7 +411,7 @@ class SqliteStorage(Storage):
             await self._insert_seats(table.id, table.seats)
 
     _TABLE_FIELDS = frozenset(
-        {"status", "message_id", "phase", "deadline", "reminded", "clock_minutes", "host_id"}
+        {"status", "message_id", "phase", "announced", "deadline", "reminded", "clock_minutes"}
     )
 
     async def update_table(self, table_id: int, **fields: Any) -> None:
@@ -432,11 +454,11 @@ class SqliteStorage(Storage):
 
     # -- moves ------------------------------------------------------------------------------
 
-    async def record_move(
+    async def record_moves(
         self,
         table_id: int,
         seat: int,
-        move: dict[str, Any],
+        moves: list[dict[str, Any]],
         interaction_id: int | None,
         expected_version: int,
         new_state: dict[str, Any],
@@ -444,6 +466,7 @@ class SqliteStorage(Storage):
         status: str = RUNNING,
     ) -> int:
         now = time.time()
+        version = expected_version + 1
         try:
             async with self._transaction():
                 cur = await self.db.execute(
@@ -453,14 +476,24 @@ class SqliteStorage(Storage):
                 )
                 if cur.rowcount != 1:
                     raise VersionConflict(f"table {table_id} is not at version {expected_version}")
-                await self.db.execute(
+                await self.db.executemany(
                     "INSERT INTO moves (table_id, seat, move, interaction_id, version, created_at)"
                     " VALUES (?,?,?,?,?,?)",
-                    (table_id, seat, _dumps(move), interaction_id, expected_version + 1, now),
+                    [
+                        (
+                            table_id,
+                            seat,
+                            _dumps(m),
+                            interaction_id if i == 0 else None,
+                            version,
+                            now,
+                        )
+                        for i, m in enumerate(moves)
+                    ],
                 )
         except sqlite3.IntegrityError as exc:
             raise DuplicateInteraction(str(interaction_id)) from exc
-        return expected_version + 1
+        return version
 
     async def has_interaction(self, interaction_id: int) -> bool:
         async with (

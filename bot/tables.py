@@ -461,6 +461,10 @@ class TableManager:
             await self._tell(interaction, refusal or "")
             return
         seat = seat_record.seat
+        modal = ui.modal(table, seat, action.split(":", 2)[2]) if table.state else None
+        if modal is not None:
+            await interaction.response.send_modal(modal)  # a form must be the first answer
+            return
         # answer at once: the table may be busy (an AI seat thinking, a commit); whatever
         # follows edits this panel or adds a private note to it
         await interaction.response.defer()
@@ -509,12 +513,22 @@ class TableManager:
         self, table: TableRecord, seat: int, move: dict, interaction_id: int | None
     ) -> list[dict]:
         """Apply and store one move; the caller holds the table's lock."""
+        return await self._commit_batch(table, seat, [move], interaction_id)
+
+    async def _commit_batch(
+        self, table: TableRecord, seat: int, moves: list[dict], interaction_id: int | None
+    ) -> list[dict]:
+        """Apply and store one seat's moves together; the caller holds the table's lock and
+        has validated them in order."""
         engine = self.games[table.game].engine
-        state, events = engine.apply(table.state, seat, move)
+        state, events = table.state, []
+        for move in moves:
+            state, more = engine.apply(state, seat, move)
+            events.extend(more)
         status = FINISHED if engine.is_over(state) else RUNNING
         try:
-            version = await self.storage.record_move(
-                table.id, seat, move, interaction_id, table.version, state, status=status
+            version = await self.storage.record_moves(
+                table.id, seat, moves, interaction_id, table.version, state, status=status
             )
         except VersionConflict:
             # another process moved this table: reload it and let the player try again
@@ -524,6 +538,72 @@ class TableManager:
             raise
         table.state, table.version, table.status = state, version, status
         return events
+
+    async def on_modal(
+        self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
+    ) -> None:
+        """A typed batch of moves from a game's form."""
+        if not self.first_delivery(interaction.id):
+            return
+        async with self.handling():
+            try:
+                await self._modal_action(interaction, table_id, action, fields)
+            except Exception:
+                log.exception("form %s on table %s failed", action, table_id)
+                await self._tell(
+                    interaction, "Something went wrong on our side; nothing was changed."
+                )
+
+    async def _modal_action(
+        self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
+    ) -> None:
+        table = self.tables.get(table_id)
+        parts = action.split(":", 2)
+        if table is None or table.status != RUNNING or len(parts) < 3 or parts[0] != "m":
+            await self._tell(interaction, "That table is not running any more.")
+            return
+        _, key, rest = parts
+        ui = self.games[table.game]
+        engine = ui.engine
+        seat_record, refusal = self._seat_for(table, interaction.user.id)
+        if seat_record is None:
+            await self._tell(interaction, refusal or "")
+            return
+        seat = seat_record.seat
+        await interaction.response.defer()
+        async with self._locks[table.id]:
+            if seat not in engine.waiting_for(table.state) or key != ui.step_key(table.state, seat):
+                await self._tell(
+                    interaction, "The game moved on while you typed; nothing was written."
+                )
+                return
+            result = ui.interpret_text(table.state, seat, rest, fields)
+            if isinstance(result, Refusal):
+                await self._tell(interaction, result.reason)
+                return
+            if not result:
+                await self._tell(interaction, "There was no move in what you typed.")
+                return
+            state = table.state
+            for number, move in enumerate(result, start=1):
+                reason = engine.validate(state, seat, move)
+                if reason:
+                    await self._tell(
+                        interaction,
+                        f"Move {number} was not written: {reason} Nothing from this batch was written.",
+                    )
+                    return
+                state, _ = engine.apply(state, seat, move)
+            try:
+                await self._commit_batch(table, seat, result, interaction.id)
+            except DuplicateInteraction:
+                return
+        card = await self._panel_card(table, seat, step=None)
+        if interaction.message is not None:
+            await interaction.edit_original_response(**card.edit_kwargs())
+        else:
+            await interaction.followup.send(ephemeral=True, **card.send_kwargs())
+        self.schedule_settle(table.id)
 
     # -- after every change -----------------------------------------------------------------
 
@@ -543,11 +623,17 @@ class TableManager:
                 if table.status != RUNNING:
                     return
                 ui = self.games[table.game]
-                phase = ui.clock_phase(table.state)
-                if phase != table.phase:
-                    await self._new_phase(table, phase)
+                announce = ui.announce_phase(table.state)
+                turn = ui.clock_phase(table.state)
+                new_turn = turn != table.phase
+                if new_turn:
+                    await self._start_clock(table, turn)
+                if announce != table.announced:
+                    await self._announce(table, announce)
                 else:
-                    self._mark_status_dirty(table)
+                    self._mark_status_dirty(table)  # e.g. the next seat's turn in this phase
+                if new_turn:
+                    await self._send_panels(table)
                 if not await self._play_ai_seats(table):
                     break
             if self.on_settled is not None and table_id in self.tables:
@@ -578,27 +664,36 @@ class TableManager:
                     moved = True
         return moved
 
-    async def _new_phase(self, table: TableRecord, phase: str) -> None:
+    async def _announce(self, table: TableRecord, announce: str) -> None:
+        """A new public phase: the picture of the one that ended, then a fresh status message."""
         ui = self.games[table.game]
         names = self.names(table)
         public = ui.engine.view(table.state, None)
         channel = self.bot.get_partial_messageable(table.channel_id)
-        if table.phase is not None:
+        if table.announced is not None:
             image = await self.off_loop(ui.phase_image, public, names)
             if image:
-                await self._send(channel, Card(files=[("standings.png", image)]))
-        deadline = time.time() + table.clock_minutes * 60 if table.clock_minutes else None
-        table.phase, table.deadline, table.reminded = phase, deadline, False
+                await self._send(channel, Card(files=[(ui.phase_image_name, image)]))
+        table.announced = announce
         table.message_id = None  # until the new status is posted, nothing edits the old one
         card = ui.status(table, public, names)
+        image = await self.off_loop(ui.status_image, public, names)
+        if image:
+            card.files = [("status.png", image)]
         message = await self._send(channel, card)
         table.message_id = message.id if message else None
-        await self.storage.update_table(
-            table.id, phase=phase, deadline=deadline, reminded=False, message_id=table.message_id
-        )
+        await self.storage.update_table(table.id, announced=announce, message_id=table.message_id)
+
+    async def _start_clock(self, table: TableRecord, turn: str) -> None:
+        """A new turn: its clock starts."""
+        deadline = time.time() + table.clock_minutes * 60 if table.clock_minutes else None
+        table.phase, table.deadline, table.reminded = turn, deadline, False
+        await self.storage.update_table(table.id, phase=turn, deadline=deadline, reminded=False)
         self._arm_clock(table)
-        waiting = ui.engine.waiting_for(table.state)
-        for seat in waiting:
+
+    async def _send_panels(self, table: TableRecord) -> None:
+        """The seats to act in a new turn get a panel by DM (the channel button works too)."""
+        for seat in self.games[table.game].engine.waiting_for(table.state):
             record = table.seats[seat]
             if not record.is_ai and record.user_id is not None and not record.dm_closed:
                 await self._dm_panel(table, record)
@@ -620,7 +715,7 @@ class TableManager:
             current = self.tables.get(table.id)
             if current is None or current.message_id is None or current.status != RUNNING:
                 return
-            if self.games[current.game].clock_phase(current.state) != current.phase:
+            if self.games[current.game].announce_phase(current.state) != current.announced:
                 return  # the phase ended meanwhile; its successor gets a message of its own
             card = self.status_card(current)
             message = self.bot.get_partial_messageable(current.channel_id).get_partial_message(
