@@ -9,19 +9,19 @@ from games.base import Engine
 
 def _engines() -> dict[str, Engine]:
     from games.abstract import ENGINE as ABSTRACT
+    from games.venn import ENGINE as VENN
 
-    return {"abstract": ABSTRACT}
+    return {"abstract": ABSTRACT, "venn": VENN}
 
 
-SIMULATORS = ("abstract",)
+SIMULATORS = ("abstract", "venn")
 
 
 def play_ai_game(engine: Engine, players: int, seed: int, options: dict | None = None) -> dict:
     state = engine.new_game(players, options or {}, seed)
     while not engine.is_over(state):
-        for seat in engine.waiting_for(state):
-            while seat in engine.waiting_for(state):
-                state, _ = engine.apply(state, seat, engine.ai_move(state, seat))
+        seat = engine.waiting_for(state)[0]
+        state, _ = engine.apply(state, seat, engine.ai_move(state, seat))
     return state
 
 

@@ -1,10 +1,11 @@
-"""Running the real bot against the Discord double, and playing Abstract as people would."""
+"""Running the real bot against the Discord double, and playing the games as people would."""
 
 from __future__ import annotations
 
 import contextlib
 import io
 import logging
+import re
 from pathlib import Path
 
 from PIL import Image
@@ -89,12 +90,18 @@ async def answered(double: DiscordDouble, inter, timeout: float = 10.0):
 
 
 async def open_table(
-    double: DiscordDouble, host: User, channel, joiners: list[User], ai: int = 0, clock: str = "0"
+    double: DiscordDouble,
+    host: User,
+    channel,
+    joiners: list[User],
+    ai: int = 0,
+    clock: str = "0",
+    game: str = "abstract",
 ) -> Message:
-    """/play abstract, seat everyone, pick the clock, press Start; returns the lobby message."""
-    inter = await answered(double, await double.slash(host, channel, "play", {"game": "abstract"}))
+    """/play <game>, seat everyone, pick the clock, press Start; returns the lobby message."""
+    inter = await answered(double, await double.slash(host, channel, "play", {"game": game}))
     lobby = inter.original
-    assert lobby is not None and "Abstract" in lobby.text
+    assert lobby is not None and "new table" in lobby.text
     for user in joiners:
         await answered(double, await double.click(user, lobby, label="Join"))
     for _ in range(ai):
@@ -210,3 +217,89 @@ async def private_note(double: DiscordDouble, inter) -> str:
     )
     assert note.ephemeral
     return note.content
+
+
+# -- VENN ------------------------------------------------------------------------------------
+
+_DIE_LABEL = re.compile(r"^D\d+: \d+$")
+
+
+def venn_status(double: DiscordDouble, channel, round_no: int, phase: str) -> Message | None:
+    title = f"VENN · round {round_no} · {phase}"
+    return next(
+        (
+            m
+            for m in double.channel_messages(channel)
+            if m.embeds and m.embeds[0].get("title") == title
+        ),
+        None,
+    )
+
+
+def latest_venn_panel(double: DiscordDouble, user: User, key: str) -> Message | None:
+    """The newest DM panel whose controls carry this step key prefix (e.g. '3c' or '3n')."""
+    for m in reversed(double.dm_messages(user)):
+        if any(f":g:{key}" in cid for cid in m.custom_ids):
+            return m
+    return None
+
+
+async def play_venn_conditions(double: DiscordDouble, user: User, panel: Message) -> str:
+    """Take the first condition offered for the first open section (solo: block the first
+    option too), or skip when nothing is offered. Returns what was done."""
+    for _ in range(6):
+        msg = double.message(panel)
+        if not any(b.get("label") == "Skip" for b in msg.buttons):
+            return "done"
+        if msg.selects:
+            sel = msg.selects[0]
+            await act(
+                double,
+                user,
+                msg,
+                kind="select",
+                custom_id=sel["custom_id"],
+                values=[sel["options"][0]["value"]],
+            )
+        else:
+            skip = next(b for b in msg.buttons if b.get("label") == "Skip")
+            await act(double, user, msg, kind="button", custom_id=skip["custom_id"])
+            return "skipped"
+    return "done"
+
+
+async def play_venn_numbers(double: DiscordDouble, user: User, panel: Message) -> int:
+    """Place every die on its own in the first target offered, then confirm."""
+    for clicks in range(80):
+        msg = double.message(panel)
+        target = next(
+            (s for s in msg.selects if any(k in s["custom_id"] for k in (":to:", ":circle:"))), None
+        )
+        if target is not None:
+            inter = await act(
+                double,
+                user,
+                msg,
+                kind="select",
+                custom_id=target["custom_id"],
+                values=[target["options"][0]["value"]],
+            )
+        else:
+            die = next(
+                (
+                    b
+                    for b in msg.buttons
+                    if _DIE_LABEL.match(b.get("label") or "") and not b.get("disabled")
+                ),
+                None,
+            )
+            if die is not None:
+                inter = await act(double, user, msg, kind="button", custom_id=die["custom_id"])
+            else:
+                confirm = next(b for b in msg.buttons if b.get("label") == "Confirm numbers")
+                assert not confirm.get("disabled"), msg.text
+                inter = await act(double, user, msg, kind="button", custom_id=confirm["custom_id"])
+                assert not inter.ephemeral_messages, [m.content for m in inter.ephemeral_messages]
+                return clicks + 1
+        assert not inter.ephemeral_messages, [m.content for m in inter.ephemeral_messages]
+    raise AssertionError("the numbers turn did not end")

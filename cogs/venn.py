@@ -1,0 +1,494 @@
+"""VENN on Discord: conditions in seat order, then everyone places numbers in a private panel.
+
+Conditions turn: pick a condition, then the section (solo: then the condition to block), or
+skip. Numbers: toggle dice into a sum, pick the section and circle (or the PARK), use extra
+values, move PARK numbers, undo, confirm; or type the moves in a form (see /rules notation).
+Every choice in progress lives in the custom_ids of the panel's controls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.storage import TableRecord
+from games.base import Move, State, View
+from games.venn import ENGINE
+from games.venn import engine as rules
+from games.venn.data import load
+from games.venn.notation import NotationError, parse
+from rendering import venn as render
+
+
+def dice_line(view: View, used: list[bool] | None = None) -> str:
+    parts = []
+    for i, (name, value) in enumerate(zip(view["dice"], view["roll"], strict=True)):
+        text = f"{name} **{value}**"
+        parts.append(f"~~{text}~~" if used and used[i] else text)
+    return " · ".join(parts)
+
+
+class VennUI(GameUI):
+    engine = ENGINE
+    colour = 0x12877F
+    phase_image_name = "common-sheet.png"
+
+    # -- keys -------------------------------------------------------------------------------
+
+    def step_key(self, state: State, seat: int) -> str:
+        view = self.engine.view(state, seat)
+        if view["phase"] == "conditions":
+            return f"{view['round']}c{view['turn']}"
+        return f"{view['round']}n{len(view['me']['actions'])}"
+
+    def clock_phase(self, state: State) -> str:
+        view = self.engine.view(state, None)
+        if view["phase"] == "conditions":
+            return f"{view['round']}.c.{view['turn']}"
+        return f"{view['round']}.{view['phase']}"
+
+    def announce_phase(self, state: State) -> str:
+        view = self.engine.view(state, None)
+        return f"{view['round']}.{view['phase']}"
+
+    # -- clicks -----------------------------------------------------------------------------
+
+    def interpret(
+        self, state: State, seat: int, action: str, values: list[str]
+    ) -> Move | Nav | Refusal:
+        view = self.engine.view(state, seat)
+        parts = action.split(":")
+        verb, args = parts[0], parts[1:]
+        choice = values[0] if values else None
+        try:
+            if verb == "skip":
+                return {"type": "skip"}
+            if verb == "cond":
+                return Nav({"cond": choice})
+            if verb == "csec":
+                move: dict[str, Any] = {
+                    "type": "condition",
+                    "condition": args[0],
+                    "section": choice,
+                }
+                if view["players"] == 1 and rules.block_options(state, args[0]):
+                    return Nav({"cond": args[0], "section": choice})
+                return move
+            if verb == "block":
+                return {
+                    "type": "condition",
+                    "condition": args[0],
+                    "section": args[1],
+                    "block": choice,
+                }
+            if verb == "tog":
+                return Nav({"mask": int(args[0])})
+            if verb == "to":  # a target for the selected dice (place) or an extra value
+                kind, arg = args[0], int(args[1])
+                return self._target_choice(state, seat, view, kind, arg, choice or "")
+            if verb == "circle":
+                kind, arg = args[0], int(args[1])
+                return self._value_move(kind, arg, choice or "")
+            if verb == "extra":
+                return Nav({"extra": int(choice or "")})
+            if verb == "park":
+                return Nav({"park": choice})
+            if verb == "unpark":
+                return {"type": "unpark", "park": args[0], "section": choice}
+            if verb in ("undo", "confirm"):
+                return {"type": verb}
+            if verb == "back":
+                return Nav({})
+        except (ValueError, IndexError, TypeError):
+            return Refusal("That choice is not valid; pick one of the listed options.")
+        return Refusal("That control is not part of VENN.")
+
+    @staticmethod
+    def _dice_of(mask: int) -> list[int]:
+        return [i for i in range(5) if mask >> i & 1]
+
+    def _value_move(self, kind: str, arg: int, target: str) -> Move:
+        if kind == "extra":
+            if target == "lose":
+                return {"type": "lose_extra"}
+            return {"type": "extra", "die": arg, "target": target}
+        dice = self._dice_of(arg)
+        if target == "lose":
+            return {"type": "lose", "dice": dice}
+        return {"type": "place", "dice": dice, "target": target}
+
+    def _target_choice(
+        self, state: State, seat: int, view: View, kind: str, arg: int, choice: str
+    ) -> Move | Nav:
+        if choice in ("lose",) or choice.startswith("P"):
+            return self._value_move(kind, arg, choice)
+        code = choice.removeprefix("sec:")
+        empty = self._empty(view, seat, code)
+        if len(empty) == 1 and not self._warn(state, seat, self._value_move(kind, arg, empty[0])):
+            return self._value_move(kind, arg, empty[0])
+        return Nav({"kind": kind, "arg": arg, "section": code})
+
+    @staticmethod
+    def _empty(view: View, seat: int, code: str) -> list[str]:
+        circles = view["seats"][seat]["circles"]
+        return [c for c in load().sections[code].circles if circles[c] is None]
+
+    def _warn(self, state: State, seat: int, move: Move) -> str:
+        return "; ".join(rules.warnings(state, seat, move))[:100]
+
+    # -- forms ------------------------------------------------------------------------------
+
+    def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
+        if action.split(":")[0] != "type":
+            return None
+        key = self.step_key(table.state, seat)
+        modal = discord.ui.Modal(
+            title="Type your moves", custom_id=custom_id(table.id, "m", key, "moves")
+        )
+        modal.add_item(
+            discord.ui.TextInput(
+                label="Moves (see /rules venn notation)",
+                custom_id="moves",
+                style=discord.TextStyle.paragraph,
+                placeholder="6+3>Kh2, 12>P1, 20>Cb, P3>Te",
+                max_length=400,
+            )
+        )
+        return modal
+
+    def interpret_text(
+        self, state: State, seat: int, action: str, fields: dict[str, str]
+    ) -> list[Move] | Refusal:
+        try:
+            return parse(fields.get("moves", ""), state, seat)
+        except NotationError as exc:
+            return Refusal(f"{exc} Nothing from this batch was written.")
+
+    # -- the private panel ------------------------------------------------------------------
+
+    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
+        return render.render_sheet(view, seat, name)
+
+    def panel(
+        self,
+        table: TableRecord,
+        seat: int,
+        view: View,
+        step: dict[str, Any] | None,
+        image_name: str | None,
+    ) -> Card:
+        name = table.seats[seat].name
+        embed = discord.Embed(title=f"VENN · round {view['round']} · {name}", colour=self.colour)
+        embed.set_image(url="attachment://panel.png")
+        step = step or {}
+        tid = table.id
+        if view["over"]:
+            embed.description = "The game is over."
+            return Card(embeds=[embed])
+        if view["phase"] == "conditions":
+            return self._conditions_panel(tid, table, seat, view, step, embed)
+        mine = view["seats"][seat]
+        if mine["done"]:
+            embed.description = "Numbers confirmed. Your next panel comes with the next turn."
+            return Card(embeds=[embed])
+        return self._numbers_panel(tid, table, seat, view, step, embed)
+
+    def _conditions_panel(
+        self, tid: int, table: TableRecord, seat: int, view: View, step: dict, embed: discord.Embed
+    ) -> Card:
+        me = view["me"]
+        names = [s.name for s in table.seats]
+        lines = [f"Roll: {dice_line(view)}"]
+        if view["turn"] != seat:
+            lines.append(f"Conditions: it is **{names[view['turn']]}**'s turn.")
+            embed.description = "\n".join(lines)
+            return Card(embeds=[embed])
+        key = f"{view['round']}c{view['turn']}"
+
+        def gid(*parts: object) -> str:
+            return custom_id(tid, "g", key, *parts)
+
+        data = load()
+        mult = {c["name"]: c["multiplier"] for c in data.raw["conditions"]}
+        lines.append("**Your turn to take a condition** (or skip).")
+        embed.description = "\n".join(lines)
+        items: list[discord.ui.Item | None] = []
+        if step.get("cond") and step.get("section"):
+            cond, section = step["cond"], step["section"]
+            options = [
+                (b, f"Block {b} (×{mult[b]})") for b in rules.block_options(table.state, cond)
+            ]
+            embed.description += (
+                f"\n{cond} → {section}. Solo: choose a condition to cross off as well."
+            )
+            items.append(select(gid("block", cond, section), "Cross off as well…", options, row=0))
+        elif step.get("cond"):
+            cond = step["cond"]
+            options = [
+                (code, f"{code} · {self._section_name(code)} ({self._points(code)} points)")
+                for code in me["open_sections"]
+            ]
+            items.append(
+                select(
+                    gid("csec", cond),
+                    f"Write {cond} (×{mult.get(cond, '?')}) into…",
+                    options,
+                    row=0,
+                )
+            )
+        else:
+            options = [
+                (c, f"{c} (×{mult[c]}) · {view['common'][c]} left")
+                for c in me["available_conditions"]
+            ]
+            if options and me["open_sections"]:
+                items.append(select(gid("cond"), "Choose a condition…", options, row=0))
+        items.append(button(gid("skip"), "Skip", style=discord.ButtonStyle.secondary, row=4))
+        if step:
+            items.append(button(gid("back"), "Back", row=4))
+        return Card(embeds=[embed], view=view_of(*items))
+
+    @staticmethod
+    def _section_name(code: str) -> str:
+        return next(s["name"] for s in load().raw["sections"] if s["code"] == code)
+
+    @staticmethod
+    def _points(code: str) -> int:
+        return next(s["points"] for s in load().raw["sections"] if s["code"] == code)
+
+    def _numbers_panel(
+        self, tid: int, table: TableRecord, seat: int, view: View, step: dict, embed: discord.Embed
+    ) -> Card:
+        me = view["me"]
+        mine = view["seats"][seat]
+        roll = view["roll"]
+        key = f"{view['round']}n{len(me['actions'])}"
+
+        def gid(*parts: object) -> str:
+            return custom_id(tid, "g", key, *parts)
+
+        mask = int(step.get("mask", 0))
+        chosen = self._dice_of(mask)
+        total = sum(roll[i] for i in chosen)
+        lines = [f"Dice: {dice_line(view, me['dice_used'])}"]
+        if me["extras"]:
+            lines.append(f"Extra values left this round: **{me['extras']}** (each equals one die)")
+        if chosen:
+            lines.append(
+                "Selected: "
+                + " + ".join(f"{view['dice'][i]} {roll[i]}" for i in chosen)
+                + f" = **{total}**"
+            )
+        conditions = {c: n for c, n in mine["conditions"].items() if n}
+        if conditions:
+            lines.append("Conditions: " + ", ".join(f"{c} {n}" for c, n in conditions.items()))
+        embed.description = "\n".join(lines)
+        items: list[discord.ui.Item | None] = []
+
+        if "section" in step:  # choose the circle of a section for a value
+            kind, arg, code = step["kind"], int(step["arg"]), step["section"]
+            value = roll[arg] if kind == "extra" else sum(roll[i] for i in self._dice_of(arg))
+            options, desc = [], {}
+            order = load().sections[code].circles
+            for cid in self._empty(view, seat, code):
+                label = f"{code} circle {order.index(cid) + 1}" + (
+                    " (shared)" if "-" in cid else ""
+                )
+                options.append((cid, label))
+                desc[cid] = (
+                    self._warn(table.state, seat, self._value_move(kind, arg, cid)) or "fits"
+                )
+            embed.description += f"\nWhere in **{code}** does the {value} go?"
+            items.append(
+                select(
+                    gid("circle", kind, arg),
+                    f"Circle of {code} for {value}…",
+                    options,
+                    row=0,
+                    descriptions=desc,
+                )
+            )
+            items.append(button(gid("back"), "Back", row=4))
+            return Card(embeds=[embed], view=view_of(*items))
+        if "park" in step:  # choose the section a parked number moves to
+            park = step["park"]
+            value = mine["park"][int(park[1:]) - 1]["value"]
+            options, desc = [], {}
+            for section in load().raw["sections"]:
+                code = section["code"]
+                empty = self._empty(view, seat, code)
+                if empty:
+                    options.append(
+                        (
+                            code,
+                            f"{code} · left-most empty is circle {load().sections[code].circles.index(empty[0]) + 1}",
+                        )
+                    )
+                    desc[code] = (
+                        self._warn(
+                            table.state, seat, {"type": "unpark", "park": park, "section": code}
+                        )
+                        or "fits"
+                    )
+            items.append(
+                select(
+                    gid("unpark", park),
+                    f"Move {value} from {park} into…",
+                    options,
+                    row=0,
+                    descriptions=desc,
+                )
+            )
+            items.append(button(gid("back"), "Back", row=4))
+            return Card(embeds=[embed], view=view_of(*items))
+
+        # main view: dice toggles, targets for the selection, extras, PARK moves, buttons
+        for i, (name, value) in enumerate(zip(view["dice"], roll, strict=True)):
+            selected = bool(mask >> i & 1)
+            items.append(
+                button(
+                    gid("tog", mask ^ (1 << i)),
+                    f"{name}: {value}",
+                    style=discord.ButtonStyle.primary
+                    if selected
+                    else discord.ButtonStyle.secondary,
+                    disabled=me["dice_used"][i],
+                    row=0,
+                )
+            )
+        if chosen:
+            items.append(
+                select(
+                    gid("to", "dice", mask), f"Place {total} in…", self._targets(view, seat), row=1
+                )
+            )
+        elif "extra" in step:
+            die = int(step["extra"])
+            items.append(
+                select(
+                    gid("to", "extra", die),
+                    f"Place the extra {roll[die]} in…",
+                    self._targets(view, seat),
+                    row=1,
+                )
+            )
+        if me["extras"] and not chosen and "extra" not in step:
+            seen, extras = set(), []
+            for i, value in enumerate(roll):
+                if value not in seen:
+                    seen.add(value)
+                    extras.append((str(i), f"Extra value {value} ({view['dice'][i]})"))
+            items.append(select(gid("extra"), "Use an extra value…", extras, row=2))
+        parked = [
+            (f"P{k + 1}", f"P{k + 1}: {c['value']}")
+            for k, c in enumerate(mine["park"])
+            if c["value"] is not None and not c["used"]
+        ]
+        if parked and not chosen:
+            items.append(select(gid("park"), "Move a PARK number…", parked, row=3))
+        items.append(button(gid("undo"), "Undo", disabled=not me["can_undo"], row=4))
+        items.append(
+            button(
+                gid("confirm"),
+                "Confirm numbers",
+                style=discord.ButtonStyle.success,
+                disabled=not me["can_confirm"],
+                row=4,
+            )
+        )
+        items.append(button(gid("type"), "Type moves", row=4))
+        if step:
+            items.append(button(gid("back"), "Clear", row=4))
+        return Card(embeds=[embed], view=view_of(*items))
+
+    def _targets(self, view: View, seat: int) -> list[tuple[str, str]]:
+        mine = view["seats"][seat]
+        options = []
+        for section in load().raw["sections"]:
+            code = section["code"]
+            empty = self._empty(view, seat, code)
+            if empty:
+                cond = mine["conditions"].get(code) or "no condition"
+                options.append(
+                    (f"sec:{code}", f"{code} · {section['name']} · {len(empty)} empty · {cond}")
+                )
+        free = [k for k, c in enumerate(mine["park"]) if c["value"] is None and not c["used"]]
+        if free:
+            options.append((f"P{free[0] + 1}", f"PARK circle {free[0] + 1}"))
+        if not options:
+            options.append(("lose", "Nowhere to place it: the value is lost"))
+        return options
+
+    # -- the channel ------------------------------------------------------------------------
+
+    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
+        embed = discord.Embed(colour=self.colour)
+        lines = [f"Roll: {dice_line(view)}", f"Start player: {names[view['start_player']]}"]
+        if view["phase"] == "conditions":
+            embed.title = f"VENN · round {view['round']} · conditions"
+            if view["turn"] is not None:
+                lines.append(f"Choosing a condition: **{names[view['turn']]}**")
+            taken = [
+                f"{names[s['seat']]}: {c} in {code}"
+                for s in view["seats"]
+                for code, c in s["conditions"].items()
+                if c
+            ]
+            if taken:
+                lines.append("Conditions on the sheets: " + "; ".join(taken)[:900])
+        else:
+            embed.title = f"VENN · round {view['round']} · numbers"
+            waiting = [names[s["seat"]] for s in view["seats"] if not s["done"]]
+            done = [names[s["seat"]] for s in view["seats"] if s["done"]]
+            lines.append(f"Still placing: {', '.join(waiting) or 'nobody'}")
+            lines.append(f"Done: {', '.join(done) or 'nobody'}")
+        if table.deadline:
+            lines.append(f"Turn clock: ends <t:{int(table.deadline)}:R>")
+        embed.description = "\n".join(lines)
+        embed.set_footer(text=f"Table {table.id} · your panel comes by DM, or press Open my panel")
+        if view["phase"] == "conditions":
+            embed.set_image(url="attachment://status.png")
+        return Card(
+            embeds=[embed],
+            view=view_of(
+                button(
+                    custom_id(table.id, "panel"), "Open my panel", style=discord.ButtonStyle.primary
+                )
+            ),
+        )
+
+    def status_image(self, view: View, names: list[str]) -> bytes | None:
+        return render.render_roll(view) if view["phase"] == "conditions" else None
+
+    def phase_image(self, view: View, names: list[str]) -> bytes | None:
+        # the conditions phase just ended: show the common sheet as it now stands
+        return render.render_common(view, names) if view["phase"] == "numbers" else None
+
+    def final(
+        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+    ) -> Card:
+        order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
+        embed = discord.Embed(title="VENN · final scores", colour=self.colour)
+        embed.description = "\n".join(
+            f"**{scores[s]['rank']}. {names[s]}: {scores[s]['total']}** "
+            f"(sections {sum(scores[s]['sections'].values())}, SUM {scores[s]['sum']}, "
+            f"PARK {scores[s]['park']})"
+            for s in order
+        )
+        for s in order:
+            embed.add_field(name=names[s], value="\n".join(scores[s]["lines"])[:1024], inline=False)
+        embed.set_image(url="attachment://final.png")
+        return Card(embeds=[embed])
+
+    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
+        files = [("final.png", render.render_final(view, names))]
+        for seat, name in enumerate(names):
+            files.append((f"sheet-{seat + 1}.png", render.render_sheet(view, seat, name)))
+        return files
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.tables.register(VennUI())  # type: ignore[attr-defined]

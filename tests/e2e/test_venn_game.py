@@ -1,0 +1,136 @@
+"""Whole VENN games through the Discord double: two players, and a solo game."""
+
+from __future__ import annotations
+
+import json
+
+from games.venn import ENGINE
+from tests.e2e.harness import (
+    answered,
+    latest_venn_panel,
+    open_table,
+    play_venn_conditions,
+    play_venn_numbers,
+    png_size,
+    private_note,
+    venn_status,
+)
+
+
+async def play_venn(double, channel, host, users, first_round=1, max_rounds=40):
+    """Play rounds until the final scores appear; returns (final message, rounds played)."""
+    bot = host.bot
+    for round_no in range(first_round, max_rounds + 1):
+        await double.wait_for(
+            lambda r=round_no: (
+                venn_status(double, channel, r, "conditions") or final_of(double, channel)
+            ),
+            timeout=30,
+        )
+        if final_of(double, channel):
+            return final_of(double, channel), round_no - 1
+        # conditions, in seat order from the start player
+        for _ in users:
+            state = (await bot.storage.get_table(1)).state
+            view = ENGINE.view(state, None)
+            if view["phase"] != "conditions":
+                break
+            user = users[view["turn"]]
+            panel = await double.wait_for(
+                lambda u=user, k=f"{round_no}c{view['turn']}": latest_venn_panel(double, u, k)
+            )
+            await play_venn_conditions(double, user, panel)
+        await double.wait_for(lambda r=round_no: venn_status(double, channel, r, "numbers"))
+        for user in users:
+            panel = await double.wait_for(
+                lambda u=user, r=round_no: latest_venn_panel(double, u, f"{r}n0")
+            )
+            await play_venn_numbers(double, user, panel)
+    raise AssertionError("the game did not end")
+
+
+def final_of(double, channel):
+    return next(
+        (
+            m
+            for m in double.channel_messages(channel)
+            if m.embeds and m.embeds[0].get("title") == "VENN · final scores"
+        ),
+        None,
+    )
+
+
+async def test_two_player_venn_game_to_the_end(world):
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    bot = await host.start()
+    await open_table(double, alice, channel, [bob], game="venn")
+    # the common sheet is posted after the first conditions phase
+    final, rounds = await play_venn(double, channel, host, [alice, bob])
+    commons = [
+        m
+        for m in double.channel_messages(channel)
+        if any(a.filename == "common-sheet.png" for a in m.attachments)
+    ]
+    assert len(commons) == rounds
+    row = await bot.storage.get_table(1)
+    assert row.status == "finished"
+    scores = ENGINE.scores(row.state)
+    for seat, name in enumerate(["alice", "bob"]):
+        assert f"{name}: {scores[seat]['total']}" in final.text
+    assert sorted(a.filename for a in final.attachments) == [
+        "final.png",
+        "sheet-1.png",
+        "sheet-2.png",
+    ]
+    for attachment in final.attachments:
+        assert min(png_size(attachment.data)) >= 300
+    # the end trigger: some sheet has every section circle filled
+    record = ENGINE.record(row.state)
+    section_circles = {c for ids in record["layout"].values() for c in ids}
+    assert any(
+        all(seat["circles"][c] is not None for c in section_circles) for seat in record["seats"]
+    )
+    export = await answered(double, await double.click(alice, final, label="Export game record"))
+    data = json.loads(export.original.attachments[0].data)
+    assert data["game"] == "venn" and data["rounds"] == rounds
+    assert [s["score"]["total"] for s in data["seats"]] == [s["total"] for s in scores]
+
+
+async def test_solo_venn_game_with_typed_moves_and_refusals(world):
+    double, channel, host = world
+    solo, dave = double.add_user("solo"), double.add_user("dave")
+    bot = await host.start()
+    await open_table(double, solo, channel, [], game="venn")
+    await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"))
+    panel = await double.wait_for(lambda: latest_venn_panel(double, solo, "1c0"))
+    # a stranger cannot act on the table
+    status = venn_status(double, channel, 1, "conditions")
+    refused = await double.click(dave, status, label="Open my panel")
+    assert "not seated" in await private_note(double, refused)
+    # solo: taking a condition also blocks a second one on the common sheet
+    await play_venn_conditions(double, solo, panel)
+    state = (await bot.storage.get_table(1)).state
+    view = ENGINE.view(state, None)
+    assert sum(1 for left in view["common"].values() if left == 0) in (1, 2)
+    # numbers by the typed form: a bad batch changes nothing, a good one is applied at once
+    await double.wait_for(lambda: venn_status(double, channel, 1, "numbers"))
+    panel = await double.wait_for(lambda: latest_venn_panel(double, solo, "1n0"))
+    before = (await bot.storage.get_table(1)).version
+    opened = await double.click(solo, panel, label="Type moves")
+    await opened.responded()
+    assert opened.modal is not None
+    bad = await double.submit_modal(solo, opened, values={"moves": "99>Kh"})
+    assert "Nothing from this batch was written" in await private_note(double, bad)
+    assert (await bot.storage.get_table(1)).version == before
+    roll = view["roll"]
+    text = ", ".join(f"{value}>P" for value in roll)
+    opened = await double.click(solo, double.message(panel), label="Type moves")
+    await opened.responded()
+    good = await answered(double, await double.submit_modal(solo, opened, values={"moves": text}))
+    assert not good.ephemeral_messages
+    sheet = ENGINE.view((await bot.storage.get_table(1)).state, 0)["seats"][0]
+    assert sorted(c["value"] for c in sheet["park"] if c["value"] is not None) == sorted(roll)
+    await play_venn_numbers(double, solo, double.message(panel))
+    final, rounds = await play_venn(double, channel, host, [solo], first_round=2)
+    assert rounds >= 2 and "solo" in final.text
