@@ -21,6 +21,7 @@ from games.abstract import ENGINE
 from games.abstract.ai import compare_ai_random
 from games.abstract.engine import play_out
 from rendering.abstract import bench_render
+from rendering.venn import bench_render as bench_venn_render
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -147,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     quick = args.quick
     result: dict = {}
     result["render_painting"] = bench_render(50 if quick else 200)
+    result["venn_render_sheet"] = bench_venn_render(50 if quick else 200)
     result["engine_ai_game"] = bench_engine(5 if quick else 30, 3)
     result["engine_and_storage"] = asyncio.run(bench_storage(2 if quick else 10, 3))
     result["memory_per_table"] = bench_memory(10 if quick else 50, 3)

@@ -42,8 +42,8 @@ MUTED = rgb("#6e7284")
 FAINT = rgb("#a9a59b")
 FRAME = rgb("#2d3145")
 PALE = rgb("#cfd2dc")  # light text on FRAME
-EMPTY = rgb("#fffdf8")  # an empty number circle
-HILITE = rgb("#ffffff")
+EMPTY = rgb("#ffffff")  # an empty number circle
+HILITE = EMPTY  # white: text on dark fills, the highlight ring
 ACCENT = rgb("#e2445c")  # crossings-out, negative scores
 GOOD = rgb("#1d8a4e")  # positive scores
 GOLD = rgb("#e0a526")
@@ -224,7 +224,7 @@ def _room(code: str, x: float, y: float) -> float:
 def _pockets() -> dict[str, tuple[float, float]]:
     """For each section, the point of its own part (outside every overlap) farthest from
     circles and outlines, in lattice units: where its code badge goes. A coarse search
-    then a fine one around the best point; ties go to the upper, then the left point."""
+    then a fine one around the best point (ties go to the upper, then the left point)."""
     big = _data()["section_radius"]
     out: dict[str, tuple[float, float]] = {}
     for s in _sections():
@@ -241,7 +241,12 @@ def _pockets() -> dict[str, tuple[float, float]]:
                     if key > best:
                         best = key
             ax, ay = -best[2], -best[1]
-        out[code] = (-best[2], -best[1])
+        # a badge on the section's own vertical or horizontal axis looks calmer: take the
+        # best such point when it has nearly as much room
+        line = [(cx, cy + j / 100) for j in range(-130, 131)]
+        line += [(cx + i / 100, cy) for i in range(-130, 131)]
+        room, _, _, point = max((round(_room(code, x, y), 3), -y, -x, (x, y)) for x, y in line)
+        out[code] = point if room >= 0.85 * best[0] else (ax, ay)
     return out
 
 
@@ -289,7 +294,10 @@ def _disc(cx: float, cy: float, r: float, k: int) -> tuple[float, float, float, 
     return ((cx - r) * k, (cy - r) * k, (cx + r) * k, (cy + r) * k)
 
 
-def _ring_mask(size: int, r_out: float, r_in: float, start: float = 0, end: float = 360) -> Image.Image:
+@lru_cache(maxsize=512)
+def _ring_mask(
+    size: int, r_out: float, r_in: float, start: float = 0, end: float = 360
+) -> Image.Image:
     """A ring (or an arc of it, angles as Pillow's pieslice) centred in a square mask."""
     c = size / 2
 
@@ -325,7 +333,9 @@ def _draw_lattice(img: Image.Image, geo: Geo, ground: RGB, detail: bool) -> None
         cx, cy = geo.centre_px(s["code"])
         x0, y0 = math.floor(cx - big - 2), math.floor(cy - big - 2)
         size = (math.ceil(2 * big + 4), math.ceil(2 * big + 4))
-        m = _mask(size, lambda d, k, cx=cx - x0, cy=cy - y0: d.ellipse(_disc(cx, cy, big, k), fill=255))
+        m = _mask(
+            size, lambda d, k, cx=cx - x0, cy=cy - y0: d.ellipse(_disc(cx, cy, big, k), fill=255)
+        )
         m = m.point(lambda v: v * TINT_ALPHA // 255)
         _fill(img, _colour(s["code"]), m, (x0, y0))
     line = max(1.5, geo.scale / 40)
@@ -336,7 +346,12 @@ def _draw_lattice(img: Image.Image, geo: Geo, ground: RGB, detail: bool) -> None
         ring = _ring_mask(size, big, big - line)
         # the ring mask is centred in its square: shift it to the section's true centre
         shift = (round(cx - (x0 + size / 2)), round(cy - (y0 + size / 2)))
-        _fill(img, common.mix(_colour(s["code"]), (0, 0, 0), 0.08), ring, (x0 + shift[0], y0 + shift[1]))
+        _fill(
+            img,
+            common.mix(_colour(s["code"]), (0, 0, 0), 0.08),
+            ring,
+            (x0 + shift[0], y0 + shift[1]),
+        )
     for cid in _circle_ids():
         _draw_empty_circle(img, geo, cid, detail)
     for cid in _data()["bold"]:
@@ -366,7 +381,9 @@ def _draw_empty_circle(img: Image.Image, geo: Geo, cid: str, detail: bool) -> No
         _fill(img, _dark(code), _ring_mask(size, r, r - rim), (x0, y0))
         if detail:
             n = str(_circle_index(cid, code))
-            draw.text((cx, cy), n, font=font(round(r * 0.62), True), fill=_index_ink(code), anchor="mm")
+            draw.text(
+                (cx, cy), n, font=font(round(r * 0.62), True), fill=_index_ink(code), anchor="mm"
+            )
         return
     first, second, horizontal = split
     for code, is_first in ((first, True), (second, False)):
@@ -376,7 +393,9 @@ def _draw_empty_circle(img: Image.Image, geo: Geo, cid: str, detail: bool) -> No
             off = r * 0.42 * (-1 if is_first else 1)
             tx, ty = (cx + off, cy) if horizontal else (cx, cy + off)
             n = str(_circle_index(cid, code))
-            draw.text((tx, ty), n, font=font(round(r * 0.5), True), fill=_index_ink(code), anchor="mm")
+            draw.text(
+                (tx, ty), n, font=font(round(r * 0.5), True), fill=_index_ink(code), anchor="mm"
+            )
     if detail:
         # a hairline between the two halves says "two indices, one circle"
         h = r * 0.45
@@ -402,18 +421,29 @@ def _draw_code_badge(img: Image.Image, geo: Geo, code: str, detail: bool) -> Non
         box = (round(cx - w / 2), round(cy - h / 2), round(cx + w / 2), round(cy + h / 2))
         common.rounded_box(draw, box, h // 3, fill=colour, outline=_dark(code), width=2)
         pts = _section_by_code()[code]["points"]
-        draw.text((cx, cy - h * 0.14), code, font=font(round(h * 0.5), True), fill=text, anchor="mm")
-        draw.text((cx, cy + h * 0.27), f"{pts} pts", font=font(round(h * 0.26), True), fill=text, anchor="mm")
+        draw.text(
+            (cx, cy - h * 0.14), code, font=font(round(h * 0.5), True), fill=text, anchor="mm"
+        )
+        draw.text(
+            (cx, cy + h * 0.27),
+            f"{pts} pts",
+            font=font(round(h * 0.26), True),
+            fill=text,
+            anchor="mm",
+        )
     else:
         w, h = round(geo.scale * 0.56), round(geo.scale * 0.36)
         box = (round(cx - w / 2), round(cy - h / 2), round(cx + w / 2), round(cy + h / 2))
         draw.rounded_rectangle(box, h // 2, fill=colour)
-        draw.text((cx, cy + 0.5), code, font=font(max(8, round(h * 0.62)), True), fill=text, anchor="mm")
+        draw.text(
+            (cx, cy + 0.5), code, font=font(max(8, round(h * 0.62)), True), fill=text, anchor="mm"
+        )
 
 
 def readable(colour: RGB) -> RGB:
-    """White or ink, whichever reads better on a section colour (khaki and yellow get ink)."""
-    return common.readable_on(colour, dark="#23263a") if common.luminance(colour) > 0.36 else HILITE
+    """Ink or white, whichever contrasts more with a section colour (ink on yellow, lime
+    and khaki, white on the darker ones)."""
+    return INK if common.luminance(colour) > 0.3 else HILITE
 
 
 @lru_cache(maxsize=4)
@@ -445,8 +475,8 @@ def _draw_filled(img: Image.Image, cx: float, cy: float, r: float, cid: str, val
         for code, is_first in ((first, True), (second, False)):
             a0, a1 = _half_angles(is_first, horizontal)
             _fill(img, _colour(code), _ring_mask(size, r + 0.3, 0, a0, a1), (x0, y0))
-    # a soft inner rim gives the disc a little depth
-    _fill(img, common.mix(INK, (0, 0, 0), 0.0), _ring_mask(size, r + 0.3, r - 1.2), (x0, y0))
+    # a thin dark rim keeps the disc crisp on every tint
+    _fill(img, INK, _ring_mask(size, r + 0.3, r - 1.2), (x0, y0))
     draw = ImageDraw.Draw(img)
     stroke = max(1, round(r / 10))
     common.text_outlined(
@@ -473,10 +503,10 @@ def _hilite_reach(geo: Geo, cid: str) -> tuple[float, float]:
     return inner, inner + max(4.0, geo.scale / 22)
 
 
-@lru_cache(maxsize=4096)
 def _circle_tile(cid: str, value: int | None, lit: bool) -> Image.Image:
     """The picture of one circle of the player sheet's lattice: its patch of the static
-    layer with the number (and the highlight ring) drawn on; pasted through `_tile_mask`."""
+    layer with the number (and the highlight ring) drawn on; pasted through `_tile_mask`.
+    Not cached itself: renders keep only its palette version (see `_as_palette`)."""
     geo = SHEET_GEO
     inner, outer = _hilite_reach(geo, cid)
     box = _tile_box(geo, cid, outer + 1 if lit else geo.r + 2)
@@ -500,6 +530,12 @@ def _tile_mask(cid: str, lit: bool) -> Image.Image:
     geo = SHEET_GEO
     inner, outer = _hilite_reach(geo, cid)
     reach = outer + 2 if lit else geo.r + 1.5
+    # stop short of the nearest other circle, whose own tile may already be in place
+    x, y = geo.circle_px(cid)
+    near = min(
+        math.hypot(x - a, y - b) for a, b in map(geo.circle_px, _circle_ids()) if (a, b) != (x, y)
+    )
+    reach = min(reach, near - geo.r - 1.5)
     box = _tile_box(geo, cid, outer + 1 if lit else geo.r + 2)
     cx, cy = geo.circle_px(cid)
     cx, cy = cx - box[0], cy - box[1]
@@ -511,10 +547,7 @@ def _tile_mask(cid: str, lit: bool) -> Image.Image:
 # --------------------------------------------------------------------------- small pieces
 
 
-@lru_cache(maxsize=4096)
-def _text_img(
-    text: str, size: int, bold: bool, fill: RGB, bg: RGB, anchor: str
-) -> Image.Image:
+def _text_img(text: str, size: int, bold: bool, fill: RGB, bg: RGB, anchor: str) -> Image.Image:
     return common.text_sprite(text, size, bold, fill, bg, anchor)[0]
 
 
@@ -522,17 +555,21 @@ def _text_off(text: str, size: int, bold: bool, fill: RGB, bg: RGB, anchor: str)
     return common.text_sprite(text, size, bold, fill, bg, anchor)[1]
 
 
-_DIE_SHAPES = ("D4", "D6", "D8", "D10", "D12", "D20")
-
-
-def _poly(n: int, radius: float, start_deg: float, cx: float = 0, cy: float = 0) -> list[tuple[float, float]]:
+def _poly(
+    n: int, radius: float, start_deg: float, cx: float = 0, cy: float = 0
+) -> list[tuple[float, float]]:
     return [
-        (cx + radius * math.cos(math.radians(start_deg + 360 * i / n)), cy + radius * math.sin(math.radians(start_deg + 360 * i / n)))
+        (
+            cx + radius * math.cos(math.radians(start_deg + 360 * i / n)),
+            cy + radius * math.sin(math.radians(start_deg + 360 * i / n)),
+        )
         for i in range(n)
     ]
 
 
-def _die_facets(name: str) -> tuple[list[tuple[list[tuple[float, float]], float]], tuple[float, float], float]:
+def _die_facets(
+    name: str,
+) -> tuple[list[tuple[list[tuple[float, float]], float]], tuple[float, float], float]:
     """A die's look in unit coordinates (-1..1): facets as (polygon, shade) where shade
     goes from -1 (dark) to 1 (light), then where its number sits and how big it may be."""
     if name == "D6":
@@ -556,7 +593,11 @@ def _die_facets(name: str) -> tuple[list[tuple[list[tuple[float, float]], float]
         right = [top, (0.6, 0.18), lr, ur]
         low_l = [(-0.6, 0.18), ll, bottom, mid]
         low_r = [(0.6, 0.18), mid, bottom, lr]
-        return [(left, -0.2), (right, -0.5), (low_l, -0.35), (low_r, -0.6), (kite, 0.0)], (0, -0.02), 0.85
+        return (
+            [(left, -0.2), (right, -0.5), (low_l, -0.35), (low_r, -0.6), (kite, 0.0)],
+            (0, -0.02),
+            0.85,
+        )
     if name == "D12":
         outer = _poly(10, 1.0, -90)
         inner = _poly(5, 0.6, -90)
@@ -583,7 +624,9 @@ def _die_facets(name: str) -> tuple[list[tuple[list[tuple[float, float]], float]
 
 
 @lru_cache(maxsize=512)
-def die_badge(name: str, value: int | None, size: int, used: bool = False, bg: RGB = CARD) -> Image.Image:
+def die_badge(
+    name: str, value: int | None, size: int, used: bool = False, bg: RGB = CARD
+) -> Image.Image:
     """An RGB picture (on flat `bg`) of a polyhedral die `name` showing `value`.
 
     A used die is drawn in pale grey with a grey number."""
@@ -600,7 +643,11 @@ def die_badge(name: str, value: int | None, size: int, used: bool = False, bg: R
 
     edge = GREY_EDGE if used else common.mix(DIE_BASE, (0, 0, 0), 0.45)
     for poly, shade in facets:
-        colour = common.mix(base, (255, 255, 255), shade * 0.55) if shade > 0 else common.mix(base, (0, 0, 0), -shade * 0.55)
+        colour = (
+            common.mix(base, (255, 255, 255), shade * 0.55)
+            if shade > 0
+            else common.mix(base, (0, 0, 0), -shade * 0.55)
+        )
         if used:
             colour = common.mix(GREY_FACE, GREY_EDGE, max(0.0, -shade) * 0.9)
         d.polygon([pt(p) for p in poly], fill=colour, outline=edge, width=max(2, size * k // 36))
@@ -610,7 +657,13 @@ def die_badge(name: str, value: int | None, size: int, used: bool = False, bg: R
         text = str(value)
         fs = round(size * 0.44 * room * (1 if len(text) == 1 else 0.84))
         if used:
-            draw.text((size / 2 + nx * size / 2 * 0.94, size / 2 + ny * size / 2 * 0.94), text, font=font(fs, True), fill=GREY_INK, anchor="mm")
+            draw.text(
+                (size / 2 + nx * size / 2 * 0.94, size / 2 + ny * size / 2 * 0.94),
+                text,
+                font=font(fs, True),
+                fill=GREY_INK,
+                anchor="mm",
+            )
         else:
             common.text_outlined(
                 draw,
@@ -622,10 +675,6 @@ def die_badge(name: str, value: int | None, size: int, used: bool = False, bg: R
                 width=max(1, size // 40),
             )
     return img
-
-
-def _mark(kind: str, state: str, colour: RGB) -> Image.Image:
-    return _mark_img(kind, state, colour)
 
 
 @lru_cache(maxsize=128)
@@ -676,16 +725,32 @@ def _sum_box(number: int, crossed: bool) -> Image.Image:
         outline=FAINT if crossed else MUTED,
         width=2 * k,
     )
-    d.text((s * k / 2, s * k / 2), str(number), font=font(18 * k, True), fill=MUTED if crossed else INK, anchor="mm")
+    d.text(
+        (s * k / 2, s * k / 2),
+        str(number),
+        font=font(18 * k, True),
+        fill=MUTED if crossed else INK,
+        anchor="mm",
+    )
     if crossed:
         d.line((6 * k, (s - 6) * k, (s - 6) * k, 6 * k), fill=INK, width=3 * k)
     return big.resize((s, s), Image.Resampling.LANCZOS)
 
 
 @lru_cache(maxsize=256)
-def _park_circle(value: int | None, used: bool, index: int) -> Image.Image:
+def _park_circle(value: int | None, used: bool, index: int, lit: bool = False) -> Image.Image:
     """One PARK circle on card colour: empty (showing its name P1-P8), holding a number,
-    or used (its number moved on to a section: greyed and slashed)."""
+    or used (its number moved on to a section: greyed and slashed). A `lit` circle gets
+    the highlight ring, pulled in to its rim since PARK circles sit close together."""
+    img = _park_plain(value, used, index).copy()
+    if lit:
+        s = img.width
+        _fill(img, INK, _ring_mask(s, PARK_R + 2.8, PARK_R - 5.5), (0, 0))
+        _fill(img, HILITE, _ring_mask(s, PARK_R + 1.5, PARK_R - 4.2), (0, 0))
+    return img
+
+
+def _park_plain(value: int | None, used: bool, index: int) -> Image.Image:
     s = 2 * PARK_R + 6
     c = s / 2
     img = Image.new("RGB", (s, s), CARD)
@@ -695,7 +760,14 @@ def _park_circle(value: int | None, used: bool, index: int) -> Image.Image:
         _fill(img, FAINT, _ring_mask(s, PARK_R, PARK_R - 2), (0, 0))
         if value is not None:
             draw.text((c, c), str(value), font=font(19, True), fill=GREY_INK, anchor="mm")
-        slash = _mask((s, s), lambda d, k: d.line((c * k - 15 * k, c * k + 15 * k, c * k + 15 * k, c * k - 15 * k), fill=255, width=3 * k))
+        slash = _mask(
+            (s, s),
+            lambda d, k: d.line(
+                (c * k - 15 * k, c * k + 15 * k, c * k + 15 * k, c * k - 15 * k),
+                fill=255,
+                width=3 * k,
+            ),
+        )
         _fill(img, ACCENT, slash, (0, 0))
         return img
     if value is None:
@@ -704,7 +776,15 @@ def _park_circle(value: int | None, used: bool, index: int) -> Image.Image:
         draw.text((c, c), f"P{index}", font=font(14, True), fill=FAINT, anchor="mm")
         return img
     _fill(img, PARK_FILL, _ring_mask(s, PARK_R, 0), (0, 0))
-    common.text_outlined(draw, (c, c), str(value), font(_number_font(value, PARK_R) - 2, True), fill=HILITE, outline=INK, width=2)
+    common.text_outlined(
+        draw,
+        (c, c),
+        str(value),
+        font(_number_font(value, PARK_R) - 2, True),
+        fill=HILITE,
+        outline=INK,
+        width=2,
+    )
     return img
 
 
@@ -721,7 +801,13 @@ def _worth_pill(points: int, scoring: bool) -> Image.Image:
         outline=rgb("#b98510") if scoring else FAINT,
         width=2 * k,
     )
-    d.text((w * k / 2, h * k / 2), f"{points} pts", font=font(15 * k, True), fill=INK if scoring else MUTED, anchor="mm")
+    d.text(
+        (w * k / 2, h * k / 2),
+        f"{points} pts",
+        font=font(15 * k, True),
+        fill=INK if scoring else MUTED,
+        anchor="mm",
+    )
     return big.resize((w, h), Image.Resampling.LANCZOS)
 
 
@@ -736,7 +822,13 @@ class _Out:
         self.img = img
         self.palette = palette
 
-    def put(self, maker: Callable[..., Image.Image], args: tuple, xy: tuple[int, int], mask: Image.Image | None = None) -> None:
+    def put(
+        self,
+        maker: Callable[..., Image.Image],
+        args: tuple,
+        xy: tuple[int, int],
+        mask: Image.Image | None = None,
+    ) -> None:
         piece = _as_palette(maker, args) if self.palette else maker(*args)
         if mask is None:
             self.img.paste(piece, xy)
@@ -763,8 +855,9 @@ class _Out:
         return common.fit_text(text, font(size, bold), width)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def _as_palette(maker: Callable[..., Image.Image], args: tuple) -> Image.Image:
+    """`maker(*args)` mapped onto the palette, kept for the next render that needs it."""
     return _to_palette(maker(*args))
 
 
@@ -817,7 +910,13 @@ def _complete(circles: Mapping[str, int | None], code: str) -> bool:
     return all(circles.get(c) is not None for c in _section_by_code()[code]["circles"])
 
 
-def _mark_state(entry: Mapping[str, Any], view: Mapping[str, Any], code: str, kind: str, circles: Mapping[str, int | None]) -> str:
+def _mark_state(
+    entry: Mapping[str, Any],
+    view: Mapping[str, Any],
+    code: str,
+    kind: str,
+    circles: Mapping[str, int | None],
+) -> str:
     bonus = (entry.get("bonuses") or {}).get(code) or {}
     if bonus.get(kind):
         return "earned"
@@ -994,49 +1093,112 @@ def _sheet_base(with_dice: bool) -> Image.Image:
 
     if with_dice:
         y0 = lay.dice_y
-        common.rounded_box(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + DICE_H), 16, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
+        common.rounded_box(
+            draw,
+            (MARGIN, y0, WIDTH - MARGIN, y0 + DICE_H),
+            16,
+            fill=CARD,
+            outline=CARD_EDGE,
+            width=2,
+            shadow=SHADOW,
+        )
         draw.text((MARGIN + 20, y0 + 40), "Your dice", font=font(21, True), fill=INK, anchor="lm")
-        draw.text((MARGIN + 20, y0 + 68), "this round", font=font(17, True), fill=MUTED, anchor="lm")
+        draw.text(
+            (MARGIN + 20, y0 + 68), "this round", font=font(17, True), fill=MUTED, anchor="lm"
+        )
         for k, name in enumerate(_dice_names()):
             cx = _die_x(k) + DIE_SIZE // 2
             draw.text((cx, y0 + DICE_H - 17), name, font=font(15, True), fill=MUTED, anchor="mm")
-        draw.text((WIDTH - MARGIN - 20, y0 + 90), "extra values left", font=font(16), fill=MUTED, anchor="rm")
+        draw.text(
+            (WIDTH - MARGIN - 20, y0 + 90),
+            "extra values left",
+            font=font(16),
+            fill=MUTED,
+            anchor="rm",
+        )
 
     # the lattice
     y0 = lay.lattice_y
-    common.rounded_box(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + lay.lattice_h), 18, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
+    common.rounded_box(
+        draw,
+        (MARGIN, y0, WIDTH - MARGIN, y0 + lay.lattice_h),
+        18,
+        fill=CARD,
+        outline=CARD_EDGE,
+        width=2,
+        shadow=SHADOW,
+    )
     img.paste(_lattice_layer(SHEET_GEO, CARD, True), lay.lattice_origin)
 
     # section cards
     for s in _sections():
         code = s["code"]
         x0, y0, x1, y1 = _card_box(code, with_dice)
-        common.rounded_box(draw, (x0, y0, x1, y1), 14, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
+        common.rounded_box(
+            draw, (x0, y0, x1, y1), 14, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW
+        )
         colour = _colour(code)
         draw.rectangle((x0 + 2, y0 + 14, x0 + 7, y1 - 14), fill=colour)
-        common.rounded_box(draw, (x0 + 16, y0 + 12, x0 + 66, y0 + 44), 10, fill=colour, outline=_dark(code), width=2)
+        common.rounded_box(
+            draw,
+            (x0 + 16, y0 + 12, x0 + 66, y0 + 44),
+            10,
+            fill=colour,
+            outline=_dark(code),
+            width=2,
+        )
         draw.text((x0 + 41, y0 + 28), code, font=font(20, True), fill=readable(colour), anchor="mm")
-        draw.text((x1 - 14, y0 + 28), f"{s['points']} pts", font=font(18, True), fill=INK, anchor="rm")
+        draw.text(
+            (x1 - 14, y0 + 28), f"{s['points']} pts", font=font(18, True), fill=INK, anchor="rm"
+        )
         name_w = x1 - 14 - common.text_width(f"{s['points']} pts", font(18, True)) - 8 - (x0 + 74)
-        draw.text((x0 + 74, y0 + 29), common.fit_text(s["name"], font(16), name_w), font=font(16), fill=MUTED, anchor="lm")
+        draw.text(
+            (x0 + 74, y0 + 29),
+            common.fit_text(s["name"], font(16), name_w),
+            font=font(16),
+            fill=MUTED,
+            anchor="lm",
+        )
 
     # SUM and PARK
     left, right = _panel_boxes(with_dice)
     for box in (left, right):
         common.rounded_box(draw, box, 16, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
     draw.text((left[0] + 20, left[1] + 28), "SUM", font=font(22, True), fill=INK, anchor="lm")
-    draw.text((left[0] + 82, left[1] + 29), "sum of 3, 4 or 5 dice: cross a box", font=font(14), fill=MUTED, anchor="lm")
+    draw.text(
+        (left[0] + 82, left[1] + 29),
+        "sum of 3, 4 or 5 dice: cross a box",
+        font=font(14),
+        fill=MUTED,
+        anchor="lm",
+    )
     for key, row in _data()["sum_rows"].items():
         x, y = _sum_box_xy(key, 0, with_dice)
-        common.rounded_box(draw, (left[0] + 18, y + 1, left[0] + 90, y + SUM_BOX - 1), 10, fill=FRAME)
-        draw.text((left[0] + 54, y + SUM_BOX // 2), f"{key} dice", font=font(15, True), fill=HILITE, anchor="mm")
+        common.rounded_box(
+            draw, (left[0] + 18, y + 1, left[0] + 90, y + SUM_BOX - 1), 10, fill=FRAME
+        )
+        draw.text(
+            (left[0] + 54, y + SUM_BOX // 2),
+            f"{key} dice",
+            font=font(15, True),
+            fill=HILITE,
+            anchor="mm",
+        )
         for i, n in enumerate(row["boxes"]):
             img.paste(_sum_box(n, False), _sum_box_xy(key, i, with_dice))
         img.paste(_worth_pill(row["worth"], False), _sum_worth_xy(key, with_dice))
     draw.text((right[0] + 20, right[1] + 28), "PARK", font=font(22, True), fill=INK, anchor="lm")
-    draw.text((right[0] + 90, right[1] + 29), "a pair scores if both stay", font=font(14), fill=MUTED, anchor="lm")
+    draw.text(
+        (right[0] + 90, right[1] + 29),
+        "a pair scores if both stay",
+        font=font(14),
+        fill=MUTED,
+        anchor="lm",
+    )
     for pair, pts in enumerate(_data()["park"]["pair_points"]):
-        common.rounded_box(draw, _pair_frame(pair, with_dice), 16, fill=None, outline=CARD_EDGE, width=2)
+        common.rounded_box(
+            draw, _pair_frame(pair, with_dice), 16, fill=None, outline=CARD_EDGE, width=2
+        )
         for j in range(2):
             i = 2 * pair + j
             img.paste(_park_circle(None, False, i + 1), _park_xy(i, with_dice))
@@ -1044,12 +1206,26 @@ def _sheet_base(with_dice: bool) -> Image.Image:
 
     # score card
     y0 = lay.score_y
-    common.rounded_box(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + SCORE_H), 16, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
+    common.rounded_box(
+        draw,
+        (MARGIN, y0, WIDTH - MARGIN, y0 + SCORE_H),
+        16,
+        fill=CARD,
+        outline=CARD_EDGE,
+        width=2,
+        shadow=SHADOW,
+    )
     for (label, _key), (cx0, cx1) in zip(_SCORE_CELLS, _score_cells(), strict=True):
         is_total = label == "Total"
         if is_total:
             common.rounded_box(draw, (cx0, y0 + 12, cx1, y0 + SCORE_H - 12), 12, fill=FRAME)
-        draw.text(((cx0 + cx1) / 2, y0 + 32), label, font=font(18, True), fill=PALE if is_total else MUTED, anchor="mm")
+        draw.text(
+            ((cx0 + cx1) / 2, y0 + 32),
+            label,
+            font=font(18, True),
+            fill=PALE if is_total else MUTED,
+            anchor="mm",
+        )
     return img
 
 
@@ -1071,12 +1247,19 @@ def _status(view: Mapping[str, Any], seat: int, entry: Mapping[str, Any]) -> str
         parts.append("your turn: pick a condition" if turn == seat else "choosing conditions")
     elif phase == "numbers":
         parts.append("placing numbers")
-    if entry.get("done") and not view.get("over"):
-        parts.append("done ✓")
+        if entry.get("done"):
+            parts.append("done ✓")
     return " · ".join(parts)
 
 
-def _compose_sheet(view: Mapping[str, Any], seat: int, name: str, highlight: Sequence[str] | None, out: _Out, with_dice: bool) -> None:
+def _compose_sheet(
+    view: Mapping[str, Any],
+    seat: int,
+    name: str,
+    highlight: Sequence[str] | None,
+    out: _Out,
+    with_dice: bool,
+) -> None:
     """Draw everything that depends on the view onto `out` (which holds the static layer)."""
     entry = _seat_entry(view, seat)
     lay = _layout(with_dice)
@@ -1087,7 +1270,9 @@ def _compose_sheet(view: Mapping[str, Any], seat: int, name: str, highlight: Seq
     out.text((MARGIN, 46), shown, 38, True, INK, BG, "lm")
     out.text((MARGIN + 1, 84), _status(view, seat, entry), 20, False, MUTED, BG, "lm")
     tx0, ty0, tx1, ty1 = _TOTAL_BOX
-    out.text(((tx0 + tx1) / 2, ty0 + 52), _signed(_score(entry, "total")), 36, True, HILITE, FRAME, "mm")
+    out.text(
+        ((tx0 + tx1) / 2, ty0 + 52), _signed(_score(entry, "total")), 36, True, HILITE, FRAME, "mm"
+    )
 
     # dice
     if with_dice:
@@ -1099,17 +1284,33 @@ def _compose_sheet(view: Mapping[str, Any], seat: int, name: str, highlight: Seq
             u = bool(used[k]) if k < len(used) else False
             out.put(die_badge, (dname, v, DIE_SIZE, u, CARD), (_die_x(k), lay.dice_y + 12))
         extras = _int(me.get("extras")) or 0
-        out.text((WIDTH - MARGIN - 20, lay.dice_y + 50), str(extras), 40, True, INK if extras else FAINT, CARD, "rm")
+        out.text(
+            (WIDTH - MARGIN - 20, lay.dice_y + 50),
+            str(extras),
+            40,
+            True,
+            INK if extras else FAINT,
+            CARD,
+            "rm",
+        )
 
     # circles
     ox, oy = lay.lattice_origin
     lit = {c for c in highlight or () if c in circles}
-    for cid in _circle_ids():
+    # highlighted circles last, so their rings lie over any neighbour
+    for cid in sorted(_circle_ids(), key=lambda c: c in lit):
         v = circles[cid]
         if v is None and cid not in lit:
             continue
-        box = _tile_box(SHEET_GEO, cid, _hilite_reach(SHEET_GEO, cid)[1] + 1 if cid in lit else SHEET_GEO.r + 2)
-        out.put(_circle_tile, (cid, v, cid in lit), (ox + box[0], oy + box[1]), _tile_mask(cid, cid in lit))
+        box = _tile_box(
+            SHEET_GEO, cid, _hilite_reach(SHEET_GEO, cid)[1] + 1 if cid in lit else SHEET_GEO.r + 2
+        )
+        out.put(
+            _circle_tile,
+            (cid, v, cid in lit),
+            (ox + box[0], oy + box[1]),
+            _tile_mask(cid, cid in lit),
+        )
 
     # section cards
     info = _condition_info()
@@ -1125,19 +1326,32 @@ def _compose_sheet(view: Mapping[str, Any], seat: int, name: str, highlight: Seq
             shown = out.fit(cond, 22, True, x1 - x0 - 40 - tail_w)
             out.text((x0 + 18, y0 + 66), shown, 22, True, INK, CARD, "lm")
             if tail:
-                out.text((x0 + 18 + common.text_width(shown, font(22, True)) + 10, y0 + 67), tail, 20, True, _dark(code), CARD, "lm")
+                out.text(
+                    (x0 + 18 + common.text_width(shown, font(22, True)) + 10, y0 + 67),
+                    tail,
+                    20,
+                    True,
+                    _dark(code),
+                    CARD,
+                    "lm",
+                )
         else:
             out.text((x0 + 18, y0 + 66), "— no condition", 19, False, FAINT, CARD, "lm")
         for j, kind in enumerate(("first", "different")):
             state = _mark_state(entry, view, code, kind, circles)
-            out.put(_mark, (kind, state, _colour(code)), (x0 + 14 + j * 62, y0 + 84))
+            out.put(_mark_img, (kind, state, _colour(code)), (x0 + 14 + j * 62, y0 + 84))
         sc = _section_score(entry, code)
         fill = GOOD if sc > 0 else ACCENT if sc < 0 else FAINT
         out.text((x1 - 16, y0 + 101), _signed(sc, plus=True), 28, True, fill, CARD, "rm")
 
     # SUM rows (gold worth when this player currently scores the row)
     counts = _sum_counts(entry)
-    best = {key: max([_sum_counts(x)[key] for x in view.get("seats") or [] if isinstance(x, dict)] + [0]) for key in counts}
+    best = {
+        key: max(
+            [_sum_counts(x)[key] for x in view.get("seats") or [] if isinstance(x, dict)] + [0]
+        )
+        for key in counts
+    }
     solo = (_int(view.get("players")) or len(view.get("seats") or [])) == 1
     for key, row in _data()["sum_rows"].items():
         for i in range(counts[key]):
@@ -1149,9 +1363,11 @@ def _compose_sheet(view: Mapping[str, Any], seat: int, name: str, highlight: Seq
 
     # PARK
     park = _park(entry)
+    park_lit = {c.upper() for c in highlight or () if isinstance(c, str)}
     for i, (v, used) in enumerate(park):
-        if v is not None or used:
-            out.put(_park_circle, (v, used, i + 1), _park_xy(i, with_dice))
+        lit = f"P{i + 1}" in park_lit
+        if v is not None or used or lit:
+            out.put(_park_circle, (v, used, i + 1, lit), _park_xy(i, with_dice))
     for pair, pts in enumerate(_data()["park"]["pair_points"]):
         a, b = park[2 * pair], park[2 * pair + 1]
         if a[0] is not None and b[0] is not None and not a[1] and not b[1]:
@@ -1161,7 +1377,15 @@ def _compose_sheet(view: Mapping[str, Any], seat: int, name: str, highlight: Seq
     y0 = lay.score_y
     for (label, key), (cx0, cx1) in zip(_SCORE_CELLS, _score_cells(), strict=True):
         is_total = label == "Total"
-        out.text(((cx0 + cx1) / 2, y0 + 72), _signed(_score(entry, key)), 40, True, HILITE if is_total else INK, FRAME if is_total else CARD, "mm")
+        out.text(
+            ((cx0 + cx1) / 2, y0 + 72),
+            _signed(_score(entry, key)),
+            40,
+            True,
+            HILITE if is_total else INK,
+            FRAME if is_total else CARD,
+            "mm",
+        )
 
 
 def _sheet_mode(view: Mapping[str, Any], seat: int) -> bool:
@@ -1169,7 +1393,9 @@ def _sheet_mode(view: Mapping[str, Any], seat: int) -> bool:
     return isinstance(me, dict) and me.get("seat") == seat
 
 
-def _sheet_rgb(view: Mapping[str, Any], seat: int, name: str, highlight: Sequence[str] | None = None) -> Image.Image:
+def _sheet_rgb(
+    view: Mapping[str, Any], seat: int, name: str, highlight: Sequence[str] | None = None
+) -> Image.Image:
     with_dice = _sheet_mode(view, seat)
     out = _Out(_sheet_base(with_dice).copy(), palette=False)
     _compose_sheet(view, seat, name, highlight, out, with_dice)
@@ -1186,7 +1412,8 @@ def render_sheet(view: dict, seat: int, name: str, highlight: list[str] | None =
     (condition, bonus marks, running score), SUM rows, PARK and the score.
 
     When `view["me"]` is this seat, the round's dice (used ones greyed) and the extra
-    values left are shown too. Circles listed in `highlight` get a white ring."""
+    values left are shown too. Circles listed in `highlight` (lattice ids such as "Kh1"
+    or "Cr-Cy", PARK circles "P1"-"P8") get a white ring."""
     with_dice = _sheet_mode(view, seat)
     out = _Out(_sheet_base_p(with_dice).copy(), palette=True)
     _compose_sheet(view, seat, name, highlight, out, with_dice)
@@ -1205,7 +1432,15 @@ def _roll_image(view: Mapping[str, Any]) -> Image.Image:
     img = Image.new("RGB", (w, h), BG)
     draw = ImageDraw.Draw(img)
     _section_strip(draw, w)
-    common.rounded_box(draw, (MARGIN - 6, 52, w - MARGIN + 6, h - 14), 18, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
+    common.rounded_box(
+        draw,
+        (MARGIN - 6, 52, w - MARGIN + 6, h - 14),
+        18,
+        fill=CARD,
+        outline=CARD_EDGE,
+        width=2,
+        shadow=SHADOW,
+    )
     rnd = _int(view.get("round")) or 1
     draw.text((MARGIN, 32), f"VENN · Round {rnd} roll", font=font(24, True), fill=INK, anchor="lm")
     total = sum(v for v in roll if _int(v) is not None)
@@ -1214,7 +1449,9 @@ def _roll_image(view: Mapping[str, Any]) -> Image.Image:
     for k, dname in enumerate(names):
         v = _int(roll[k]) if k < len(roll) else None
         img.paste(die_badge(dname, v, size, False, CARD), (x, 62))
-        draw.text((x + size / 2, 62 + size + 16), dname, font=font(17, True), fill=MUTED, anchor="mm")
+        draw.text(
+            (x + size / 2, 62 + size + 16), dname, font=font(17, True), fill=MUTED, anchor="mm"
+        )
         x += size + 24
     return img
 
@@ -1287,7 +1524,11 @@ def _name_size(name: str) -> int:
     sizes = []
     for c in _data()["conditions"]:
         if _family(c) == family:
-            sizes.append(next((z for z in range(23, 12, -1) if font(z, True).getlength(c["name"]) <= room), 13))
+            sizes.append(
+                next(
+                    (z for z in range(23, 12, -1) if font(z, True).getlength(c["name"]) <= room), 13
+                )
+            )
     return min(sizes)
 
 
@@ -1300,19 +1541,41 @@ def _cond_card(name: str, copies: int, left: int, takers: tuple[str, ...]) -> Im
     draw = ImageDraw.Draw(img)
     gone = left <= 0
     fill = BOX_USED if gone else CARD
-    common.rounded_box(draw, (0, 0, COND_W, COND_H), 14, fill=fill, outline=CARD_EDGE, width=2, shadow=SHADOW)
+    common.rounded_box(
+        draw, (0, 0, COND_W, COND_H), 14, fill=fill, outline=CARD_EDGE, width=2, shadow=SHADOW
+    )
     room = COND_W - 14 - 62
     size = _name_size(name)
-    draw.text((14, 25), common.fit_text(name, font(size, True), room), font=font(size, True), fill=FAINT if gone else INK, anchor="lm")
+    draw.text(
+        (14, 25),
+        common.fit_text(name, font(size, True), room),
+        font=font(size, True),
+        fill=FAINT if gone else INK,
+        anchor="lm",
+    )
     common.rounded_box(draw, (COND_W - 54, 10, COND_W - 10, 40), 10, fill=FAINT if gone else FRAME)
-    draw.text((COND_W - 32, 25), f"×{cond['multiplier']}", font=font(18, True), fill=HILITE, anchor="mm")
-    draw.text((14, 54), common.fit_text(describe(cond), font(15), COND_W - 24), font=font(15), fill=MUTED, anchor="lm")
+    draw.text(
+        (COND_W - 32, 25), f"×{cond['multiplier']}", font=font(18, True), fill=HILITE, anchor="mm"
+    )
+    draw.text(
+        (14, 54),
+        common.fit_text(describe(cond), font(15), COND_W - 24),
+        font=font(15),
+        fill=MUTED,
+        anchor="lm",
+    )
     s = 24
     y = COND_H - 12 - s
     for i in range(copies):
         x = 14 + i * (s + 6)
         crossed = i >= left
-        draw.rounded_rectangle((x, y, x + s, y + s), 6, fill=BOX_USED if crossed else EMPTY, outline=FAINT if crossed else MUTED, width=2)
+        draw.rounded_rectangle(
+            (x, y, x + s, y + s),
+            6,
+            fill=BOX_USED if crossed else EMPTY,
+            outline=FAINT if crossed else MUTED,
+            width=2,
+        )
         if crossed:
             draw.line((x + 5, y + 5, x + s - 5, y + s - 5), fill=INK, width=3)
             draw.line((x + 5, y + s - 5, x + s - 5, y + 5), fill=INK, width=3)
@@ -1333,16 +1596,44 @@ def _common_rows() -> list[tuple[str, list[dict[str, Any]]]]:
 
 
 def _player_tile(
-    draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], name: str, total: int, tags: list[str], hot: bool
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    name: str,
+    total: int,
+    tags: list[str],
+    hot: bool,
 ) -> None:
+    """A player on the common sheet: name and total on top, their situation underneath;
+    the player to pick a condition is picked out in gold."""
     x0, y0, x1, y1 = box
-    common.rounded_box(draw, box, 14, fill=WIN_FILL if hot else CARD, outline=GOLD if hot else CARD_EDGE, width=3 if hot else 2, shadow=SHADOW)
+    common.rounded_box(
+        draw,
+        box,
+        14,
+        fill=WIN_FILL if hot else CARD,
+        outline=GOLD if hot else CARD_EDGE,
+        width=3 if hot else 2,
+        shadow=SHADOW,
+    )
     t = _signed(total)
-    tf = font(24, True)
-    draw.text((x1 - 12, (y0 + y1) / 2), t, font=tf, fill=INK, anchor="rm")
+    tf = font(22, True)
+    draw.text((x1 - 12, y0 + 22), t, font=tf, fill=INK, anchor="rm")
     room = x1 - x0 - 24 - common.text_width(t, tf) - 8
-    draw.text((x0 + 12, y0 + 22), common.fit_text(name, font(18, True), room), font=font(18, True), fill=INK, anchor="lm")
-    draw.text((x0 + 12, y0 + 46), common.fit_text(" · ".join(tags), font(14, True), room), font=font(14, True), fill=rgb("#a06d00") if hot else MUTED, anchor="lm")
+    draw.text(
+        (x0 + 12, y0 + 22),
+        common.fit_text(name, font(18, True), room),
+        font=font(18, True),
+        fill=INK,
+        anchor="lm",
+    )
+    line = common.fit_text(" · ".join(tags), font(14, True), x1 - x0 - 24)
+    draw.text(
+        (x0 + 12, y0 + 46),
+        line,
+        font=font(14, True),
+        fill=rgb("#a06d00") if hot else MUTED,
+        anchor="lm",
+    )
 
 
 def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
@@ -1377,11 +1668,23 @@ def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         line = ""
     if start is not None:
         line += f"{' · ' if line else ''}start player {_name_of(names, start)}"
-    draw.text((MARGIN + 1, 86), common.fit_text(line, font(20), 760), font=font(20), fill=MUTED, anchor="lm")
+    draw.text(
+        (MARGIN + 1, 86),
+        common.fit_text(line, font(20), 760),
+        font=font(20),
+        fill=MUTED,
+        anchor="lm",
+    )
     bx0, by0, bx1, by1 = (COMMON_W - MARGIN - 150, 18, COMMON_W - MARGIN, 98)
     common.rounded_box(draw, (bx0, by0, bx1, by1), 14, fill=FRAME)
     draw.text(((bx0 + bx1) / 2, 36), "ROUND", font=font(15, True), fill=PALE, anchor="mm")
-    draw.text(((bx0 + bx1) / 2, 70), str(_int(view.get("round")) or 1), font=font(36, True), fill=HILITE, anchor="mm")
+    draw.text(
+        ((bx0 + bx1) / 2, 70),
+        str(_int(view.get("round")) or 1),
+        font=font(36, True),
+        fill=HILITE,
+        anchor="mm",
+    )
 
     players = _int(view.get("players")) or max(1, len(seats))
     copies = _copies(players)
@@ -1393,7 +1696,9 @@ def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
             takers.setdefault(cname, []).append(_name_of(names, k if seat is None else seat))
     y = COMMON_HEAD
     for label, members in rows:
-        draw.text((MARGIN + 2, y + COND_H / 2 - 10), label, font=font(17, True), fill=INK, anchor="lm")
+        draw.text(
+            (MARGIN + 2, y + COND_H / 2 - 10), label, font=font(17, True), fill=INK, anchor="lm"
+        )
         count = f"{len(members)} condition{'s' if len(members) != 1 else ''}"
         draw.text((MARGIN + 2, y + COND_H / 2 + 12), count, font=font(13), fill=MUTED, anchor="lm")
         x = MARGIN + FAMILY_W
@@ -1414,15 +1719,23 @@ def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         if seat == start:
             tags.append("start")
         if hot:
-            tags.append("▶ to pick")
+            tags.append("▶ picking now")
         elif phase == "numbers" and not over:
             tags.append("done ✓" if s.get("done") else "placing numbers")
-        entries.append((_name_of(names, seat), _score(s, "total"), tags or [f"seat {seat + 1}"], hot))
+        entries.append(
+            (_name_of(names, seat), _score(s, "total"), tags or [f"seat {seat + 1}"], hot)
+        )
     if side:
         x0 = MARGIN + FAMILY_W + (cols - 1) * (COND_W + COND_GAP)
         y = COMMON_HEAD + free_from * (COND_H + COND_GAP)
         draw.text((x0 + 4, y + 16), "Players", font=font(19, True), fill=INK, anchor="lm")
-        draw.text((x0 + COND_W - 4, y + 17), f"{copies} cop{'y' if copies == 1 else 'ies'} each", font=font(13), fill=MUTED, anchor="rm")
+        draw.text(
+            (x0 + COND_W - 4, y + 17),
+            f"{copies} cop{'y' if copies == 1 else 'ies'} each",
+            font=font(13),
+            fill=MUTED,
+            anchor="rm",
+        )
         y += 36
         for name, total, tags, hot in entries:
             _player_tile(draw, (x0, y, x0 + COND_W, y + PLAYER_H), name, total, tags, hot)
@@ -1459,7 +1772,15 @@ def _thumb_number(value: int, r: float) -> Image.Image:
     w = math.ceil(font(fs, True).getlength(str(value))) + 2 * pad + 2
     h = fs + 2 * pad + 4
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    ImageDraw.Draw(img).text((w / 2, h / 2), str(value), font=font(fs, True), fill=HILITE, anchor="mm", stroke_width=max(1, round(r / 9)), stroke_fill=INK)
+    ImageDraw.Draw(img).text(
+        (w / 2, h / 2),
+        str(value),
+        font=font(fs, True),
+        fill=HILITE,
+        anchor="mm",
+        stroke_width=max(1, round(r / 9)),
+        stroke_fill=INK,
+    )
     return img
 
 
@@ -1530,7 +1851,13 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     draw = ImageDraw.Draw(img)
     _section_strip(draw, STANDINGS_W)
     over = bool(view.get("over"))
-    draw.text((MARGIN, 46), f"VENN · {'Final scores' if over else 'Standings'}", font=font(36, True), fill=INK, anchor="lm")
+    draw.text(
+        (MARGIN, 46),
+        f"VENN · {'Final scores' if over else 'Standings'}",
+        font=font(36, True),
+        fill=INK,
+        anchor="lm",
+    )
     winners = [_name_of(names, _int(e.get("seat")) or 0) for r, e in ranked if r == 1]
     if winners:
         label = "Winner" if len(winners) == 1 else "Tied winners"
@@ -1540,12 +1867,30 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
             line = f"Leading: {', '.join(winners)} with {top}"
     else:
         line = "No players"
-    draw.text((MARGIN + 1, 86), common.fit_text(line, font(20, True), 760), font=font(20, True), fill=rgb("#a06d00") if over else MUTED, anchor="lm")
+    draw.text(
+        (MARGIN + 1, 86),
+        common.fit_text(line, font(20, True), 760),
+        font=font(20, True),
+        fill=rgb("#a06d00") if over else MUTED,
+        anchor="lm",
+    )
     bx1 = STANDINGS_W - MARGIN
     bx0 = bx1 - 150
     common.rounded_box(draw, (bx0, 18, bx1, 98), 14, fill=GOLD if over else FRAME)
-    draw.text(((bx0 + bx1) / 2, 36), "ROUNDS" if over else "ROUND", font=font(15, True), fill=HILITE if over else PALE, anchor="mm")
-    draw.text(((bx0 + bx1) / 2, 70), str(_int(view.get("round")) or 1), font=font(36, True), fill=HILITE, anchor="mm")
+    draw.text(
+        ((bx0 + bx1) / 2, 36),
+        "ROUNDS" if over else "ROUND",
+        font=font(15, True),
+        fill=HILITE if over else PALE,
+        anchor="mm",
+    )
+    draw.text(
+        ((bx0 + bx1) / 2, 70),
+        str(_int(view.get("round")) or 1),
+        font=font(36, True),
+        fill=HILITE,
+        anchor="mm",
+    )
 
     for k, (rank, entry) in enumerate(ranked):
         row, col = divmod(k, cols)
@@ -1555,7 +1900,15 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         y0 = head + row * (ch + GAP)
         winner = over and rank == 1
         fill = WIN_FILL if winner else CARD
-        common.rounded_box(draw, (x0, y0, x0 + cw, y0 + ch), 16, fill=fill, outline=GOLD if winner else CARD_EDGE, width=4 if winner else 2, shadow=SHADOW)
+        common.rounded_box(
+            draw,
+            (x0, y0, x0 + cw, y0 + ch),
+            16,
+            fill=fill,
+            outline=GOLD if winner else CARD_EDGE,
+            width=4 if winner else 2,
+            shadow=SHADOW,
+        )
         seat = _int(entry.get("seat")) or 0
         cy = y0 + 34
         r = 18
@@ -1566,20 +1919,28 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         draw.text((x0 + cw - 16, cy + 1), total, font=tf, fill=INK, anchor="rm")
         nx = x0 + 14 + 2 * r + 10
         room = x0 + cw - 16 - common.text_width(total, tf) - 10 - nx
-        draw.text((nx, cy), common.fit_text(_name_of(names, seat), font(21, True), room), font=font(21, True), fill=INK, anchor="lm")
+        draw.text(
+            (nx, cy),
+            common.fit_text(_name_of(names, seat), font(21, True), room),
+            font=font(21, True),
+            fill=INK,
+            anchor="lm",
+        )
         thumb = _thumbnail(entry, scale, fill)
         tx = x0 + 14 if side else x0 + (cw - tw) // 2
         ty = y0 + 60
         img.paste(thumb, (tx, ty))
         # per-section scores as a 3x3 table mirroring the lattice, then the other parts
         if side:
-            _score_table(draw, entry, (tx + tw + 24, ty + 10, x0 + cw - 18, ty + th), fill, big=True)
+            _score_table(draw, entry, (tx + tw + 24, ty + 10, x0 + cw - 18, ty + th), big=True)
         else:
-            _score_table(draw, entry, (x0 + 14, ty + th + 8, x0 + cw - 14, y0 + ch - 12), fill, big=False)
+            _score_table(draw, entry, (x0 + 14, ty + th + 8, x0 + cw - 14, y0 + ch - 12), big=False)
     return img
 
 
-def _score_table(draw: ImageDraw.ImageDraw, entry: Mapping[str, Any], box: tuple[int, int, int, int], fill: RGB, big: bool) -> None:
+def _score_table(
+    draw: ImageDraw.ImageDraw, entry: Mapping[str, Any], box: tuple[int, int, int, int], big: bool
+) -> None:
     """Section scores in the lattice's 3x3 arrangement, then SUM, PARK and conditions."""
     x0, y0, x1, y1 = box
     lattice = _data()["lattice"]
@@ -1591,10 +1952,31 @@ def _score_table(draw: ImageDraw.ImageDraw, entry: Mapping[str, Any], box: tuple
             cx0 = x0 + c * cw
             cy = y0 + r * cell_h + cell_h // 2
             colour = _colour(code)
-            draw.rounded_rectangle((cx0 + 2, cy - cell_h // 2 + 3, cx0 + 2 + (40 if big else 32), cy + cell_h // 2 - 3), 8, fill=colour)
-            draw.text((cx0 + 2 + (20 if big else 16), cy), code, font=font(fs - 1, True), fill=readable(colour), anchor="mm")
+            draw.rounded_rectangle(
+                (
+                    cx0 + 2,
+                    cy - cell_h // 2 + 3,
+                    cx0 + 2 + (40 if big else 32),
+                    cy + cell_h // 2 - 3,
+                ),
+                8,
+                fill=colour,
+            )
+            draw.text(
+                (cx0 + 2 + (20 if big else 16), cy),
+                code,
+                font=font(fs - 1, True),
+                fill=readable(colour),
+                anchor="mm",
+            )
             sc = _section_score(entry, code)
-            draw.text((cx0 + cw - 8, cy), _signed(sc, plus=True), font=font(fs, True), fill=GOOD if sc > 0 else ACCENT if sc < 0 else FAINT, anchor="rm")
+            draw.text(
+                (cx0 + cw - 8, cy),
+                _signed(sc, plus=True),
+                font=font(fs, True),
+                fill=GOOD if sc > 0 else ACCENT if sc < 0 else FAINT,
+                anchor="rm",
+            )
     y = y0 + 3 * cell_h + (16 if big else 10)
     conds = sum(1 for v in (entry.get("conditions") or {}).values() if v)
     parts = [
@@ -1603,9 +1985,16 @@ def _score_table(draw: ImageDraw.ImageDraw, entry: Mapping[str, Any], box: tuple
         ("PARK", _score(entry, "park")),
     ]
     text = "   ".join(f"{label} {_signed(v)}" for label, v in parts)
-    draw.text(((x0 + x1) / 2, y + 8), text, font=font(fs + (1 if big else 0), True), fill=INK, anchor="mm")
-    draw.text(((x0 + x1) / 2, y + 8 + fs + 10), f"{conds} condition{'s' if conds != 1 else ''} written", font=font(fs - 1), fill=MUTED, anchor="mm")
-    del fill
+    draw.text(
+        ((x0 + x1) / 2, y + 8), text, font=font(fs + (1 if big else 0), True), fill=INK, anchor="mm"
+    )
+    draw.text(
+        ((x0 + x1) / 2, y + 8 + fs + 10),
+        f"{conds} condition{'s' if conds != 1 else ''} written",
+        font=font(fs - 1),
+        fill=MUTED,
+        anchor="mm",
+    )
 
 
 def render_final(view: dict, names: list[str]) -> bytes:
@@ -1620,9 +2009,30 @@ def render_final(view: dict, names: list[str]) -> bytes:
 def _fixed_colours() -> list[RGB]:
     """Flat colours that must survive exactly: theme, sections, their tints and overlaps."""
     base = [
-        BG, CARD, CARD_EDGE, SHADOW, INK, MUTED, FAINT, FRAME, PALE, EMPTY, HILITE, ACCENT,
-        GOOD, GOLD, SILVER, BRONZE, WIN_FILL, BOX_USED, PARK_FILL, GREY_FACE, GREY_EDGE,
-        GREY_INK, DIE_BASE, rgb("#a06d00"), (0, 0, 0),
+        BG,
+        CARD,
+        CARD_EDGE,
+        SHADOW,
+        INK,
+        MUTED,
+        FAINT,
+        FRAME,
+        PALE,
+        EMPTY,
+        ACCENT,
+        GOOD,
+        GOLD,
+        SILVER,
+        BRONZE,
+        WIN_FILL,
+        BOX_USED,
+        PARK_FILL,
+        GREY_FACE,
+        GREY_EDGE,
+        GREY_INK,
+        DIE_BASE,
+        rgb("#a06d00"),
+        (0, 0, 0),
     ]
     for s in _sections():
         c = _colour(s["code"])
@@ -1646,7 +2056,8 @@ def sample_view(players: int = 2, seed: int = 1, filled: float = 0.6) -> dict:
     left = {c["name"]: copies for c in d["conditions"]}
     roll = [rng.randint(1, n) for n in dice]
     bold_values = {
-        cid: sum(rng.randint(1, dice[names.index(x)]) for x in parts) for cid, parts in d["bold"].items()
+        cid: sum(rng.randint(1, dice[names.index(x)]) for x in parts)
+        for cid, parts in d["bold"].items()
     }
     claimed: dict[str, bool] = {s["code"]: False for s in sections}
     seats = []
@@ -1686,7 +2097,10 @@ def sample_view(players: int = 2, seed: int = 1, filled: float = 0.6) -> dict:
         for _ in range(d["park"]["circles"]):
             v = rng.randint(1, 20) if rng.random() < filled * 0.7 else None
             park.append({"value": v, "used": v is not None and rng.random() < 0.25})
-        sums = {key: rng.randint(0, min(len(row["boxes"]), round(filled * 4))) for key, row in d["sum_rows"].items()}
+        sums = {
+            key: rng.randint(0, min(len(row["boxes"]), round(filled * 4)))
+            for key, row in d["sum_rows"].items()
+        }
         seats.append(
             {
                 "seat": k,
@@ -1719,12 +2133,20 @@ def sample_view(players: int = 2, seed: int = 1, filled: float = 0.6) -> dict:
         "common": left,
         "first_claimed": claimed,
         "seats": seats,
-        "me": {"seat": 0, "dice_used": [rng.random() < 0.5 for _ in range(5)], "extras": rng.randint(0, 2)},
+        "me": {
+            "seat": 0,
+            "dice_used": [rng.random() < 0.5 for _ in range(5)],
+            "extras": rng.randint(0, 2),
+        },
     }
 
 
 def _nudge(
-    circles: dict[str, int | None], section: Mapping[str, Any], cond: Mapping[str, Any], fixed: set[str], rng: random.Random
+    circles: dict[str, int | None],
+    section: Mapping[str, Any],
+    cond: Mapping[str, Any],
+    fixed: set[str],
+    rng: random.Random,
 ) -> None:
     """Rewrite a sample section's filled circles so that they pass `cond` (bold circles
     stay), which makes samples look like a game played with some care."""
@@ -1809,7 +2231,12 @@ def _score_sample(seat: dict, seats: Sequence[dict], solo: bool) -> None:
         a, b = seat["park"][2 * pair], seat["park"][2 * pair + 1]
         if a["value"] is not None and b["value"] is not None and not a["used"] and not b["used"]:
             park += pts
-    seat["score"] = {"sections": sections, "sum": total_sum, "park": park, "total": sum(sections.values()) + total_sum + park}
+    seat["score"] = {
+        "sections": sections,
+        "sum": total_sum,
+        "park": park,
+        "total": sum(sections.values()) + total_sum + park,
+    }
 
 
 @lru_cache(maxsize=1)
@@ -1849,4 +2276,8 @@ def bench_render(samples: int = 200) -> dict:
         times.append((time.perf_counter() - t0) * 1000)
     times.sort()
     p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
-    return {"median_ms": round(statistics.median(times), 3), "p95_ms": round(p95, 3), "png_bytes": len(png)}
+    return {
+        "median_ms": round(statistics.median(times), 3),
+        "p95_ms": round(p95, 3),
+        "png_bytes": len(png),
+    }
