@@ -7,6 +7,7 @@ input. A game module exposes an `ENGINE` object satisfying `Engine`.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -50,3 +51,20 @@ class Engine(Protocol):
 
     def record(self, state: State) -> dict[str, Any]:
         """The game record exported by `python -m bot simulate` and the export button."""
+
+
+class ModuleEngine:
+    """An `Engine` whose rules are the functions of one module (new_game, validate, apply,
+    view, waiting_for, is_over, scores, ai_move, record, and any extras such as
+    legal_moves): a game is data plus pure functions, and this names it for the table
+    manager without a class that only forwards calls."""
+
+    def __init__(self, module: str, *, name: str, title: str, seats: SeatLimits) -> None:
+        self.name, self.title, self.seats = name, title, seats
+        self._module = module
+
+    def __getattr__(self, attr: str) -> Any:
+        try:
+            return getattr(sys.modules[self._module], attr)
+        except AttributeError:
+            raise AttributeError(f"{self.title} has no {attr!r}") from None

@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any
 
 from games.abstract.data import load
-from games.base import Event, IllegalMove, Move, SeatLimits, State, View
+from games.base import Event, IllegalMove, ModuleEngine, Move, SeatLimits, State, View
 from games.rng import Rng, seed_from
 
 GAME = "abstract"
@@ -759,49 +759,10 @@ def play_out(
 # --------------------------------------------------------------------------- engine
 
 
-class AbstractEngine:
-    """The object the table manager talks to (see games.base.Engine)."""
-
-    name = GAME
-    title = "Abstract"
-    seats = SeatLimits(1, 100)
-
-    def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
-        return new_game(players, options, seed)
-
-    def validate(self, state: State, seat: int, move: Move) -> str | None:
-        return validate(state, seat, move)
-
-    def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-        return apply(state, seat, move)
-
-    def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return legal_moves(state, seat)
-
-    def view(self, state: State, seat: int | None) -> View:
-        return view(state, seat)
-
-    def waiting_for(self, state: State) -> list[int]:
-        return waiting_for(state)
-
-    def is_over(self, state: State) -> bool:
-        return is_over(state)
-
-    def scores(self, state: State) -> list[dict[str, Any]]:
-        return scores(state)
-
-    def ai_move(self, state: State, seat: int, level: int = 1) -> Move:
-        return ai_move(state, seat, level)
-
-    def record(self, state: State) -> dict[str, Any]:
-        return record(state)
-
-
-ENGINE = AbstractEngine()
+ENGINE = ModuleEngine(__name__, name=GAME, title="Abstract", seats=SeatLimits(1, 100))
 
 __all__ = [
     "ENGINE",
-    "AbstractEngine",
     "Draft",
     "ai_move",
     "apply",

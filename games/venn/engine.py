@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from games.base import Event, IllegalMove, Move, SeatLimits, State, View
+from games.base import Event, IllegalMove, ModuleEngine, Move, SeatLimits, State, View
 from games.rng import Rng, seed_from
 from games.venn.conditions import (
     as_condition,
@@ -1072,53 +1072,11 @@ def play_out(
 # --------------------------------------------------------------------------- engine
 
 
-class VennEngine:
-    """The object the table manager talks to (see games.base.Engine)."""
-
-    name = GAME
-    title = "VENN"
-    seats = SeatLimits(1, 6)
-
-    def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
-        return new_game(players, options, seed)
-
-    def validate(self, state: State, seat: int, move: Move) -> str | None:
-        return validate(state, seat, move)
-
-    def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-        return apply(state, seat, move)
-
-    def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return legal_moves(state, seat)
-
-    def warnings(self, state: State, seat: int, move: Move) -> list[str]:
-        return warnings(state, seat, move)
-
-    def view(self, state: State, seat: int | None) -> View:
-        return view(state, seat)
-
-    def waiting_for(self, state: State) -> list[int]:
-        return waiting_for(state)
-
-    def is_over(self, state: State) -> bool:
-        return is_over(state)
-
-    def scores(self, state: State) -> list[dict[str, Any]]:
-        return scores(state)
-
-    def ai_move(self, state: State, seat: int, level: int = 1) -> Move:
-        return ai_move(state, seat, level)
-
-    def record(self, state: State) -> dict[str, Any]:
-        return record(state)
-
-
-ENGINE = VennEngine()
+ENGINE = ModuleEngine(__name__, name=GAME, title="VENN", seats=SeatLimits(1, 6))
 
 __all__ = [
     "ENGINE",
     "Draft",
-    "VennEngine",
     "ai_move",
     "apply",
     "available_conditions",
