@@ -90,8 +90,10 @@ def select(
     *,
     row: int | None = None,
     descriptions: dict[str, str] | None = None,
+    min_values: int = 1,
+    max_values: int = 1,
 ) -> TableItem:
-    """options: (value, label) pairs, at most 25."""
+    """options: (value, label) pairs, at most 25; several may be chosen with max_values."""
     descriptions = descriptions or {}
     opts = [
         discord.SelectOption(
@@ -100,7 +102,14 @@ def select(
         for value, label in options[:25]
     ]
     return TableItem(
-        discord.ui.Select(custom_id=cid, placeholder=placeholder[:150], options=opts), row=row
+        discord.ui.Select(
+            custom_id=cid,
+            placeholder=placeholder[:150],
+            options=opts,
+            min_values=min(min_values, len(opts)),
+            max_values=min(max(max_values, 1), len(opts)),
+        ),
+        row=row,
     )
 
 
@@ -192,6 +201,10 @@ class GameUI(abc.ABC):
         return None
 
     phase_image_name = "standings.png"
+    # the name of the channel button that opens a private panel
+    panel_label = "Open my panel"
+    # redraw the status picture on every status edit (e.g. a table whose bids change)
+    status_image_live = False
 
     def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
         """A control that opens a form instead of acting (a form must be the first answer)."""

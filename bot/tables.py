@@ -484,7 +484,7 @@ class TableManager:
                 await self._tell(
                     interaction,
                     "That panel is out of date (the game has moved on since it was shown). "
-                    "Use your newest panel, or press Open my panel on the table message.",
+                    f"Use your newest panel, or press {ui.panel_label} on the table message.",
                 )
                 return
             result = ui.interpret(table.state, seat, rest, values)
@@ -717,7 +717,15 @@ class TableManager:
                 return
             if self.games[current.game].announce_phase(current.state) != current.announced:
                 return  # the phase ended meanwhile; its successor gets a message of its own
+            ui = self.games[current.game]
             card = self.status_card(current)
+            if ui.status_image_live:
+                public = ui.engine.view(current.state, None)
+                image = await self.off_loop(ui.status_image, public, self.names(current))
+                if ui.announce_phase(current.state) != current.announced:
+                    return  # the phase ended while drawing
+                if image:
+                    card.files = [("status.png", image)]
             message = self.bot.get_partial_messageable(current.channel_id).get_partial_message(
                 current.message_id
             )
@@ -759,7 +767,7 @@ class TableManager:
                 channel,
                 Card(
                     content=f"<@{seat.user_id}>, I cannot send you direct messages (your DMs are "
-                    "closed for this server). Press **Open my panel** on the table message "
+                    f"closed for this server). Press **{self.games[table.game].panel_label}** on the table message "
                     "to play your turns privately."
                 ),
             )
