@@ -34,6 +34,18 @@ def simulate(argv: list[str]) -> int:
     return 0
 
 
+# discord.py logs whole request bodies and gateway payloads at DEBUG: those carry private
+# panels (hands), so they never go below INFO whatever LOG_LEVEL says
+QUIET_LOGGERS = ("discord.http", "discord.gateway", "discord.state", "discord.webhook")
+
+
+def configure_logging(level: str) -> None:
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    floor = max(logging.getLevelName(level), logging.INFO)
+    for name in QUIET_LOGGERS:
+        logging.getLogger(name).setLevel(floor)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "simulate":
@@ -50,9 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"Cannot start: {exc}", file=sys.stderr)
         return 2
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    configure_logging(settings.log_level)
     from bot.app import run
 
     try:
