@@ -34,9 +34,10 @@ def simulate(argv: list[str]) -> int:
     return 0
 
 
-# discord.py logs whole request bodies and gateway payloads at DEBUG: those carry private
-# panels (hands), so they never go below INFO whatever LOG_LEVEL says
-QUIET_LOGGERS = ("discord.http", "discord.gateway", "discord.state", "discord.webhook")
+# discord.py logs whole request bodies and gateway payloads at DEBUG, and aiosqlite every
+# statement with its parameters (the game state): those carry private panels and hidden
+# cards, so these loggers never go below INFO whatever LOG_LEVEL says
+QUIET_LOGGERS = ("discord.http", "discord.gateway", "discord.state", "discord.webhook", "aiosqlite")
 
 
 def configure_logging(level: str) -> None:

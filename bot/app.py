@@ -17,7 +17,7 @@ from bot.tables import TableManager
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.abstract", "cogs.venn")
+EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.abstract", "cogs.venn", "cogs.classic")
 
 
 def point_at_api(api_base: str) -> None:

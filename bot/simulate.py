@@ -9,12 +9,13 @@ from games.base import Engine
 
 def _engines() -> dict[str, Engine]:
     from games.abstract import ENGINE as ABSTRACT
+    from games.classic import ENGINE as CLASSIC
     from games.venn import ENGINE as VENN
 
-    return {"abstract": ABSTRACT, "venn": VENN}
+    return {"abstract": ABSTRACT, "venn": VENN, "classic": CLASSIC}
 
 
-SIMULATORS = ("abstract", "venn")
+SIMULATORS = ("abstract", "venn", "classic")
 
 
 def play_ai_game(engine: Engine, players: int, seed: int, options: dict | None = None) -> dict:

@@ -141,8 +141,10 @@ def latest_dm_panel(double: DiscordDouble, user: User, round_no: int) -> Message
     return None
 
 
-async def open_ephemeral_panel(double: DiscordDouble, user: User, status: Message) -> Message:
-    inter = await double.click(user, status, label="Open my panel")
+async def open_ephemeral_panel(
+    double: DiscordDouble, user: User, status: Message, label: str = "Open my panel"
+) -> Message:
+    inter = await double.click(user, status, label=label)
     await inter.responded()
     panel = await double.wait_for(
         lambda: inter.original if inter.original and inter.original.embeds else None

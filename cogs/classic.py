@@ -1,0 +1,369 @@
+"""Venn Classic on Discord: hidden hands in private panels, bids and the challenge in public.
+
+Only the owner's panel (DM or ephemeral) ever names a face-down card; the channel is built
+from the engine's public view alone, which holds no face-down card. Card ids appear only in
+the owner's own controls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.storage import TableRecord
+from games.base import Move, State, View
+from games.classic import ENGINE
+from games.classic import engine as rules
+from games.classic.data import load
+from rendering import classic as render
+
+PHASE_GROUP = {
+    "call": "open",
+    "place": "open",
+    "bid": "bid",
+    "challenge": "challenge",
+    "recover": "resolve",
+    "discard": "resolve",
+    "over": "over",
+}
+
+
+def describe(card_type: str) -> str:
+    """A card in words: its two circles and their overlap."""
+    t = load().types[card_type]
+    return f"{t.outer[0]} + {t.outer[1]} ({t.inner})"
+
+
+def turned_line(turn: dict, names: list[str]) -> str:
+    mark = "✓" if turn["has_colour"] else "✗"
+    return f"🔍 {names[turn['seat']]}'s card {turn['slot'] + 1}: {describe(turn['type'])} {mark}"
+
+
+class ClassicUI(GameUI):
+    engine = ENGINE
+    colour = 0xE0772F
+    panel_label = "Show my hand"
+    status_image_live = True
+
+    # -- keys -------------------------------------------------------------------------------
+
+    def step_key(self, state: State, seat: int) -> str:
+        v = self.engine.view(state, None)
+        return f"{v['round']}{v['phase'][:2]}{len(v['actions'])}.{len(v['turned'])}"
+
+    def clock_phase(self, state: State) -> str:
+        v = self.engine.view(state, None)
+        if v["phase"] in ("place", "discard", "challenge", "over"):
+            return f"{v['round']}.{v['phase']}"
+        return f"{v['round']}.{v['phase']}.{v['turn']}.{len(v['actions'])}"
+
+    def announce_phase(self, state: State) -> str:
+        v = self.engine.view(state, None)
+        return f"{v['round']}.{PHASE_GROUP[v['phase']]}"
+
+    # -- clicks -----------------------------------------------------------------------------
+
+    def interpret(
+        self, state: State, seat: int, action: str, values: list[str]
+    ) -> Move | Nav | Refusal:
+        parts = action.split(":")
+        verb, args = parts[0], parts[1:]
+        try:
+            if verb == "colour":
+                return Nav({"colour": values[0]})
+            if verb == "count":
+                return {"type": "call", "colour": args[0], "count": int(values[0])}
+            if verb == "place":
+                return {"type": "place", "cards": [int(v) for v in values]}
+            if verb == "push":
+                return Nav({"push": sorted(int(v) for v in values)})
+            if verb == "raise":
+                push = [int(p) for p in args[0].split(".") if p] if args else []
+                return {"type": "bid", "amount": int(values[0]), "push": push}
+            if verb == "pass":
+                return {"type": "pass"}
+            if verb == "turn":
+                owner, slot = (int(x) for x in values[0].split("."))
+                return {"type": "turn", "seat": owner, "slot": slot}
+            if verb == "recover":
+                return {"type": "recover", "cards": [int(v) for v in values]}
+            if verb == "decline":
+                return {"type": "decline"}
+            if verb == "discard":
+                return {"type": "discard", "cards": [int(v) for v in values]}
+            if verb == "back":
+                return Nav({})
+        except (ValueError, IndexError):
+            return Refusal("That choice is not valid; pick one of the listed options.")
+        return Refusal("That control is not part of Venn Classic.")
+
+    # -- the private panel ------------------------------------------------------------------
+
+    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
+        return render.render_hand(view, seat, name)
+
+    def panel(
+        self,
+        table: TableRecord,
+        seat: int,
+        view: View,
+        step: dict[str, Any] | None,
+        image_name: str | None,
+    ) -> Card:
+        names = [s.name for s in table.seats]
+        me = view["me"]
+        step = step or {}
+        embed = discord.Embed(
+            title=f"Venn Classic · round {view['round']} · your hand", colour=self.colour
+        )
+        embed.set_image(url="attachment://panel.png")
+        lines = [
+            f"Hand: {len(me['hand'])} card(s); placed: {len(me['placed'])}; "
+            f"discard pile: {len(me['discard'])}"
+        ]
+        if view["colour"]:
+            lines.append(f"Called: **{view['colour']}**, {view['count']} card(s)")
+        if view["highest"]:
+            lines.append(
+                f"Highest bid: {names[view['highest']['seat']]} {view['highest']['amount']}"
+            )
+        key = self.step_key(table.state, seat)
+
+        def gid(*parts: object) -> str:
+            return custom_id(table.id, "g", key, *parts)
+
+        items: list[discord.ui.Item | None] = []
+        phase = view["phase"]
+        waiting = seat in view["waiting"]
+        if phase == "over" or view["seats"][seat]["out"]:
+            lines.append(
+                "You are out of this game." if view["seats"][seat]["out"] else "The game is over."
+            )
+        elif not waiting:
+            turn = view["turn"]
+            lines.append(
+                f"Waiting for {names[turn]}." if turn is not None else "Waiting for the others."
+            )
+        elif phase == "call":
+            lines.append("**You are the start player:** call a colour, then a count.")
+            if step.get("colour"):
+                counts = [(str(n), f"{n} card{'s' if n > 1 else ''}") for n in range(1, 7)]
+                items.append(
+                    select(
+                        gid("count", step["colour"]),
+                        f"How many cards ({step['colour']})?",
+                        counts,
+                        row=0,
+                    )
+                )
+                items.append(button(gid("back"), "Back", row=1))
+            else:
+                colours = [(c, c) for c in load().colours]
+                items.append(select(gid("colour"), "Call a colour…", colours, row=0))
+        elif phase == "place":
+            n = me["can_place"]
+            lines.append(f"**Place {n} card{'s' if n > 1 else ''}** face down.")
+            items.append(
+                select(
+                    gid("place"),
+                    f"Choose {n} card(s) to place…",
+                    self._cards(me["hand"]),
+                    row=0,
+                    min_values=n,
+                    max_values=n,
+                )
+            )
+        elif phase == "bid":
+            push = step.get("push", [])
+            low, high = rules.bid_range(table.state, seat, push)
+            lines.append("**Your bid:** raise (optionally pushing cards forward first) or pass.")
+            if push:
+                lines.append("Pushing: " + ", ".join(f"card {p + 1}" for p in push))
+            pushable = [p for p in me["pushable"]]
+            if pushable and not push:
+                slot_cards = {c["slot"]: c for c in me["placed"]}
+                options = [
+                    (str(p), f"Card {p + 1}: {describe(slot_cards[p]['type'])}") for p in pushable
+                ]
+                items.append(
+                    select(
+                        gid("push"),
+                        "Push cards forward (optional)…",
+                        options,
+                        row=0,
+                        min_values=1,
+                        max_values=len(options),
+                    )
+                )
+            if low <= high:
+                amounts = [(str(a), f"Bid {a}") for a in range(low, high + 1)][:25]
+                items.append(
+                    select(
+                        gid("raise", ".".join(map(str, push))),
+                        f"Raise to… ({low}-{high})",
+                        amounts,
+                        row=1,
+                    )
+                )
+            if me["can_pass"]:
+                items.append(button(gid("pass"), "Pass", row=2))
+            if push:
+                items.append(button(gid("back"), "Clear pushes", row=2))
+        elif phase == "challenge":
+            lines.append(
+                f"**Turn cards over** until {view['highest']['amount']} show {view['colour']}."
+            )
+            options = []
+            for t in me["turnable"]:
+                whose = "your" if t["seat"] == seat else f"{names[t['seat']]}'s"
+                pushed = t["slot"] in view["seats"][t["seat"]].get("pushed_slots", []) or any(
+                    p["slot"] == t["slot"] and p["pushed"]
+                    for p in view["seats"][t["seat"]]["placed"]
+                )
+                options.append(
+                    (
+                        f"{t['seat']}.{t['slot']}",
+                        f"{whose} {'pushed' if pushed else 'placed'} card {t['slot'] + 1}",
+                    )
+                )
+            items.append(select(gid("turn"), "Turn over…", options, row=0))
+        elif phase == "recover":
+            n = me["recover_count"]
+            lines.append(
+                f"**You won the challenge.** Take {n} card(s) back from your discard pile "
+                "(once per game) so nobody loses cards, or decline."
+            )
+            items.append(
+                select(
+                    gid("recover"),
+                    f"Take back {n} card(s)…",
+                    self._cards(me["discard"]),
+                    row=0,
+                    min_values=n,
+                    max_values=n,
+                )
+            )
+            items.append(button(gid("decline"), "Decline", row=1))
+        elif phase == "discard":
+            n = me["must_discard"]
+            lines.append(f"**You lose {n} card(s):** choose which go to your discard pile.")
+            cards = self._cards(
+                me["hand"] + [{"id": c["id"], "type": c["type"]} for c in me["placed"]]
+            )
+            items.append(
+                select(
+                    gid("discard"),
+                    f"Discard {n} card(s)…",
+                    cards,
+                    row=0,
+                    min_values=n,
+                    max_values=n,
+                )
+            )
+        embed.description = "\n".join(lines)
+        return Card(embeds=[embed], view=view_of(*items) if items else None)
+
+    @staticmethod
+    def _cards(cards: list[dict]) -> list[tuple[str, str]]:
+        return [(str(c["id"]), f"Card {i + 1}: {describe(c['type'])}") for i, c in enumerate(cards)]
+
+    # -- the channel ------------------------------------------------------------------------
+
+    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
+        group = PHASE_GROUP[view["phase"]]
+        embed = discord.Embed(colour=self.colour)
+        embed.title = (
+            f"Venn Classic · round {view['round']} · "
+            + {
+                "open": "placing",
+                "bid": "bidding",
+                "challenge": "challenge",
+                "resolve": "resolution",
+                "over": "over",
+            }[group]
+        )
+        lines = [f"Start player: {names[view['start_player']]}"]
+        if view["colour"]:
+            lines.append(f"Called: **{view['colour']}**, {view['count']} card(s) each")
+        if view["phase"] == "call":
+            lines.append(f"{names[view['turn']]} is calling a colour and a count.")
+        elif view["phase"] in ("place", "discard"):
+            verb = "placing" if view["phase"] == "place" else "choosing discards"
+            lines.append(
+                f"Still {verb}: " + (", ".join(names[s] for s in view["waiting"]) or "nobody")
+            )
+        for action in view["actions"][-12:]:
+            if action.get("pass"):
+                lines.append(f"· {names[action['seat']]} passes")
+            else:
+                pushed = len(action.get("push") or [])
+                extra = f", pushing {pushed}" if pushed else ""
+                lines.append(f"· {names[action['seat']]} bids {action['amount']}{extra}")
+        if view["phase"] == "bid" and view["turn"] is not None:
+            lines.append(f"To act: **{names[view['turn']]}**")
+        if view["challenger"] is not None and view["highest"]:
+            lines.append(
+                f"**{names[view['challenger']]}** must turn over {view['highest']['amount']} "
+                f"{view['colour']} card(s)."
+            )
+        lines.extend(turned_line(t, names) for t in view["turned"])
+        if view["result"]:
+            lines.append(self._result_line(view, names))
+        if view["phase"] == "recover" and view["winner_of_challenge"] is not None:
+            lines.append(f"{names[view['winner_of_challenge']]} may take cards back instead.")
+        if table.deadline:
+            lines.append(f"Turn clock: ends <t:{int(table.deadline)}:R>")
+        embed.description = "\n".join(lines)[:4096]
+        embed.set_image(url="attachment://status.png")
+        embed.set_footer(
+            text=f"Table {table.id} · your hand comes by DM, or press {self.panel_label}"
+        )
+        return Card(
+            embeds=[embed],
+            view=view_of(
+                button(
+                    custom_id(table.id, "panel"),
+                    self.panel_label,
+                    style=discord.ButtonStyle.primary,
+                )
+            ),
+        )
+
+    @staticmethod
+    def _result_line(view: View, names: list[str]) -> str:
+        challenger = names[view["challenger"]] if view["challenger"] is not None else "?"
+        if view["result"] == "success":
+            return f"✅ {challenger} succeeded: everyone else loses two cards unless {challenger} recovers."
+        if view["own_goal"]:
+            return f"❌ {challenger} failed on their own card and loses two cards."
+        return f"❌ {challenger} failed and loses two cards."
+
+    def status_image(self, view: View, names: list[str]) -> bytes | None:
+        return render.render_table(view, names)
+
+    def phase_image(self, view: View, names: list[str]) -> bytes | None:
+        return None  # the live status picture already shows every step
+
+    def final(
+        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+    ) -> Card:
+        order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
+        embed = discord.Embed(title="Venn Classic · the winner", colour=self.colour)
+        lines = []
+        for s in order:
+            out = scores[s].get("out_round")
+            state = f"out in round {out}" if out else f"{scores[s]['cards']} card(s) left"
+            lines.append(f"**{scores[s]['rank']}. {names[s]}** · {state}")
+        embed.description = "\n".join(lines)
+        embed.set_image(url="attachment://final.png")
+        return Card(embeds=[embed])
+
+    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
+        return [("final.png", render.render_final(view, names))]
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.tables.register(ClassicUI())  # type: ignore[attr-defined]
