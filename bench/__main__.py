@@ -21,6 +21,7 @@ from games.abstract import ENGINE
 from games.abstract.ai import compare_ai_random
 from games.abstract.engine import play_out
 from rendering.abstract import bench_render
+from rendering.classic import bench_render as bench_classic_render
 from rendering.venn import bench_render as bench_venn_render
 
 
@@ -156,6 +157,10 @@ def main(argv: list[str] | None = None) -> int:
     result["ai_vs_random"]["ratio"] = round(
         result["ai_vs_random"]["ai_mean"] / max(result["ai_vs_random"]["random_mean"], 1e-9), 2
     )
+    from bench.classic import bench_ai as bench_classic_ai
+
+    result["classic_render_table"] = bench_classic_render(50 if quick else 200)
+    result["classic_ai_vs_random"] = bench_classic_ai(games=40 if quick else 500)
     if not args.skip_discord:
         from bench.discord_load import run_load
 
