@@ -8,8 +8,12 @@ input. A game module exposes an `ENGINE` object satisfying `Engine`.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Protocol
+
+from games.rng import Rng, seed_from
 
 State = dict[str, Any]
 Move = dict[str, Any]
@@ -68,3 +72,35 @@ class ModuleEngine:
             return getattr(sys.modules[self._module], attr)
         except AttributeError:
             raise AttributeError(f"{self.title} has no {attr!r}") from None
+
+
+def play_out(
+    rules: ModuleType,
+    state: State,
+    policies: Sequence[str],
+    rng: Rng | None = None,
+    log: list[tuple[int, Move]] | None = None,
+) -> State:
+    """Play a game to its end with the players `policies` names, seat by seat: "ai" asks
+    `rules.ai_move`, "random" `rules.random_move` (drawing from `rng`, by default seeded
+    from the game's seed), "simple" `rules.simple_move`. The first seat still to act always
+    moves next, so a simultaneous phase is played one whole seat at a time. Each
+    (seat, move) goes to `log` when one is given."""
+    if len(policies) != len(state["seats"]):
+        raise ValueError("Give one policy per seat.")
+    if rng is None:
+        rng = Rng(seed_from(f"{state['game']}-random", state["seed"]))
+    players = {
+        "ai": lambda s, seat: rules.ai_move(s, seat),
+        "random": lambda s, seat: rules.random_move(s, seat, rng),
+        "simple": lambda s, seat: rules.simple_move(s, seat),
+    }
+    while not rules.is_over(state):
+        seat = rules.waiting_for(state)[0]
+        if policies[seat] not in players or not hasattr(rules, f"{policies[seat]}_move"):
+            raise ValueError(f"Unknown policy {policies[seat]!r}.")
+        move = players[policies[seat]](state, seat)
+        state, _ = rules.apply(state, seat, move)
+        if log is not None:
+            log.append((seat, move))
+    return state

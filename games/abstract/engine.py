@@ -12,14 +12,16 @@ listed in `data.die_squares[d]`. Painting entries are None (empty), 1..6 or "X".
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from games import base
 from games.abstract.data import load
 from games.base import Event, IllegalMove, ModuleEngine, Move, SeatLimits, State, View
-from games.rng import Rng, seed_from
+from games.rng import Rng
 
 GAME = "abstract"
 MOVE_TYPES = ("paint", "x", "bonus", "adjust", "undo", "confirm")
@@ -734,26 +736,8 @@ def play_out(
     rng: Rng | None = None,
     log: list[tuple[int, Move]] | None = None,
 ) -> State:
-    """Play the game to its end. `policies[seat]` is "ai" or "random"; random seats
-    draw from `rng` (by default one seeded from the game's seed). Each (seat, move)
-    is appended to `log` when one is given."""
-    if len(policies) != len(state["seats"]):
-        raise ValueError("Give one policy per seat.")
-    if rng is None:
-        rng = Rng(seed_from("abstract-random", state["seed"]))
-    while not state["over"]:
-        for seat in waiting_for(state):
-            while not state["seats"][seat]["done"] and not state["over"]:
-                if policies[seat] == "ai":
-                    move = ai_move(state, seat)
-                elif policies[seat] == "random":
-                    move = random_move(state, seat, rng)
-                else:
-                    raise ValueError(f"Unknown policy {policies[seat]!r}.")
-                state, _ = apply(state, seat, move)
-                if log is not None:
-                    log.append((seat, move))
-    return state
+    """Play to the end with the named players ("ai", "random"...); see games.base.play_out."""
+    return base.play_out(sys.modules[__name__], state, policies, rng, log)
 
 
 # --------------------------------------------------------------------------- engine

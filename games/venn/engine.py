@@ -20,13 +20,15 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import math
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from games import base
 from games.base import Event, IllegalMove, ModuleEngine, Move, SeatLimits, State, View
-from games.rng import Rng, seed_from
+from games.rng import Rng
 from games.venn.conditions import (
     as_condition,
     break_message,
@@ -1045,28 +1047,8 @@ def play_out(
     rng: Rng | None = None,
     log: list[tuple[int, Move]] | None = None,
 ) -> State:
-    """Play the game to its end. `policies[seat]` is "ai", "simple" or "random"; random
-    seats draw from `rng` (by default seeded from the game's seed). Each (seat, move) is
-    appended to `log` when one is given."""
-    if len(policies) != len(state["seats"]):
-        raise ValueError("Give one policy per seat.")
-    if rng is None:
-        rng = Rng(seed_from("venn-random", state["seed"]))
-    while not state["over"]:
-        seat = waiting_for(state)[0]
-        policy = policies[seat]
-        if policy == "ai":
-            move = ai_move(state, seat)
-        elif policy == "simple":
-            move = simple_move(state, seat)
-        elif policy == "random":
-            move = random_move(state, seat, rng)
-        else:
-            raise ValueError(f"Unknown policy {policy!r}.")
-        state, _ = apply(state, seat, move)
-        if log is not None:
-            log.append((seat, move))
-    return state
+    """Play to the end with the named players ("ai", "random"...); see games.base.play_out."""
+    return base.play_out(sys.modules[__name__], state, policies, rng, log)
 
 
 # --------------------------------------------------------------------------- engine
