@@ -158,6 +158,9 @@ def main(argv: list[str] | None = None) -> int:
         result["ai_vs_random"]["ai_mean"] / max(result["ai_vs_random"]["random_mean"], 1e-9), 2
     )
     from bench.classic import bench_ai as bench_classic_ai
+    from bench.venn import bench_ai as bench_venn_ai
+
+    result["venn_ai_vs_random"] = bench_venn_ai(games=10 if quick else 200)
 
     result["classic_render_table"] = bench_classic_render(50 if quick else 200)
     result["classic_ai_vs_random"] = bench_classic_ai(games=40 if quick else 500)
