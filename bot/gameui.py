@@ -234,7 +234,6 @@ class GameUI(abc.ABC):
         seat: int,
         view: View,
         step: dict[str, Any] | None,
-        image_name: str | None,
     ) -> Card:
         """The private panel for a seat (DM or ephemeral)."""
 

@@ -441,7 +441,7 @@ class TableManager:
         ui = self.games[table.game]
         view = ui.engine.view(table.state, seat)
         image = await self.off_loop(ui.panel_image, view, seat, table.seats[seat].name)
-        card = ui.panel(table, seat, view, step, "panel.png" if image else None)
+        card = ui.panel(table, seat, view, step)
         if image:
             card.files = [("panel.png", image)]
         return card
@@ -461,7 +461,7 @@ class TableManager:
             await self._tell(interaction, refusal or "")
             return
         seat = seat_record.seat
-        modal = ui.modal(table, seat, action.split(":", 2)[2]) if table.state else None
+        modal = ui.modal(table, seat, rest)
         if modal is not None:
             await interaction.response.send_modal(modal)  # a form must be the first answer
             return
@@ -493,7 +493,7 @@ class TableManager:
                 return
             if isinstance(result, Nav):
                 view = engine.view(table.state, seat)
-                card = ui.panel(table, seat, view, result.step, None)
+                card = ui.panel(table, seat, view, result.step)
                 await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
                 return
             reason = engine.validate(table.state, seat, result)

@@ -129,7 +129,6 @@ class AbstractUI(GameUI):
         seat: int,
         view: View,
         step: dict[str, Any] | None,
-        image_name: str | None,
     ) -> Card:
         me = view["me"]
         mine = view["seats"][seat]

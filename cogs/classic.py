@@ -111,7 +111,6 @@ class ClassicUI(GameUI):
         seat: int,
         view: View,
         step: dict[str, Any] | None,
-        image_name: str | None,
     ) -> Card:
         names = [s.name for s in table.seats]
         me = view["me"]

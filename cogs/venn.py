@@ -178,7 +178,6 @@ class VennUI(GameUI):
         seat: int,
         view: View,
         step: dict[str, Any] | None,
-        image_name: str | None,
     ) -> Card:
         name = table.seats[seat].name
         embed = discord.Embed(title=f"VENN · round {view['round']} · {name}", colour=self.colour)

@@ -52,7 +52,7 @@ def advance(seed: int, players: int, steps: int) -> dict:
 def check_panel(state: dict, seat: int, table: TableRecord) -> int:
     """Every option of every control turns into a legal move (or a nav leading to one)."""
     view = E.view(state, seat)
-    card = UI.panel(table, seat, view, None, "panel.png")
+    card = UI.panel(table, seat, view, None)
     checked = 0
     for comp in components(card):
         assert len(comp["custom_id"]) <= 100
@@ -62,7 +62,7 @@ def check_panel(state: dict, seat: int, table: TableRecord) -> int:
             for option in comp["options"]:
                 result = UI.interpret(state, seat, action, [option["value"]])
                 if isinstance(result, Nav):
-                    sub = UI.panel(table, seat, view, result.step, None)
+                    sub = UI.panel(table, seat, view, result.step)
                     square_select = components(sub)[0]
                     assert 1 <= len(square_select["options"]) <= 25
                     sub_action = square_select["custom_id"].split(":", 4)[4]
