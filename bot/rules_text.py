@@ -20,7 +20,11 @@ RULES_DIR = Path(__file__).resolve().parents[1] / "data" / "rules"
 GAMES: tuple[str, ...] = ("venn", "classic", "vvv", "abstract", "venice")
 # Every game opens with these topics, in this order; a game may add its own after them.
 REQUIRED_TOPICS: tuple[str, ...] = ("overview", "setup", "round", "scoring", "special")
-EXTRA_TOPICS: dict[str, tuple[str, ...]] = {"venn": ("notation",), "abstract": ("bot",)}
+EXTRA_TOPICS: dict[str, tuple[str, ...]] = {
+    "venn": ("notation", "bot"),
+    "abstract": ("bot",),
+    "classic": ("bot",),
+}
 DEFAULT_TOPIC = "overview"
 # Words players type for a topic besides its key and title (lookup vocabulary, not rules).
 TOPIC_ALIASES: dict[str, tuple[str, ...]] = {

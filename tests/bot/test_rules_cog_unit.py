@@ -93,7 +93,7 @@ def test_embed_page_is_clamped(asked: int, shown: int) -> None:
 
 def test_embed_unknown_topic_raises() -> None:
     with pytest.raises(KeyError):
-        build_embed(BOOKS["venn"], "bot", 1)
+        build_embed(BOOKS["vvv"], "bot", 1)
 
 
 @pytest.mark.parametrize("game", GAMES)
