@@ -504,45 +504,16 @@ def _colour_strip(draw: ImageDraw.ImageDraw, width: int, h: int = 8) -> None:
 # --------------------------------------------------------------------------- output
 
 
-class _Out:
-    """The picture being composed. Pieces are cached RGB pictures; in palette mode each is
-    mapped onto the palette once (and cached), so composing is only pasting."""
+class _Out(common.Composer):
+    """The picture being composed (see rendering.common.Composer), in this game's colours."""
 
     def __init__(self, img: Image.Image, palette: bool) -> None:
-        self.img = img
-        self.palette = palette
-
-    def put(
-        self, maker: Callable[..., Image.Image], args: tuple, xy: tuple[int, int]
-    ) -> Image.Image:
-        piece = _as_palette(maker, args) if self.palette else maker(*args)
-        self.img.paste(piece, (round(xy[0]), round(xy[1])))
-        return piece
-
-    def text(
-        self,
-        xy: tuple[float, float],
-        text: str,
-        size: int,
-        bold: bool = False,
-        fill: RGB = INK,
-        bg: RGB = CARD,
-        anchor: str = "la",
-    ) -> None:
-        if not text:
-            return
-        args = (text, size, bold, fill, bg, anchor)
-        dx, dy = common.text_sprite(*args)[1]
-        self.put(_text_img, args, (round(xy[0]) + dx, round(xy[1]) + dy))
+        super().__init__(img, _palette if palette else None, ink=INK, bg=CARD)
 
     def png(self) -> bytes:
         if self.palette:
             return common.encode_png(self.img, None, PNG_LEVEL)
         return common.encode_png(self.img, _palette(), PNG_LEVEL)
-
-
-def _text_img(text: str, size: int, bold: bool, fill: RGB, bg: RGB, anchor: str) -> Image.Image:
-    return common.text_sprite(text, size, bold, fill, bg, anchor)[0]
 
 
 def _fit(text: str, size: int, bold: bool, width: int) -> str:
@@ -551,12 +522,6 @@ def _fit(text: str, size: int, bold: bool, width: int) -> str:
 
 def _tw(text: str, size: int, bold: bool = False) -> int:
     return common.text_width(text, font(size, bold))
-
-
-@lru_cache(maxsize=4096)
-def _as_palette(maker: Callable[..., Image.Image], args: tuple) -> Image.Image:
-    """`maker(*args)` mapped onto the palette, kept for the next render that needs it."""
-    return _to_palette(maker(*args))
 
 
 def _to_palette(img: Image.Image) -> Image.Image:

@@ -9,7 +9,7 @@ map them onto a fixed palette (far quicker to compress than full RGB, and determ
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -292,3 +292,66 @@ def encode_png(
     buf = io.BytesIO()
     img.save(buf, "PNG", optimize=False, compress_level=compress_level)
     return buf.getvalue()
+
+
+# --------------------------------------------------------------------------- composing
+
+
+@lru_cache(maxsize=8192)
+def mapped_piece(
+    palette: Callable[[], Image.Image], maker: Callable[..., Image.Image], args: tuple
+) -> Image.Image:
+    """`maker(*args)` mapped onto `palette()` once, kept for every later render."""
+    return maker(*args).convert("RGB").quantize(palette=palette(), dither=Image.Dither.NONE)
+
+
+def text_piece(text: str, size: int, bold: bool, fill: RGB, bg: RGB, anchor: str) -> Image.Image:
+    return text_sprite(text, size, bold, fill, bg, anchor)[0]
+
+
+class Composer:
+    """A picture composed by pasting cached pieces. With a palette, each piece is mapped
+    onto it once (and cached), so composing a palette picture is only pasting."""
+
+    def __init__(
+        self,
+        img: Image.Image,
+        palette: Callable[[], Image.Image] | None,
+        *,
+        ink: RGB,
+        bg: RGB,
+    ) -> None:
+        self.img = img
+        self.palette = palette
+        self.ink, self.bg = ink, bg
+
+    def put(
+        self,
+        maker: Callable[..., Image.Image],
+        args: tuple,
+        xy: tuple[float, float],
+        mask: Image.Image | None = None,
+    ) -> Image.Image:
+        piece = mapped_piece(self.palette, maker, args) if self.palette else maker(*args)
+        at = (round(xy[0]), round(xy[1]))
+        if mask is None:
+            self.img.paste(piece, at)
+        else:
+            self.img.paste(piece, at, mask)
+        return piece
+
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        size: int,
+        bold: bool = False,
+        fill: RGB | None = None,
+        bg: RGB | None = None,
+        anchor: str = "la",
+    ) -> None:
+        if not text:
+            return
+        args = (text, size, bold, fill or self.ink, bg or self.bg, anchor)
+        dx, dy = text_sprite(*args)[1]
+        self.put(text_piece, args, (round(xy[0]) + dx, round(xy[1]) + dy))

@@ -506,7 +506,7 @@ def _hilite_reach(geo: Geo, cid: str) -> tuple[float, float]:
 def _circle_tile(cid: str, value: int | None, lit: bool) -> Image.Image:
     """The picture of one circle of the player sheet's lattice: its patch of the static
     layer with the number (and the highlight ring) drawn on; pasted through `_tile_mask`.
-    Not cached itself: renders keep only its palette version (see `_as_palette`)."""
+    Not cached itself: renders keep only its palette version (see rendering.common.mapped_piece)."""
     geo = SHEET_GEO
     inner, outer = _hilite_reach(geo, cid)
     box = _tile_box(geo, cid, outer + 1 if lit else geo.r + 2)
@@ -545,14 +545,6 @@ def _tile_mask(cid: str, lit: bool) -> Image.Image:
 
 
 # --------------------------------------------------------------------------- small pieces
-
-
-def _text_img(text: str, size: int, bold: bool, fill: RGB, bg: RGB, anchor: str) -> Image.Image:
-    return common.text_sprite(text, size, bold, fill, bg, anchor)[0]
-
-
-def _text_off(text: str, size: int, bold: bool, fill: RGB, bg: RGB, anchor: str) -> tuple[int, int]:
-    return common.text_sprite(text, size, bold, fill, bg, anchor)[1]
 
 
 def _poly(
@@ -814,51 +806,14 @@ def _worth_pill(points: int, scoring: bool) -> Image.Image:
 # --------------------------------------------------------------------------- output
 
 
-class _Out:
-    """The picture being composed. Pieces are cached RGB pictures; in palette mode each is
-    mapped onto the palette once (and cached), so composing is only pasting."""
+class _Out(common.Composer):
+    """The picture being composed (see rendering.common.Composer), in this game's colours."""
 
     def __init__(self, img: Image.Image, palette: bool) -> None:
-        self.img = img
-        self.palette = palette
-
-    def put(
-        self,
-        maker: Callable[..., Image.Image],
-        args: tuple,
-        xy: tuple[int, int],
-        mask: Image.Image | None = None,
-    ) -> None:
-        piece = _as_palette(maker, args) if self.palette else maker(*args)
-        if mask is None:
-            self.img.paste(piece, xy)
-        else:
-            self.img.paste(piece, xy, mask)
-
-    def text(
-        self,
-        xy: tuple[float, float],
-        text: str,
-        size: int,
-        bold: bool = False,
-        fill: RGB = INK,
-        bg: RGB = CARD,
-        anchor: str = "la",
-    ) -> None:
-        if not text:
-            return
-        args = (text, size, bold, fill, bg, anchor)
-        dx, dy = _text_off(*args)
-        self.put(_text_img, args, (round(xy[0]) + dx, round(xy[1]) + dy))
+        super().__init__(img, _palette if palette else None, ink=INK, bg=CARD)
 
     def fit(self, text: str, size: int, bold: bool, width: int) -> str:
         return common.fit_text(text, font(size, bold), width)
-
-
-@lru_cache(maxsize=4096)
-def _as_palette(maker: Callable[..., Image.Image], args: tuple) -> Image.Image:
-    """`maker(*args)` mapped onto the palette, kept for the next render that needs it."""
-    return _to_palette(maker(*args))
 
 
 def _to_palette(img: Image.Image) -> Image.Image:
