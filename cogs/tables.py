@@ -42,16 +42,7 @@ class Tables(commands.Cog):
     )
 
     async def _table_here(self, interaction: discord.Interaction):
-        table = self.manager.tables.get(
-            next(
-                (
-                    t.id
-                    for t in self.manager.tables.values()
-                    if t.channel_id == interaction.channel_id
-                ),
-                -1,
-            )
-        )
+        table = self.manager.table_in(interaction.channel_id)
         if table is None:
             await interaction.response.send_message(
                 "There is no table in this channel. Open one with /play.", ephemeral=True

@@ -501,16 +501,7 @@ _SCORE_COLUMNS = (
 
 def _score_cells() -> list[tuple[int, int]]:
     """Horizontal extents of the six score boxes on the sheet."""
-    x = MARGIN + 18
-    right = WIDTH - MARGIN - 18
-    total_w = 150
-    small = (right - total_w - x - 5 * 8) // 5
-    cells = []
-    for _ in range(5):
-        cells.append((x, x + small))
-        x += small + 8
-    cells.append((right - total_w, right))
-    return cells
+    return common.score_cells(MARGIN + 18, WIDTH - MARGIN - 18, 5, 150, 8)
 
 
 def _seat_entry(view: dict, seat: int) -> dict:

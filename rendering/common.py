@@ -355,3 +355,15 @@ class Composer:
         args = (text, size, bold, fill or self.ink, bg or self.bg, anchor)
         dx, dy = text_sprite(*args)[1]
         self.put(text_piece, args, (round(xy[0]) + dx, round(xy[1]) + dy))
+
+
+def score_cells(left: int, right: int, small: int, total_w: int, gap: int) -> list[tuple[int, int]]:
+    """Horizontal extents of a score row: `small` equal boxes, then a wider total box
+    flush with the right edge."""
+    width = (right - total_w - left - small * gap) // small
+    cells, x = [], left
+    for _ in range(small):
+        cells.append((x, x + width))
+        x += width + gap
+    cells.append((right - total_w, right))
+    return cells

@@ -1011,16 +1011,7 @@ _SCORE_CELLS = (("Sections", "sections"), ("SUM", "sum"), ("PARK", "park"), ("To
 
 
 def _score_cells() -> list[tuple[int, int]]:
-    x = MARGIN + 18
-    right = WIDTH - MARGIN - 18
-    total_w = 190
-    small = (right - total_w - x - 3 * 10) // 3
-    cells = []
-    for _ in range(3):
-        cells.append((x, x + small))
-        x += small + 10
-    cells.append((right - total_w, right))
-    return cells
+    return common.score_cells(MARGIN + 18, WIDTH - MARGIN - 18, 3, 190, 10)
 
 
 # --------------------------------------------------------------------------- static sheet
