@@ -14,13 +14,14 @@ from bot.settings import SettingsError, load_settings
 
 
 def simulate(argv: list[str]) -> int:
-    from bot.simulate import SIMULATORS, simulate_game
+    from bot.simulate import simulate_game
+    from games.registry import NAMES
 
     parser = argparse.ArgumentParser(
         prog="python -m bot simulate",
         description="Play a whole game with AI seats; print its record as JSON.",
     )
-    parser.add_argument("game", choices=sorted(SIMULATORS))
+    parser.add_argument("game", choices=sorted(NAMES))
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)

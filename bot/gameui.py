@@ -5,9 +5,9 @@ says how its views look on Discord and how a click becomes an engine move.
 
 Every component's custom_id is `t:<table id>:<action>` and is dispatched by one dynamic item
 (`TableItem`), so views hold no state and clicks keep working after a restart. Game actions
-are `t:<table id>:g:<step key>:<game part>`; the step key changes with every accepted move
-of that seat, so a click on an outdated panel is recognised and explained instead of
-applied to a different situation.
+are `t:<table id>:g:<panel key>:<game part>`; the panel key (`Flow.panel_key`, from the
+game's `flow()`) changes whenever that seat's panel would change, so a click on an outdated
+panel is recognised and explained instead of applied to a different situation.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from games.base import Engine, Move, State, View
+from games.base import Game, Move, State, View
 
 if TYPE_CHECKING:
     from bot.storage import TableRecord
@@ -167,34 +167,25 @@ class Refusal:
 class GameUI(abc.ABC):
     """The Discord face of one game."""
 
-    engine: Engine
+    game: Game  # the registered game (games.registry); its flow() drives the manager
     colour: int = 0x5865F2
 
     @property
     def name(self) -> str:
-        return self.engine.name
+        return self.game.name
 
     @property
     def title(self) -> str:
-        return self.engine.title
+        return self.game.title
+
+    def action_id(self, table_id: int, state: State, seat: int, *parts: object) -> str:
+        """The custom_id of a game control in `seat`'s panel: it carries the panel key, so
+        the manager can tell a click on an outdated panel."""
+        return custom_id(table_id, "g", self.game.flow(state).panel_key(seat), *parts)
 
     def options_for(self, players: int) -> dict[str, Any]:
         """Game options chosen at start (none by default)."""
         return {}
-
-    @abc.abstractmethod
-    def step_key(self, state: State, seat: int) -> str:
-        """Changes whenever this seat's panel would change (e.g. round and draft length)."""
-
-    @abc.abstractmethod
-    def clock_phase(self, state: State) -> str:
-        """The turn clock restarts whenever this value changes (e.g. each round or each turn);
-        the seats then to act get a fresh panel by DM."""
-
-    def announce_phase(self, state: State) -> str:
-        """A new public status message is posted whenever this changes (by default, with
-        every turn); within one phase the status message is edited instead."""
-        return self.clock_phase(state)
 
     def status_image(self, view: View, names: list[str]) -> bytes | None:
         """A picture attached to each new status message (e.g. the roll)."""
@@ -220,7 +211,7 @@ class GameUI(abc.ABC):
     def interpret(
         self, state: State, seat: int, action: str, values: list[str]
     ) -> Move | Nav | Refusal:
-        """Turn a game component click (the part after the step key) into a move or a nav."""
+        """Turn a game component click (the part after the panel key) into a move or a nav."""
 
     # Images are drawn on a worker thread; everything else runs on the event loop.
 

@@ -4,30 +4,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Engine
+from games.base import Game, State
 
 
-def _engines() -> dict[str, Engine]:
-    from games.abstract import ENGINE as ABSTRACT
-    from games.classic import ENGINE as CLASSIC
-    from games.venn import ENGINE as VENN
+def game_named(name: str) -> Game:
+    """The registered game `name`."""
+    from games import registry
 
-    return {"abstract": ABSTRACT, "venn": VENN, "classic": CLASSIC}
-
-
-SIMULATORS = ("abstract", "venn", "classic")
+    return registry.get(name)
 
 
-def play_ai_game(engine: Engine, players: int, seed: int, options: dict | None = None) -> dict:
-    state = engine.new_game(players, options or {}, seed)
-    while not engine.is_over(state):
-        seat = engine.waiting_for(state)[0]
-        state, _ = engine.apply(state, seat, engine.ai_move(state, seat))
+def play_ai_game(
+    game: Game, players: int, seed: int, options: dict[str, Any] | None = None
+) -> State:
+    state = game.new_game(players, options or {}, seed)
+    while not game.is_over(state):
+        seat = game.waiting_for(state)[0]
+        state, _ = game.apply(state, seat, game.ai_move(state, seat))
     return state
 
 
-def simulate_game(game: str, players: int, seed: int) -> dict[str, Any]:
-    engine = _engines()[game]
-    if not engine.seats.min <= players <= engine.seats.max:
-        raise ValueError(f"{engine.title} takes {engine.seats.min}-{engine.seats.max} players")
-    return engine.record(play_ai_game(engine, players, seed))
+def simulate_game(name: str, players: int, seed: int) -> dict[str, Any]:
+    game = game_named(name)
+    if not game.seats.min <= players <= game.seats.max:
+        raise ValueError(f"{game.title} takes {game.seats.min}-{game.seats.max} players")
+    return game.record(play_ai_game(game, players, seed))

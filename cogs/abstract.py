@@ -1,26 +1,32 @@
 """Abstract on Discord: a round is played in each player's private panel.
 
 Panel steps: pick a paint (location die + number die), then the square; take the bonus with a
-die; spend tokens; undo; confirm. The step key (round and number of actions so far) is part of
-every custom_id, so a click on an outdated panel is refused with an explanation.
+die; spend tokens; undo; confirm. Every choice offered is one of the engine's legal moves;
+the panel key in each custom_id (from the game's flow) changes with each of the seat's own
+moves, so a click on an outdated panel is refused with an explanation.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import discord
-from discord.ext import commands
 
 from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
 from bot.storage import TableRecord
-from games.abstract import ENGINE
+from games.abstract import GAME
 from games.abstract.data import load
+from games.abstract.views import AbstractView
 from games.base import Move, State, View
 from rendering import abstract as render
 
 DICE_FACES = "⚀⚁⚂⚃⚄⚅"
 POSITIONS = ("top left", "top right", "bottom left", "bottom right")
+# the menu a paint is picked from -> the engine's kind of move
+PAINT_KINDS = {"pair": "paint", "any": "anywhere", "x": "x"}
+
+
+# --------------------------------------------------------------------------- texts
 
 
 def goals_text(goals: dict[str, int]) -> str:
@@ -28,11 +34,11 @@ def goals_text(goals: dict[str, int]) -> str:
     a = data.goal("A", goals["A"])
     b = data.goal("B", goals["B"])
     c = data.goal("C", goals["C"])
-    per = data.raw["goals"]["B"]["points_per_pair"]
     return (
         f"**A** shapes: a group shaped exactly like a **{a['shape']}** scores {a['points']} "
         f"(once per number)\n"
-        f"**B** pairs: **{b['label']}** ({b['pair'][0]} & {b['pair'][1]}), {per} per pair\n"
+        f"**B** pairs: **{b['label']}** ({b['pair'][0]} & {b['pair'][1]}), "
+        f"{data.points_per_pair} per pair\n"
         f"**C** all different: {c['label']}, {c['points']} each"
     )
 
@@ -53,40 +59,86 @@ def square_label(square: int) -> tuple[str, str]:
     return f"Row {row + 1}, column {col + 1}", f"die square {owner}, {position}"
 
 
+# --------------------------------------------------------------------------- moves
+
+
+def _kind(move: Move) -> str:
+    """A paint move's kind as the panel groups them: "paint", "anywhere" or "x"."""
+    if move["type"] == "x":
+        return "x"
+    return "anywhere" if move.get("anywhere") else "paint"
+
+
+def _paints(legal: list[Move], kind: str) -> list[Move]:
+    """The paint moves of one kind among a seat's legal moves, in the engine's order."""
+    return [m for m in legal if m["type"] in ("paint", "x") and _kind(m) == kind]
+
+
+def _squares(legal: list[Move], kind: str, loc: int, num: int) -> list[int]:
+    """The squares a paint of `kind` with these two dice may go to."""
+    return [m["square"] for m in _paints(legal, kind) if (m["location"], m["number"]) == (loc, num)]
+
+
+def _pairs(
+    legal: list[Move], dice: list[int], kind: str, ordered: bool = True
+) -> list[tuple[int, int]]:
+    """(location die, number die) of the legal paints of `kind`, once per pair of values
+    (two dice showing the same values make the same choice); for an X, which die is the
+    location does not matter, so each pair of dice comes once."""
+    out: list[tuple[int, int]] = []
+    seen: set[tuple[int, int]] = set()
+    for m in _paints(legal, kind):
+        i, j = m["location"], m["number"]
+        if (not ordered and i > j) or (dice[i], dice[j]) in seen:
+            continue
+        seen.add((dice[i], dice[j]))
+        out.append((i, j))
+    return out
+
+
+def _adjustments(legal: list[Move]) -> list[Move]:
+    """The legal +/-1 moves, +1 before -1 for each die as the menu lists them."""
+    return sorted(
+        (m for m in legal if m["type"] == "adjust"), key=lambda m: (m["die"], -m["delta"])
+    )
+
+
+def _paint_move(kind: str, loc: int, num: int, square: int) -> Move:
+    if kind == "x":
+        return {"type": "x", "location": loc, "number": num, "square": square}
+    move: dict[str, Any] = {"type": "paint", "location": loc, "number": num, "square": square}
+    if kind == "anywhere":
+        move["anywhere"] = True
+    return move
+
+
+# --------------------------------------------------------------------------- the UI
+
+
 class AbstractUI(GameUI):
-    engine = ENGINE
+    game = GAME
     colour = 0x8E5BC8
-
-    # -- keys -------------------------------------------------------------------------------
-
-    def step_key(self, state: State, seat: int) -> str:
-        me = self.engine.view(state, seat)["me"]
-        return f"{self.engine.view(state, None)['round']}.{len(me['actions'])}"
-
-    def clock_phase(self, state: State) -> str:
-        return str(self.engine.view(state, None)["round"])
 
     # -- clicks -----------------------------------------------------------------------------
 
     def interpret(
         self, state: State, seat: int, action: str, values: list[str]
     ) -> Move | Nav | Refusal:
-        view = self.engine.view(state, seat)
-        me = view["me"]
-        painting = view["seats"][seat]["painting"]
         try:
-            if action in ("pair", "any", "x"):
+            if action in PAINT_KINDS:
                 loc, num = (int(v) for v in values[0].split("."))
-                kind = {"pair": "paint", "any": "anywhere", "x": "x"}[action]
-                squares = self._squares(kind, me["dice"][loc] if 0 <= loc < 5 else 0, painting)
+                kind = PAINT_KINDS[action]
+                squares = _squares(GAME.legal_moves(state, seat), kind, loc, num)
                 if not squares:
-                    return Refusal("There is no empty square for that choice.")
+                    return Refusal(
+                        "You cannot paint with those two dice now: pick one of the listed options."
+                    )
                 if len(squares) == 1:
-                    return self._paint_move(kind, loc, num, squares[0])
+                    return _paint_move(kind, loc, num, squares[0])
                 return Nav({"kind": kind, "loc": loc, "num": num})
             if action.startswith("sq:"):
                 _, kind, loc, num = action.split(":")
-                return self._paint_move(kind, int(loc), int(num), int(values[0]))
+                return _paint_move(kind, int(loc), int(num), int(values[0]))
             if action == "bonus":
                 return {"type": "bonus", "die": int(values[0])}
             if action == "adj":
@@ -100,28 +152,10 @@ class AbstractUI(GameUI):
             return Refusal("That choice is not valid; pick one of the listed options.")
         return Refusal("That control is not part of Abstract.")
 
-    @staticmethod
-    def _paint_move(kind: str, loc: int, num: int, square: int) -> Move:
-        if kind == "x":
-            return {"type": "x", "location": loc, "number": num, "square": square}
-        move: dict[str, Any] = {"type": "paint", "location": loc, "number": num, "square": square}
-        if kind == "anywhere":
-            move["anywhere"] = True
-        return move
-
-    @staticmethod
-    def _squares(kind: str, location_value: int, painting: list) -> list[int]:
-        data = load()
-        if kind == "paint":
-            candidates = data.die_squares.get(location_value, ())
-        else:
-            candidates = range(len(painting))
-        return [sq for sq in candidates if painting[sq] is None]
-
     # -- the private panel ------------------------------------------------------------------
 
     def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        return render.render_painting(view, seat, name)
+        return render.render_painting(cast(AbstractView, view), seat, name)
 
     def panel(
         self,
@@ -155,88 +189,60 @@ class AbstractUI(GameUI):
                 goals_text(view["goals"]),
             ]
         )
-        key = f"{view['round']}.{len(me['actions'])}"
         if step and step.get("kind"):
-            return Card(embeds=[embed], view=self._square_controls(table.id, key, view, seat, step))
-        return Card(embeds=[embed], view=self._controls(table.id, key, view, seat))
+            return Card(embeds=[embed], view=self._square_controls(table, seat, view, step))
+        return Card(embeds=[embed], view=self._controls(table, seat, view))
 
-    def _controls(self, table_id: int, key: str, view: View, seat: int) -> discord.ui.View:
+    def _controls(self, table: TableRecord, seat: int, view: View) -> discord.ui.View:
         data = load()
+        state = table.state
+        legal = GAME.legal_moves(state, seat)
         me = view["me"]
         dice, used = me["dice"], me["used"]
-        painting = view["seats"][seat]["painting"]
         tokens = view["seats"][seat]["tokens"]
         free = [i for i in range(len(dice)) if not used[i]]
         items: list[discord.ui.Item | None] = []
 
         def gid(*parts: object) -> str:
-            return custom_id(table_id, "g", key, *parts)
+            return self.action_id(table.id, state, seat, *parts)
 
         if me["paints"] < 2:
             pairs: list[tuple[str, str]] = []
             desc: dict[str, str] = {}
-            seen: set[tuple[int, int]] = set()
-            for i in free:
-                if not self._squares("paint", dice[i], painting):
-                    continue
-                for j in free:
-                    if i == j or (dice[i], dice[j]) in seen:
-                        continue
-                    seen.add((dice[i], dice[j]))
-                    value = f"{i}.{j}"
-                    colour = data.colours[dice[j]]["name"]
-                    pairs.append((value, f"Paint {dice[j]} ({colour}) in die square {dice[i]}"))
-                    desc[value] = f"location die #{i + 1}, number die #{j + 1}"
+            for i, j in _pairs(legal, dice, "paint"):
+                value = f"{i}.{j}"
+                colour = data.colours[dice[j]]["name"]
+                pairs.append((value, f"Paint {dice[j]} ({colour}) in die square {dice[i]}"))
+                desc[value] = f"location die #{i + 1}, number die #{j + 1}"
             if pairs:
                 items.append(
                     select(gid("pair"), "Paint a number…", pairs, row=0, descriptions=desc)
                 )
             elif me["x_allowed"]:
-                xs = []
-                seen_x: set[tuple[int, int]] = set()
-                for a in free:
-                    for b in free:
-                        if a < b and (dice[a], dice[b]) not in seen_x:
-                            seen_x.add((dice[a], dice[b]))
-                            xs.append(
-                                (
-                                    f"{a}.{b}",
-                                    f"No die square fits: mark an X (dice #{a + 1}, #{b + 1})",
-                                )
-                            )
+                xs = [
+                    (f"{a}.{b}", f"No die square fits: mark an X (dice #{a + 1}, #{b + 1})")
+                    for a, b in _pairs(legal, dice, "x", ordered=False)
+                ]
                 items.append(select(gid("x"), "No location fits: mark an X…", xs, row=0))
             if tokens["anywhere"] > 0:
-                anywhere = []
-                seen_any: set[tuple[int, int]] = set()
-                for i in free:
-                    for j in free:
-                        if i != j and (dice[i], dice[j]) not in seen_any:
-                            seen_any.add((dice[i], dice[j]))
-                            anywhere.append(
-                                (f"{i}.{j}", f"Paint {dice[j]} anywhere (die #{i + 1} as location)")
-                            )
+                anywhere = [
+                    (f"{i}.{j}", f"Paint {dice[j]} anywhere (die #{i + 1} as location)")
+                    for i, j in _pairs(legal, dice, "anywhere")
+                ]
                 items.append(select(gid("any"), "Spend a place-anywhere token…", anywhere, row=1))
         if not me["bonus_taken"]:
-            names = {k: v["label"] for k, v in data.raw["bonuses"].items()}
             bonus, seen_b = [], set()
             for i in free:
                 if dice[i] not in seen_b:
                     seen_b.add(dice[i])
-                    bonus.append(
-                        (
-                            str(i),
-                            f"Die #{i + 1} ({dice[i]}): take a {names[data.bonus_by_face[dice[i]]]}",
-                        )
-                    )
+                    gain = data.bonus_labels[data.bonus_by_face[dice[i]]]
+                    bonus.append((str(i), f"Die #{i + 1} ({dice[i]}): take a {gain}"))
             items.append(select(gid("bonus"), "Take the bonus with a die…", bonus, row=2))
         if tokens["adjust"] > 0:
             adjust = []
-            for i in free:
-                for delta in (1, -1):
-                    if 1 <= dice[i] + delta <= data.faces:
-                        adjust.append(
-                            (f"{i}:{delta}", f"Die #{i + 1}: {dice[i]} → {dice[i] + delta}")
-                        )
+            for m in _adjustments(legal):
+                i, delta = m["die"], m["delta"]
+                adjust.append((f"{i}:{delta}", f"Die #{i + 1}: {dice[i]} → {dice[i] + delta}"))
             if adjust:
                 items.append(select(gid("adj"), "Spend a ±1 token…", adjust, row=3))
         items.append(button(gid("undo"), "Undo", disabled=not me["can_undo"], row=4))
@@ -252,27 +258,25 @@ class AbstractUI(GameUI):
         return view_of(*items)
 
     def _square_controls(
-        self, table_id: int, key: str, view: View, seat: int, step: dict[str, Any]
+        self, table: TableRecord, seat: int, view: View, step: dict[str, Any]
     ) -> discord.ui.View:
         me = view["me"]
         kind, loc, num = step["kind"], step["loc"], step["num"]
-        painting = view["seats"][seat]["painting"]
-        squares = self._squares(kind, me["dice"][loc], painting)
         options, desc = [], {}
-        for sq in squares:
+        for sq in _squares(GAME.legal_moves(table.state, seat), kind, loc, num):
             label, where = square_label(sq)
             options.append((str(sq), label))
             desc[str(sq)] = where
         what = "an X" if kind == "x" else f"the {me['dice'][num]}"
         return view_of(
             select(
-                custom_id(table_id, "g", key, "sq", kind, loc, num),
+                self.action_id(table.id, table.state, seat, "sq", kind, loc, num),
                 f"Choose the square for {what}…",
                 options,
                 row=0,
                 descriptions=desc,
             ),
-            button(custom_id(table_id, "g", key, "back"), "Back", row=1),
+            button(self.action_id(table.id, table.state, seat, "back"), "Back", row=1),
         )
 
     # -- the channel ------------------------------------------------------------------------
@@ -314,7 +318,7 @@ class AbstractUI(GameUI):
         )
 
     def phase_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_standings(view, names)
+        return render.render_standings(cast(AbstractView, view), names)
 
     def final(
         self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
@@ -337,12 +341,14 @@ class AbstractUI(GameUI):
         return Card(embeds=[embed])
 
     def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
-        files = [("final.png", render.render_final(view, names))]
+        public = cast(AbstractView, view)  # the manager hands each game its own views
+        files = [("final.png", render.render_final(public, names))]
         if len(names) <= 9:
             for seat, name in enumerate(names):
-                files.append((f"painting-{seat + 1}.png", render.render_painting(view, seat, name)))
+                painting = render.render_painting(public, seat, name)
+                files.append((f"painting-{seat + 1}.png", painting))
         return files
 
 
-async def setup(bot: commands.Bot) -> None:
-    bot.tables.register(AbstractUI())  # type: ignore[attr-defined]
+# the platform registers `cogs.<name>.UI()` for every registered game
+UI = AbstractUI

@@ -1,24 +1,28 @@
-"""The engine contract every game follows.
+"""The engine contract every game follows, and the one object that declares a game.
 
-State, moves, views and events are plain JSON-compatible values (dicts, lists, str, int,
-bool, None), so they store in SQLite and replay without loss. `apply` never mutates its
-input. A game module exposes an `ENGINE` object satisfying `Engine`.
+State, moves and events are plain JSON-compatible values (dicts, lists, str, int, bool,
+None), so they store in any database and replay without loss. `apply` never mutates its
+input. A view is a typed dict (each game declares its own in `games/<g>/views.py`) built by
+the game's one `view()`, the only place that decides what a seat may see.
+
+A game package exposes `GAME = Game(...)`, naming its rule functions explicitly: a type
+checker verifies each against the signatures below, and a missing one fails at import.
+`games.registry` is the only list of games.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Sequence
+import zlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any, Protocol
+from typing import Any
 
-from games.rng import Rng, seed_from
+from games.rng import Rng
 
 State = dict[str, Any]
 Move = dict[str, Any]
 Event = dict[str, Any]
-View = dict[str, Any]
+View = Mapping[str, Any]
 
 
 class IllegalMove(ValueError):
@@ -31,76 +35,157 @@ class SeatLimits:
     max: int
 
 
-class Engine(Protocol):
-    name: str  # machine name, e.g. "abstract"
+@dataclass(frozen=True)
+class Flow:
+    """Where a game stands, like boardgame.io's `ctx`; the table manager derives everything
+    it does between moves from this (and from the events `apply` returns):
+
+    - a new public status message when `(round, phase)` changes;
+    - a new turn (the clock restarts, the seats to act get fresh panels) when
+      `(round, phase, stage, turn)` changes;
+    - a seat's panel goes stale when its turn changes or the seat itself moved
+      (`moves[seat]`, which only ever grows), so in a simultaneous phase one player's
+      moves never make another's panel stale.
+    """
+
+    round: int  # 1-based; a game without rounds counts its turns or halves here
+    phase: str  # a public part of a round, e.g. "conditions", "numbers", "bidding"
+    active: tuple[int, ...]  # the seats that must act now, in seat order
+    moves: tuple[int, ...]  # per seat: moves it has made this game (never decreases)
+    stage: str = ""  # the step within a phase when it has several, e.g. "dot", "circle"
+    turn: int = 0  # counts turns within the phase (sequential phases); 0 when simultaneous
+    over: bool = False
+
+    @property
+    def announce_key(self) -> str:
+        return f"{self.round}.{self.phase}"
+
+    @property
+    def turn_key(self) -> str:
+        return f"{self.round}.{self.phase}.{self.stage}.{self.turn}"
+
+    def panel_key(self, seat: int) -> str:
+        """A short token (at most 7 characters) carried in each panel's custom ids; it
+        changes whenever that seat's panel would show something else."""
+        done = self.moves[seat] if 0 <= seat < len(self.moves) else 0
+        return _base36(zlib.crc32(f"{self.turn_key}.{done}".encode()))
+
+
+def _base36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+        if n == 0:
+            return out
+
+
+def moves_made(state: State) -> tuple[int, ...]:
+    """The per-seat move counters an engine keeps in `state["moves"]` (see `count_move`);
+    a state saved before counters existed counts zero for everyone."""
+    counts = state.get("moves")
+    if counts is None:
+        return tuple(0 for _ in state["seats"])
+    return tuple(int(c) for c in counts)
+
+
+def count_move(new: State, seat: int) -> None:
+    """Called by an engine's `apply` on its fresh copy: `seat` made one more move."""
+    counts = list(moves_made(new))
+    counts[seat] += 1
+    new["moves"] = counts
+
+
+NewGame = Callable[[int, dict[str, Any], int], State]
+Validate = Callable[[State, int, Move], "str | None"]
+Apply = Callable[[State, int, Move], tuple[State, list[Event]]]
+ViewOf = Callable[[State, "int | None"], Any]
+FlowOf = Callable[[State], Flow]
+Scores = Callable[[State], list[dict[str, Any]]]
+AiMove = Callable[[State, int], Move]
+Record = Callable[[State], dict[str, Any]]
+LegalMoves = Callable[[State, int], list[Move]]
+Sampler = Callable[[State, int, Rng], Move]
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game, declared once: its names, seat limits and pure rule functions."""
+
+    name: str  # machine name, e.g. "abstract"; also names cogs/<name>.py and data/<name>.json
     title: str  # shown to players, e.g. "Abstract"
     seats: SeatLimits
+    new_game: NewGame  # (players, options, seed) -> a fresh state, all randomness from seed
+    validate: Validate  # None when legal, else a short sentence naming the rule broken
+    apply: Apply  # a new state and the events of the move; raises IllegalMove
+    view: ViewOf  # what a seat (or None: anyone) may know, as the game's typed view
+    flow: FlowOf  # where the game stands
+    scores: Scores  # per seat, with a breakdown a player can check line by line
+    ai_move: AiMove  # a legal move, deterministic given the state
+    record: Record  # the JSON game record (python -m bot simulate, the export button)
+    legal_moves: LegalMoves  # every legal move of a seat (a finite, useful subset for
+    # games with huge move sets: then `sample_move` must cover every move kind)
+    sample_move: Sampler | None = None  # a random legal move, when choosing uniformly
+    # from legal_moves would be poor or slow
 
-    def new_game(self, players: int, options: dict[str, Any], seed: int) -> State: ...
+    def waiting_for(self, state: State) -> list[int]:
+        return list(self.flow(state).active)
 
-    def validate(self, state: State, seat: int, move: Move) -> str | None:
-        """None when legal, else a short sentence naming the rule the move breaks."""
+    def is_over(self, state: State) -> bool:
+        return self.flow(state).over
 
-    def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]: ...
-
-    def view(self, state: State, seat: int | None) -> View: ...
-
-    def waiting_for(self, state: State) -> list[int]: ...
-
-    def is_over(self, state: State) -> bool: ...
-
-    def scores(self, state: State) -> list[dict[str, Any]]: ...
-
-    def ai_move(self, state: State, seat: int, level: int = 1) -> Move: ...
-
-    def record(self, state: State) -> dict[str, Any]:
-        """The game record exported by `python -m bot simulate` and the export button."""
+    def random_move(self, state: State, seat: int, rng: Rng) -> Move:
+        """A random legal move: the game's own sampler, else a uniform pick among its legal
+        moves other than undo, confirming as soon as it may."""
+        if self.sample_move is not None:
+            return self.sample_move(state, seat, rng)
+        moves = [m for m in self.legal_moves(state, seat) if m.get("type") != "undo"]
+        if not moves:
+            raise IllegalMove("This seat has no move to make.")
+        for m in moves:
+            if m.get("type") == "confirm":
+                return m
+        return rng.choice(moves)
 
 
-class ModuleEngine:
-    """An `Engine` whose rules are the functions of one module (new_game, validate, apply,
-    view, waiting_for, is_over, scores, ai_move, record, and any extras such as
-    legal_moves): a game is data plus pure functions, and this names it for the table
-    manager without a class that only forwards calls."""
-
-    def __init__(self, module: str, *, name: str, title: str, seats: SeatLimits) -> None:
-        self.name, self.title, self.seats = name, title, seats
-        self._module = module
-
-    def __getattr__(self, attr: str) -> Any:
-        try:
-            return getattr(sys.modules[self._module], attr)
-        except AttributeError:
-            raise AttributeError(f"{self.title} has no {attr!r}") from None
+Policy = Callable[[State, int], Move]
 
 
 def play_out(
-    rules: ModuleType,
+    game: Game,
     state: State,
-    policies: Sequence[str],
+    policies: Sequence[str | Policy],
     rng: Rng | None = None,
     log: list[tuple[int, Move]] | None = None,
 ) -> State:
-    """Play a game to its end with the players `policies` names, seat by seat: "ai" asks
-    `rules.ai_move`, "random" `rules.random_move` (drawing from `rng`, by default seeded
-    from the game's seed), "simple" `rules.simple_move`. The first seat still to act always
-    moves next, so a simultaneous phase is played one whole seat at a time. Each
-    (seat, move) goes to `log` when one is given."""
+    """Play a game to its end, seat by seat: "ai" asks `game.ai_move`, "random"
+    `game.random_move` (drawing from `rng`, by default seeded from the game's seed), and a
+    callable is asked directly. The first seat still to act always moves next, so a
+    simultaneous phase is played one whole seat at a time. Each (seat, move) goes to `log`
+    when one is given."""
+    from games.rng import seed_from
+
     if len(policies) != len(state["seats"]):
         raise ValueError("Give one policy per seat.")
     if rng is None:
         rng = Rng(seed_from(f"{state['game']}-random", state["seed"]))
-    players = {
-        "ai": lambda s, seat: rules.ai_move(s, seat),
-        "random": lambda s, seat: rules.random_move(s, seat, rng),
-        "simple": lambda s, seat: rules.simple_move(s, seat),
-    }
-    while not rules.is_over(state):
-        seat = rules.waiting_for(state)[0]
-        if policies[seat] not in players or not hasattr(rules, f"{policies[seat]}_move"):
-            raise ValueError(f"Unknown policy {policies[seat]!r}.")
-        move = players[policies[seat]](state, seat)
-        state, _ = rules.apply(state, seat, move)
+    chosen = rng
+
+    def player(policy: str | Policy) -> Policy:
+        if callable(policy):
+            return policy
+        if policy == "ai":
+            return game.ai_move
+        if policy == "random":
+            return lambda s, seat: game.random_move(s, seat, chosen)
+        raise ValueError(f"Unknown policy {policy!r}.")
+
+    players = [player(p) for p in policies]
+    while not game.is_over(state):
+        seat = game.waiting_for(state)[0]
+        move = players[seat](state, seat)
+        state, _ = game.apply(state, seat, move)
         if log is not None:
             log.append((seat, move))
     return state

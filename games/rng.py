@@ -5,6 +5,11 @@ Engines never touch the global `random`: a game replays exactly from its seed an
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
 _MASK = (1 << 64) - 1
 
 
@@ -30,12 +35,12 @@ class Rng:
             if x < limit:
                 return lo + x % span
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.randint(0, i)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items: list):
+    def choice(self, items: Sequence[T]) -> T:
         return items[self.randint(0, len(items) - 1)]
 
 

@@ -27,15 +27,13 @@ from games.abstract.data import load
 from games.abstract.engine import (
     PAINTS_PER_ROUND,
     Draft,
-    X,
     _move_problem,
     _seat_problem,
     draft_of,
-    goal_lines,
     legal_moves,
-    shape_forms,
 )
-from games.base import IllegalMove, Move, State
+from games.abstract.scoring import X, goal_lines, shape_forms
+from games.base import IllegalMove, Move, State, play_out
 from games.rng import Rng, seed_from
 
 EMPTY = 0
@@ -89,9 +87,8 @@ class Evaluator:
             self.places.append((cells, tuple(around)))
         self.a_keep = [self.a_points * A_KEEP[e] for e in range(self.shape_size + 1)]
         # goal B
-        b_goal = d.raw["goals"]["B"]
-        self.pair = tuple(b_goal["options"][str(b_opt)]["pair"])
-        self.per_pair = b_goal["points_per_pair"]
+        self.pair = tuple(d.goal("B", b_opt)["pair"])
+        self.per_pair = d.points_per_pair
         # goal C
         c_points = d.goal("C", c_opt)["points"]
         self.lines = goal_lines(c_opt)
@@ -291,9 +288,9 @@ class _Planner:
                 for g, s, anyw in self.options(loc, num, tokens > 0):
                     plans.append((g - cost * anyw, ((loc, num, s, anyw, False),), int(anyw)))
                 if loc in self.full and num in self.full:
-                    s = self.x_square()
-                    if s is not None:
-                        plans.append((self.single(s, XMARK), ((loc, num, s, False, True),), 0))
+                    sx = self.x_square()
+                    if sx is not None:
+                        plans.append((self.single(sx, XMARK), ((loc, num, sx, False, True),), 0))
         elif len(values) == 4:
             a, b, c, e = values
             seen: set[tuple[tuple[int, int], tuple[int, int]]] = set()
@@ -333,11 +330,11 @@ class _Planner:
         # die square (the bonus is always taken first, so only paint dice remain)
         full = self.full
         if all(v in full for v in (*first, *second)):
-            s1 = self.x_square()
-            s2 = self.x_square(s1)
-            if s1 is not None and s2 is not None:
-                g = self.single(s1, XMARK) + self.single(s2, XMARK)
-                out.append((g, ((*first, s1, False, True), (*second, s2, False, True)), 0))
+            x1 = self.x_square()
+            x2 = self.x_square(x1)
+            if x1 is not None and x2 is not None:
+                g = self.single(x1, XMARK) + self.single(x2, XMARK)
+                out.append((g, ((*first, x1, False, True), (*second, x2, False, True)), 0))
         for paint, mark in ((first, second), (second, first)):
             if len(self.room.get(mark[0], ())) > 1 or len(self.room.get(mark[1], ())) > 1:
                 continue  # one more paint cannot fill both die squares
@@ -388,7 +385,7 @@ class _Planner:
         free_values = sorted(self.dice[i] for i in free)
         bonus_values: list[int | None] = [None]
         if not self.bonus_taken:
-            bonus_values = sorted(set(free_values))
+            bonus_values = [v for v in sorted(set(free_values))]
         best: dict[Any, tuple[float, int | None, tuple[tuple[int, int], ...], PaintPlan]] = {}
         for bv in bonus_values:
             rest = list(free_values)
@@ -566,16 +563,16 @@ def compare_ai_random(games: int = 200, players: int = 1, seed: int = 0) -> dict
 
     Each game is played twice from the same seed (same goals and rolls): once with every
     seat played by the AI, once with every seat random."""
-    from games.abstract.engine import new_game, play_out, scores
+    from games.abstract import GAME
 
     ai_total = 0
     random_total = 0
     for g in range(games):
         game_seed = seed_from("abstract-compare", seed, g)
-        start = new_game(players, {}, game_seed)
-        end = play_out(start, ["ai"] * players)
-        ai_total += sum(sc["total"] for sc in scores(end))
-        end = play_out(start, ["random"] * players, Rng(seed_from("random", game_seed)))
-        random_total += sum(sc["total"] for sc in scores(end))
+        start = GAME.new_game(players, {}, game_seed)
+        end = play_out(GAME, start, ["ai"] * players)
+        ai_total += sum(sc["total"] for sc in GAME.scores(end))
+        end = play_out(GAME, start, ["random"] * players, Rng(seed_from("random", game_seed)))
+        random_total += sum(sc["total"] for sc in GAME.scores(end))
     n = games * players
     return {"ai_mean": ai_total / n, "random_mean": random_total / n, "games": games}

@@ -6,27 +6,30 @@ The effective position of a seat during a round is its committed part with the d
 replayed on top, so undo is just dropping the last draft move and other players never
 see a draft until every seat has confirmed and the round is committed.
 
+`state["moves"]` counts each seat's moves of the whole game, undo and confirm included
+(`games.base.count_move`): `flow()` reports them so a seat's own move, and only that, makes
+its open panel outdated.
+
 Squares are indexed 0..23 as row * 6 + col; "die square" d (1-6) is the 2x2 block
 listed in `data.die_squares[d]`. Painting entries are None (empty), 1..6 or "X".
+Scoring lives in `games.abstract.scoring`, the view's types in `games.abstract.views`.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from games import base
 from games.abstract.data import load
-from games.base import Event, IllegalMove, ModuleEngine, Move, SeatLimits, State, View
+from games.abstract.scoring import X, brief, ranks, score_painting, scores
+from games.abstract.views import AbstractView, Cell, Goals, Me, SeatView, Tokens
+from games.base import Event, Flow, IllegalMove, Move, State, count_move, moves_made
 from games.rng import Rng
 
-GAME = "abstract"
+NAME = "abstract"
 MOVE_TYPES = ("paint", "x", "bonus", "adjust", "undo", "confirm")
 PAINTS_PER_ROUND = 2
-X = "X"
+PHASE = "painting"  # the one phase of every round: all seats paint at once
 
 
 # --------------------------------------------------------------------------- setup
@@ -39,12 +42,13 @@ def new_game(players: int, options: dict[str, Any] | None = None, seed: int = 0)
     (handy for tests and house games); otherwise they are rolled from the seed.
     """
     d = load()
-    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 100:
-        raise ValueError("Abstract seats 1 to 100 players.")
+    low, high = d.min_players, d.max_players
+    if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+        raise ValueError(f"Abstract seats {low} to {high} players.")
     options = dict(options or {})
     rng = Rng(seed)
     faces = d.faces
-    by_face = {int(k): v for k, v in d.raw["goal_option_by_face"].items()}
+    by_face = d.goal_option_by_face
     goals = {
         "A": rng.randint(1, faces),
         "B": by_face[rng.randint(1, faces)],
@@ -60,7 +64,7 @@ def new_game(players: int, options: dict[str, Any] | None = None, seed: int = 0)
     roll = [rng.randint(1, faces) for _ in range(d.dice)]
     squares = d.rows * d.cols
     return {
-        "game": GAME,
+        "game": NAME,
         "seed": seed,
         "players": players,
         "options": options,
@@ -79,6 +83,7 @@ def new_game(players: int, options: dict[str, Any] | None = None, seed: int = 0)
             }
             for _ in range(players)
         ],
+        "moves": [0] * players,
     }
 
 
@@ -89,7 +94,7 @@ def new_game(players: int, options: dict[str, Any] | None = None, seed: int = 0)
 class Draft:
     """A seat's effective position this round: committed data with its draft replayed."""
 
-    painting: list[Any]
+    painting: list[Cell]
     dice: list[int]
     used: list[bool]
     stars: int
@@ -190,7 +195,7 @@ def _square_problem(dr: Draft, value: Any) -> str | None:
 
 
 def _seat_problem(state: State, seat: Any) -> str | None:
-    if not isinstance(state, dict) or state.get("game") != GAME:
+    if not isinstance(state, dict) or state.get("game") != NAME:
         return "This is not an Abstract game."
     if state["over"]:
         return "The game is over."
@@ -211,13 +216,15 @@ def _move_problem(dr: Draft, move: Any) -> str | None:
     if kind in ("paint", "x"):
         if dr.paints >= PAINTS_PER_ROUND:
             return "You have already painted twice this round."
-        i, j = move.get("location"), move.get("number")
+        # untrusted input: each value is checked before it is used
+        i: Any = move.get("location")
+        j: Any = move.get("number")
         problem = _die_problem(dr, i, "location die") or _die_problem(dr, j, "number die")
         if problem:
             return problem
         if i == j:
             return "The location die and the number die must be two different dice."
-        s = move.get("square")
+        s: Any = move.get("square")
         problem = _square_problem(dr, s)
         if problem:
             return problem
@@ -253,16 +260,16 @@ def _move_problem(dr: Draft, move: Any) -> str | None:
     if kind == "adjust":
         if dr.adjust < 1:
             return "You have no +/-1 token to spend."
-        i = move.get("die")
-        problem = _die_problem(dr, i, "die to adjust")
+        die: Any = move.get("die")
+        problem = _die_problem(dr, die, "die to adjust")
         if problem:
             return problem
         delta = move.get("delta")
         if not _is_int(delta) or delta not in (1, -1):
             return "A +/-1 token changes a die by +1 or -1."
-        result = dr.dice[i] + delta
+        result = dr.dice[die] + delta
         if not 1 <= result <= load().faces:
-            return f"A die showing {dr.dice[i]} cannot become {result}: dice stay within 1-6."
+            return f"A die showing {dr.dice[die]} cannot become {result}: dice stay within 1-6."
         return None
     if kind == "undo":
         if not dr.actions:
@@ -316,6 +323,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     new["seats"] = seats
     entry = dict(seats[seat])
     seats[seat] = entry
+    count_move(new, seat)
     kind = move["type"]
     if kind == "undo":
         entry["draft"] = list(entry["draft"][:-1])
@@ -334,7 +342,7 @@ def _end_round(new: State) -> list[Event]:
     """Commit every draft and roll the next round (or end the game). Mutates `new`,
     which the caller already made a fresh shallow copy."""
     d = load()
-    committed = []
+    committed: list[dict[str, Any]] = []
     for seat in range(len(new["seats"])):
         dr = draft_of(new, seat)
         committed.append(
@@ -362,7 +370,7 @@ def _end_round(new: State) -> list[Event]:
     return events
 
 
-# --------------------------------------------------------------------------- queries
+# --------------------------------------------------------------------------- where the game is
 
 
 def waiting_for(state: State) -> list[int]:
@@ -372,8 +380,20 @@ def waiting_for(state: State) -> list[int]:
     return [k for k, s in enumerate(state["seats"]) if not s["done"]]
 
 
-def is_over(state: State) -> bool:
-    return bool(state["over"])
+def flow(state: State) -> Flow:
+    """Every round is one simultaneous phase: each seat paints in its own panel until it
+    confirms. A new round is a new status message and restarts the clock; a seat's own
+    moves (undo too) make its panel stale, other seats' moves never do."""
+    return Flow(
+        round=state["round"],
+        phase=PHASE,
+        active=tuple(waiting_for(state)),
+        moves=moves_made(state),
+        over=bool(state["over"]),
+    )
+
+
+# --------------------------------------------------------------------------- legal moves
 
 
 def _moves_for(dr: Draft) -> list[Move]:
@@ -394,15 +414,7 @@ def _moves_for(dr: Draft) -> list[Move]:
                         moves.append({"type": "paint", "location": i, "number": j, "square": s})
                     if dr.anywhere > 0:
                         for s in empty:
-                            moves.append(
-                                {
-                                    "type": "paint",
-                                    "location": i,
-                                    "number": j,
-                                    "square": s,
-                                    "anywhere": True,
-                                }
-                            )
+                            moves.append(_anywhere(i, j, s))
         else:
             for i in free:
                 for j in free:
@@ -411,15 +423,7 @@ def _moves_for(dr: Draft) -> list[Move]:
                     for s in empty:
                         moves.append({"type": "x", "location": i, "number": j, "square": s})
                         if dr.anywhere > 0:
-                            moves.append(
-                                {
-                                    "type": "paint",
-                                    "location": i,
-                                    "number": j,
-                                    "square": s,
-                                    "anywhere": True,
-                                }
-                            )
+                            moves.append(_anywhere(i, j, s))
     if not dr.bonus_taken:
         moves.extend({"type": "bonus", "die": i} for i in free)
     if dr.adjust > 0:
@@ -434,6 +438,16 @@ def _moves_for(dr: Draft) -> list[Move]:
     return moves
 
 
+def _anywhere(location: int, number: int, square: int) -> Move:
+    return {
+        "type": "paint",
+        "location": location,
+        "number": number,
+        "square": square,
+        "anywhere": True,
+    }
+
+
 def legal_moves(state: State, seat: int) -> list[Move]:
     """Every legal move for `seat` now, undo and confirm included when allowed."""
     if _seat_problem(state, seat):
@@ -441,219 +455,54 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return _moves_for(draft_of(state, seat))
 
 
-# --------------------------------------------------------------------------- scoring
-
-
-def _transforms(cells: Sequence[Sequence[int]]) -> frozenset[frozenset[tuple[int, int]]]:
-    """All rotations and reflections of a shape, each moved to touch (0, 0)."""
-    out = set()
-    pts = [(r, c) for r, c in cells]
-    for _ in range(4):
-        pts = [(c, -r) for r, c in pts]  # quarter turn
-        for variant in (pts, [(r, -c) for r, c in pts]):
-            r0 = min(r for r, _ in variant)
-            c0 = min(c for _, c in variant)
-            out.add(frozenset((r - r0, c - c0) for r, c in variant))
-    return frozenset(out)
-
-
-@cache
-def shape_forms(option: int) -> frozenset[frozenset[tuple[int, int]]]:
-    return _transforms(load().goal("A", option)["cells"])
-
-
-@cache
-def goal_lines(option: int) -> tuple[tuple[int, ...], ...]:
-    """The lines (tuples of squares) that goal C option `option` scores."""
-    d = load()
-    kind = d.goal("C", option)["lines"]
-    if kind == "rows":
-        return tuple(tuple(r * d.cols + c for c in range(d.cols)) for r in range(d.rows))
-    if kind == "columns":
-        return tuple(tuple(r * d.cols + c for r in range(d.rows)) for c in range(d.cols))
-    return tuple(d.die_squares[k] for k in sorted(d.die_squares))
-
-
-@cache
-def neighbours(square: int) -> tuple[int, ...]:
-    d = load()
-    r, c = divmod(square, d.cols)
-    out = []
-    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        rr, cc = r + dr, c + dc
-        if 0 <= rr < d.rows and 0 <= cc < d.cols:
-            out.append(rr * d.cols + cc)
-    return tuple(out)
-
-
-def groups(painting: Sequence[Any], number: int) -> list[list[int]]:
-    """Maximal orthogonally connected groups of squares holding `number`."""
-    seen: set[int] = set()
-    out = []
-    for start, v in enumerate(painting):
-        if v != number or start in seen:
-            continue
-        group, stack = [], [start]
-        seen.add(start)
-        while stack:
-            s = stack.pop()
-            group.append(s)
-            for t in neighbours(s):
-                if t not in seen and painting[t] == number:
-                    seen.add(t)
-                    stack.append(t)
-        out.append(sorted(group))
-    return out
-
-
-def _normalise(squares: Sequence[int]) -> frozenset[tuple[int, int]]:
-    cols = load().cols
-    cells = [divmod(s, cols) for s in squares]
-    r0 = min(r for r, _ in cells)
-    c0 = min(c for _, c in cells)
-    return frozenset((r - r0, c - c0) for r, c in cells)
-
-
-def numbers_with_shape(painting: Sequence[Any], option: int) -> list[int]:
-    """Numbers 1-6 having at least one maximal group of exactly goal A's shape."""
-    forms = shape_forms(option)
-    size = len(next(iter(forms)))
-    hits = []
-    for number in range(1, load().faces + 1):
-        for group in groups(painting, number):
-            if len(group) == size and _normalise(group) in forms:
-                hits.append(number)
-                break
-    return hits
-
-
-def line_all_different(painting: Sequence[Any], line: Sequence[int]) -> bool:
-    values = [painting[s] for s in line]
-    if any(v is None or v == X for v in values):
-        return False
-    return len(set(values)) == len(values)
-
-
-def _join(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def score_painting(painting: Sequence[Any], stars: int, goals: dict[str, int]) -> dict[str, Any]:
-    """Points of one painting: {"A","B","C","stars","x","total","lines"}.
-
-    "x" is the points of the X marks (minus one each, so 0 or negative) and
-    total = A + B + C + stars + x.
-    """
-    d = load()
-    a_opt = d.goal("A", goals["A"])
-    hits = numbers_with_shape(painting, goals["A"])
-    a_pts = a_opt["points"] * len(hits)
-    if hits:
-        which = ("number " if len(hits) == 1 else "numbers ") + _join([str(n) for n in hits])
-    else:
-        which = "no number"
-    a_line = f"A ({a_opt['shape']}, {a_opt['points']} each): {which} -> {a_pts}"
-
-    b_goal = d.raw["goals"]["B"]
-    b_opt = b_goal["options"][str(goals["B"])]
-    first, second = b_opt["pair"]
-    pairs = min(sum(1 for v in painting if v == first), sum(1 for v in painting if v == second))
-    per = b_goal["points_per_pair"]
-    b_pts = pairs * per
-    noun = "pair" if pairs == 1 else "pairs"
-    b_line = f"B ({b_opt['label']}): {pairs} {noun} x {per} -> {b_pts}"
-
-    c_opt = d.goal("C", goals["C"])
-    lines = goal_lines(goals["C"])
-    good = [k + 1 for k, line in enumerate(lines) if line_all_different(painting, line)]
-    c_pts = c_opt["points"] * len(good)
-    label = {"rows": "row", "columns": "column", "die_squares": "die square"}[c_opt["lines"]]
-    if good:
-        plural = label + ("s" if len(good) > 1 else "")
-        which = f"{plural} {_join([str(k) for k in good])}"
-    else:
-        which = f"no {label}"
-    c_line = f"C ({c_opt['lines'].replace('_', ' ')}): {which} -> {c_pts}"
-
-    xs = sum(1 for v in painting if v == X)
-    total = a_pts + b_pts + c_pts + stars - xs
-    return {
-        "A": a_pts,
-        "B": b_pts,
-        "C": c_pts,
-        "stars": stars,
-        "x": -xs,
-        "total": total,
-        "lines": [a_line, b_line, c_line, f"Stars: {stars}", f"X marks: -{xs}"],
-    }
-
-
-def ranks(totals: Sequence[int]) -> list[int]:
-    """1-based places; equal totals share the better place (1, 1, 3, ...)."""
-    return [1 + sum(1 for other in totals if other > t) for t in totals]
-
-
-def scores(state: State) -> list[dict[str, Any]]:
-    """Per seat, from the committed paintings: the breakdown, readable lines and rank."""
-    out = []
-    for k, entry in enumerate(state["seats"]):
-        sc = score_painting(entry["painting"], entry["stars"], state["goals"])
-        sc["seat"] = k
-        out.append(sc)
-    for sc, rank in zip(out, ranks([sc["total"] for sc in out]), strict=True):
-        sc["rank"] = rank
-        sc["lines"].append(f"Total: {sc['total']} (place {rank})")
-    return out
-
-
-def _brief(sc: dict[str, Any]) -> dict[str, int]:
-    return {k: sc[k] for k in ("A", "B", "C", "stars", "x", "total")}
-
-
 # --------------------------------------------------------------------------- views
 
 
-def view(state: State, seat: int | None) -> View:
+def _me(seat: int, dr: Draft, done: bool) -> Me:
+    return {
+        "seat": seat,
+        "dice": list(dr.dice),
+        "used": list(dr.used),
+        "paints": dr.paints,
+        "bonus_taken": dr.bonus_taken,
+        "can_confirm": not done and dr.can_confirm(),
+        "can_undo": not done and bool(dr.actions),
+        "actions": [dict(a) for a in dr.actions],
+        "last_square": dr.last_square,
+        "x_allowed": not done and dr.paints < PAINTS_PER_ROUND and not dr.location_possible(),
+    }
+
+
+def view(state: State, seat: int | None) -> AbstractView:
     """What `seat` may see (None: a spectator). Other seats show committed data only."""
-    me = None
-    seats = []
+    goals: Goals = {"A": state["goals"]["A"], "B": state["goals"]["B"], "C": state["goals"]["C"]}
+    me: Me | None = None
+    seats: list[SeatView] = []
     for k, entry in enumerate(state["seats"]):
+        painting: list[Cell]
         if k == seat and not state["over"]:
             dr = draft_of(state, k)
             painting, stars = dr.painting, dr.stars
-            tokens = {"adjust": dr.adjust, "anywhere": dr.anywhere}
-            done = entry["done"]
-            me = {
-                "seat": k,
-                "dice": list(dr.dice),
-                "used": list(dr.used),
-                "paints": dr.paints,
-                "bonus_taken": dr.bonus_taken,
-                "can_confirm": not done and dr.can_confirm(),
-                "can_undo": not done and bool(dr.actions),
-                "actions": [dict(a) for a in dr.actions],
-                "last_square": dr.last_square,
-                "x_allowed": (
-                    not done and dr.paints < PAINTS_PER_ROUND and not dr.location_possible()
-                ),
-            }
+            tokens: Tokens = {"adjust": dr.adjust, "anywhere": dr.anywhere}
+            me = _me(k, dr, entry["done"])
         else:
             painting, stars = list(entry["painting"]), entry["stars"]
-            tokens = dict(entry["tokens"])
-            done = entry["done"]
+            tokens = {"adjust": entry["tokens"]["adjust"], "anywhere": entry["tokens"]["anywhere"]}
         seats.append(
             {
                 "seat": k,
                 "painting": list(painting),
                 "stars": stars,
                 "tokens": tokens,
-                "done": done,
-                "score": _brief(score_painting(painting, stars, state["goals"])),
+                "done": entry["done"],
+                "score": brief(score_painting(painting, stars, state["goals"])),
+                "rank": 0,  # set below, once every total is known
             }
         )
+    for entry_view, rank in zip(seats, ranks([s["score"]["total"] for s in seats]), strict=True):
+        entry_view["rank"] = rank
     if seat is not None and state["over"] and 0 <= seat < len(state["seats"]):
+        # the game is over: nothing is left to play, so an idle position
         me = {
             "seat": seat,
             "dice": current_roll(state),
@@ -667,12 +516,12 @@ def view(state: State, seat: int | None) -> View:
             "x_allowed": False,
         }
     return {
-        "game": GAME,
+        "game": NAME,
         "round": state["round"],
         "rounds": load().rounds,
         "over": bool(state["over"]),
         "roll": current_roll(state),
-        "goals": dict(state["goals"]),
+        "goals": goals,
         "seats": seats,
         "me": me,
     }
@@ -693,12 +542,12 @@ def record(state: State) -> dict[str, Any]:
                 "goals": dict(state["goals"]),
                 "stars": entry["stars"],
                 "tokens": dict(entry["tokens"]),
-                "score": _brief(sc),
+                "score": dict(brief(sc)),
                 "rank": sc["rank"],
             }
         )
     return {
-        "game": GAME,
+        "game": NAME,
         "seed": state["seed"],
         "players": state["players"],
         "rounds": d.rounds,
@@ -717,51 +566,3 @@ def ai_move(state: State, seat: int, level: int = 1) -> Move:
     from games.abstract import ai
 
     return ai.choose(state, seat, level)
-
-
-def random_move(state: State, seat: int, rng: Rng) -> Move:
-    """A uniformly random legal move other than undo; confirms as soon as it may."""
-    moves = [m for m in legal_moves(state, seat) if m["type"] != "undo"]
-    if not moves:
-        raise IllegalMove("This seat has no move to make.")
-    for m in moves:
-        if m["type"] == "confirm":
-            return m
-    return rng.choice(moves)
-
-
-def play_out(
-    state: State,
-    policies: Sequence[str],
-    rng: Rng | None = None,
-    log: list[tuple[int, Move]] | None = None,
-) -> State:
-    """Play to the end with the named players ("ai", "random"...); see games.base.play_out."""
-    return base.play_out(sys.modules[__name__], state, policies, rng, log)
-
-
-# --------------------------------------------------------------------------- engine
-
-
-ENGINE = ModuleEngine(__name__, name=GAME, title="Abstract", seats=SeatLimits(1, 100))
-
-__all__ = [
-    "ENGINE",
-    "Draft",
-    "ai_move",
-    "apply",
-    "draft_of",
-    "is_over",
-    "legal_moves",
-    "new_game",
-    "play_out",
-    "random_move",
-    "record",
-    "numbers_with_shape",
-    "ranks",
-    "scores",
-    "score_painting",
-    "validate",
-    "view",
-    "waiting_for",
-]

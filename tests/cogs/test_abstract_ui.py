@@ -9,9 +9,8 @@ from hypothesis import strategies as st
 
 from bot.gameui import Nav, Refusal
 from bot.storage import SeatRecord, TableRecord
-from cogs.abstract import AbstractUI
-from games.abstract import ENGINE as E
-from games.abstract.engine import random_move
+from cogs.abstract import UI as AbstractUI
+from games.abstract import GAME as E
 from games.rng import Rng
 
 UI = AbstractUI()
@@ -45,7 +44,7 @@ def advance(seed: int, players: int, steps: int) -> dict:
         if E.is_over(state):
             break
         seat = E.waiting_for(state)[0]
-        state, _ = E.apply(state, seat, random_move(state, seat, rng))
+        state, _ = E.apply(state, seat, E.random_move(state, seat, rng))
     return state
 
 
@@ -110,14 +109,40 @@ def test_bad_values_are_refused_without_a_move() -> None:
             assert E.validate(state, 0, result) is not None, (action, values, result)
 
 
-def test_step_key_changes_with_every_move_and_round() -> None:
-    state = E.new_game(1, {}, 5)
-    keys = {UI.step_key(state, 0)}
-    rng = Rng(1)
-    for _ in range(12):
-        state, _ = E.apply(state, 0, random_move(state, 0, rng))
-        if E.is_over(state):
-            break
-        key = UI.step_key(state, 0)
-        assert key not in keys
-        keys.add(key)
+def test_panel_ids_change_with_every_move_of_the_seat() -> None:
+    """The custom ids of a seat's panel carry its panel key: each of its own moves (undo
+    too) makes every older panel outdated, another seat's moves never do."""
+
+    async def run() -> None:
+        state = E.new_game(2, {}, 5)
+        table = table_for(state, 2)
+        seen: dict[int, set[str]] = {0: set(), 1: set()}  # keys shown to each seat
+        rng = Rng(1)
+        undone = False
+        while not E.is_over(state) and state["round"] <= 3:
+            seat = E.waiting_for(state)[0]
+            other = 1 - seat
+            table.state = state
+            ids = {
+                c["custom_id"].split(":")[3]
+                for c in components(UI.panel(table, seat, E.view(state, seat), None))
+            }
+            assert len(ids) == 1  # one key on every control of the panel
+            key = ids.pop()
+            assert key not in seen[seat]
+            seen[seat].add(key)
+            assert key == E.flow(state).panel_key(seat)
+            move = E.random_move(state, seat, rng)
+            if not undone and E.view(state, seat)["me"]["can_undo"]:
+                move, undone = {"type": "undo"}, True
+            new, _ = E.apply(state, seat, move)
+            if new["round"] == state["round"]:
+                assert E.flow(new).panel_key(other) == E.flow(state).panel_key(other)
+            state = new
+        assert undone
+
+    asyncio.run(run())
+
+
+def test_the_platform_finds_the_ui() -> None:
+    assert UI.game is E and UI.name == "abstract" and UI.title == "Abstract"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from games.abstract import ENGINE
+from games.abstract import GAME as ENGINE
 from tests.e2e.harness import (
     latest_dm_panel,
     open_ephemeral_panel,

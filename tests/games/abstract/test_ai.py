@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from games.abstract import GAME
 from games.abstract import engine as E
 from games.abstract.ai import compare_ai_random, plan_round
+from games.base import play_out
 
 
 def test_ai_beats_random_play_by_half_again() -> None:
@@ -24,8 +26,8 @@ def test_plan_round_is_a_complete_legal_round() -> None:
 
 def test_ai_confirms_a_finished_round_and_is_seeded_per_seat() -> None:
     state = E.new_game(4, {}, 5)
-    end = E.play_out(state, ["ai"] * 4)
-    assert E.is_over(end)
+    end = play_out(GAME, state, ["ai"] * 4)
+    assert GAME.is_over(end)
     paintings = {tuple(map(str, s["painting"])) for s in end["seats"]}
     # the same rolls, but each seat breaks near-ties its own way
     assert len(paintings) > 1

@@ -7,10 +7,12 @@ import json
 
 import pytest
 
-from games.abstract import ENGINE
+from games.abstract import GAME
 from games.abstract import engine as E
+from games.abstract import scoring as S
 from games.abstract.data import load
-from games.base import Engine, IllegalMove
+from games.abstract.views import AbstractView, Me, SeatView
+from games.base import Game, IllegalMove, play_out
 from games.rng import Rng
 from tests.games.abstract.helpers import CONFIRM, UNDO, bonus, grid, make_state, paint, play
 
@@ -20,7 +22,7 @@ DS = {1: (0, 1, 6, 7), 2: (2, 3, 8, 9), 3: (4, 5, 10, 11), 4: (12, 13, 18, 19)}
 
 
 def a_score(painting: list, option: int) -> int:
-    return E.score_painting(painting, 0, {"A": option, "B": 1, "C": 1})["A"]
+    return S.score_painting(painting, 0, {"A": option, "B": 1, "C": 1})["A"]
 
 
 def transforms(cells: list[list[int]]) -> list[list[tuple[int, int]]]:
@@ -46,27 +48,25 @@ def place(cells: list[tuple[int, int]], number: int, row: int = 0, col: int = 1)
 # --------------------------------------------------------------------------- setup
 
 
-def test_engine_object_satisfies_the_contract() -> None:
-    engine: Engine = ENGINE  # also a static check against the protocol
-    assert engine.name == "abstract"
-    assert engine.title == "Abstract"
-    assert (engine.seats.min, engine.seats.max) == (1, 100)
-    for name in ("new_game", "validate", "apply", "view", "waiting_for", "is_over"):
-        assert callable(getattr(engine, name))
-    for name in ("scores", "ai_move", "record", "legal_moves"):
-        assert callable(getattr(engine, name))
+def test_game_declaration() -> None:
+    assert isinstance(GAME, Game)
+    assert GAME.name == "abstract"
+    assert GAME.title == "Abstract"
+    assert (GAME.seats.min, GAME.seats.max) == (1, 100)
+    assert (GAME.new_game, GAME.apply, GAME.flow) == (E.new_game, E.apply, E.flow)
+    assert GAME.scores is S.scores
 
 
 def test_new_game_rolls_goals_and_the_first_round() -> None:
     for seed in range(30):
-        state = ENGINE.new_game(3, {}, seed)
+        state = GAME.new_game(3, {}, seed)
         goals = state["goals"]
         assert 1 <= goals["A"] <= 6 and 1 <= goals["B"] <= 3 and 1 <= goals["C"] <= 3
         assert len(state["rolls"]) == 1 and len(state["rolls"][0]) == 5
         assert all(1 <= v <= 6 for v in state["rolls"][0])
         assert state["round"] == 1 and not state["over"]
         assert E.waiting_for(state) == [0, 1, 2]
-    assert ENGINE.new_game(2, {}, 5) == ENGINE.new_game(2, {}, 5)
+    assert GAME.new_game(2, {}, 5) == GAME.new_game(2, {}, 5)
 
 
 def test_new_game_rejects_bad_seat_counts_and_goals() -> None:
@@ -86,7 +86,7 @@ def test_goal_a_shape_scores_in_every_rotation_and_mirror(option: int) -> None:
     for cells in transforms(shape["cells"]):
         painting = place(cells, 3)
         assert a_score(painting, option) == shape["points"], cells
-        assert E.numbers_with_shape(painting, option) == [3]
+        assert S.numbers_with_shape(painting, option) == [3]
 
 
 @pytest.mark.parametrize("option", range(1, 7))
@@ -114,7 +114,7 @@ def test_goal_a_each_number_scores_at_most_once() -> None:
     # two separate T shapes of 6
     painting = grid("666...", ".6....", "...666", "....6.")
     assert a_score(painting, 5) == 6
-    lines = E.score_painting(painting, 0, {"A": 5, "B": 1, "C": 1})["lines"]
+    lines = S.score_painting(painting, 0, {"A": 5, "B": 1, "C": 1})["lines"]
     assert lines[0] == "A (T of 4, 6 each): number 6 -> 6"
 
 
@@ -141,19 +141,19 @@ def test_goal_b_pairs(option: int) -> None:
         painting[s] = first
     for s in (2, 9, 17, 20, 23):
         painting[s] = second
-    sc = E.score_painting(painting, 0, {"A": 1, "B": option, "C": 1})
+    sc = S.score_painting(painting, 0, {"A": 1, "B": option, "C": 1})
     assert sc["B"] == 6
     assert sc["lines"][1] == f"B ({opt['label']}): 3 pairs x 2 -> 6"
     # none of one colour: no pair at all
     only = [first if v == first else None for v in painting]
-    assert E.score_painting(only, 0, {"A": 1, "B": option, "C": 1})["B"] == 0
+    assert S.score_painting(only, 0, {"A": 1, "B": option, "C": 1})["B"] == 0
 
 
 # --------------------------------------------------------------------------- goal C
 
 
 def c_score(painting: list, option: int) -> dict:
-    return E.score_painting(painting, 0, {"A": 1, "B": 1, "C": option})
+    return S.score_painting(painting, 0, {"A": 1, "B": 1, "C": option})
 
 
 def test_goal_c_rows() -> None:
@@ -189,7 +189,7 @@ def test_goal_c_incomplete_lines_do_not_score() -> None:
 
 def test_stars_and_x_marks_in_the_total() -> None:
     painting = grid("XX....", "......", "......", "......")
-    sc = E.score_painting(painting, 3, {"A": 1, "B": 1, "C": 1})
+    sc = S.score_painting(painting, 3, {"A": 1, "B": 1, "C": 1})
     assert (sc["stars"], sc["x"], sc["total"]) == (3, -2, 1)
     assert sc["lines"][3:] == ["Stars: 3", "X marks: -2"]
 
@@ -402,7 +402,7 @@ def test_x_marks_score_minus_one_each() -> None:
     assert E.view(state, 0)["seats"][0]["painting"][20:22] == ["X", "X"]
     assert E.view(state, 0)["seats"][0]["score"]["x"] == -2
     state = play(state, 0, CONFIRM)
-    sc = E.scores(state)[0]
+    sc = GAME.scores(state)[0]
     assert sc["x"] == -2 and "X marks: -2" in sc["lines"]
 
 
@@ -481,11 +481,11 @@ def test_game_ends_after_twelve_rounds() -> None:
     state = E.new_game(2, {}, 11)
     events: list = []
     for round_no in range(1, 13):
-        assert state["round"] == round_no and not E.is_over(state)
+        assert state["round"] == round_no and not GAME.is_over(state)
         state = finish_round(state, 0)
         state, events = finish_round_events(state, 1)
     assert events[-2:] == [{"type": "round_ended", "round": 12}, {"type": "game_over"}]
-    assert E.is_over(state) and E.waiting_for(state) == []
+    assert GAME.is_over(state) and E.waiting_for(state) == []
     assert state["round"] == 12 and len(state["rolls"]) == 12
     assert E.validate(state, 0, CONFIRM) == "The game is over."
     assert E.legal_moves(state, 0) == []
@@ -534,8 +534,11 @@ def test_view_shape_and_hidden_drafts() -> None:
     spectator = E.view(state, None)
     assert set(spectator) == {"game", "round", "rounds", "over", "roll", "goals", "seats", "me"}
     assert spectator["me"] is None and spectator["rounds"] == 12 and spectator["round"] == 1
-    seat_keys = {"seat", "painting", "stars", "tokens", "done", "score"}
+    seat_keys = {"seat", "painting", "stars", "tokens", "done", "score", "rank"}
     assert all(set(s) == seat_keys for s in spectator["seats"])
+    # the declared view types say exactly what view() returns
+    assert set(spectator) == AbstractView.__required_keys__
+    assert seat_keys == SeatView.__required_keys__
     assert set(spectator["seats"][0]["score"]) == {"A", "B", "C", "stars", "x", "total"}
     assert spectator["seats"][0]["painting"] == EMPTY
     assert E.view(state, 1)["seats"][0]["painting"] == EMPTY
@@ -545,6 +548,7 @@ def test_view_shape_and_hidden_drafts() -> None:
         "seat", "dice", "used", "paints", "bonus_taken", "can_confirm", "can_undo",
         "actions", "last_square", "x_allowed",
     }  # fmt: skip
+    assert set(mine["me"]) == Me.__required_keys__
     assert mine["me"]["actions"] == [paint(0, 1, 9)] and mine["me"]["can_undo"]
     state = play(state, 0, paint(2, 3, 0), bonus(4), CONFIRM)
     assert E.view(state, None)["seats"][0]["painting"] == EMPTY
@@ -558,15 +562,15 @@ def test_ties_share_a_rank() -> None:
     painting = grid("123456", "654321", "......", "......")
     other = grid("111111", "......", "......", "......")
     state = make_state(players=3, paintings=[painting, other, painting])
-    ranks = [sc["rank"] for sc in E.scores(state)]
+    ranks = [sc["rank"] for sc in GAME.scores(state)]
     assert ranks == [1, 3, 1]
     assert E.record(state)["winners"] == [0, 2]
-    assert E.ranks([5, 7, 7, 3]) == [3, 1, 1, 4]
+    assert S.ranks([5, 7, 7, 3]) == [3, 1, 1, 4]
 
 
 def test_record_shape() -> None:
-    state = E.play_out(E.new_game(2, {}, 3), ["random", "random"], Rng(4))
-    rec = ENGINE.record(state)
+    state = play_out(GAME, E.new_game(2, {}, 3), ["random", "random"], Rng(4))
+    rec = GAME.record(state)
     assert rec["game"] == "abstract" and rec["seed"] == 3 and rec["players"] == 2
     assert rec["rounds"] == 12 and len(rec["rolls"]) == 12
     assert rec["goals"] == state["goals"]
@@ -602,4 +606,4 @@ def test_every_listed_legal_move_validates() -> None:
 def test_random_move_confirms_as_soon_as_it_can() -> None:
     state = make_state(roll=[1, 2, 3, 4, 5])
     state = play(state, 0, paint(0, 1, 0), paint(2, 3, 4), bonus(4))
-    assert E.random_move(state, 0, Rng(1)) == {"type": "confirm"}
+    assert GAME.random_move(state, 0, Rng(1)) == {"type": "confirm"}

@@ -8,8 +8,9 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.abstract import ai
+from games.abstract import GAME, ai
 from games.abstract import engine as E
+from games.base import play_out
 from games.rng import Rng
 
 seeds = st.integers(min_value=0, max_value=2**64 - 1)
@@ -22,8 +23,8 @@ def test_random_play_ends_after_twelve_rounds_and_replays(
 ) -> None:
     start = E.new_game(players, {}, seed)
     log: list = []
-    end = E.play_out(start, ["random"] * players, Rng(play_seed), log)
-    assert E.is_over(end) and E.waiting_for(end) == []
+    end = play_out(GAME, start, ["random"] * players, Rng(play_seed), log)
+    assert GAME.is_over(end) and E.waiting_for(end) == []
     assert end["round"] == 12 and len(end["rolls"]) == 12
     for entry in end["seats"]:
         assert None not in entry["painting"] and len(entry["painting"]) == 24
@@ -37,7 +38,7 @@ def test_random_play_ends_after_twelve_rounds_and_replays(
         state, _ = E.apply(state, seat, json.loads(json.dumps(move)))
         state = json.loads(json.dumps(state))
     assert state == end
-    scores = E.scores(end)
+    scores = GAME.scores(end)
     assert [sc["total"] for sc in scores] == [
         s["score"]["total"] for s in E.view(end, None)["seats"]
     ]
@@ -57,9 +58,9 @@ def test_ai_moves_are_legal_and_deterministic(
     rng = Rng(play_seed)
     state = E.new_game(players, {}, seed)
     checked = 0
-    while not E.is_over(state):
+    while not GAME.is_over(state):
         for seat in E.waiting_for(state):
-            while not state["seats"][seat]["done"] and not E.is_over(state):
+            while not state["seats"][seat]["done"] and not GAME.is_over(state):
                 if rng.randint(0, 999) < ai_share * 1000:
                     move = E.ai_move(state, seat)
                     assert E.validate(state, seat, move) is None, move
@@ -68,7 +69,7 @@ def test_ai_moves_are_legal_and_deterministic(
                         ai._cached_plan.cache_clear()
                         assert E.ai_move(json.loads(json.dumps(state)), seat) == move
                 else:
-                    move = E.random_move(state, seat, rng)
+                    move = GAME.random_move(state, seat, rng)
                 state, _ = E.apply(state, seat, move)
     for entry in state["seats"]:
         assert None not in entry["painting"]

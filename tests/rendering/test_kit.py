@@ -6,7 +6,7 @@ import io
 
 from PIL import Image, ImageDraw
 
-from rendering import common
+from rendering import kit as common
 
 
 def test_rgb_parses_the_usual_spellings() -> None:
@@ -63,3 +63,26 @@ def test_text_sprites_match_direct_drawing() -> None:
     assert common.text_sprite("Total 42", 24, True, fill, bg, "mm") is common.text_sprite(
         "Total 42", 24, True, fill, bg, "mm"
     )
+
+
+def test_signed_uses_a_true_minus() -> None:
+    from rendering.kit.text import signed
+
+    assert (signed(-3), signed(0), signed(4), signed(4, plus=True)) == ("\u22123", "0", "4", "+4")
+
+
+def test_badges_medals_and_card_frames() -> None:
+    from rendering.kit import theme
+    from rendering.kit.widgets import badge, card_frame, medal_colour
+
+    assert [medal_colour(r) for r in (1, 2, 3, 4)] == [*theme.MEDALS, theme.FRAME]
+    img = Image.new("RGB", (60, 60), theme.BG)
+    badge(ImageDraw.Draw(img), (30, 30), 20, "7", theme.GOLD, 18)
+    assert img.getpixel((30 - 15, 30)) == theme.GOLD  # the disc
+    assert img.getpixel((2, 2)) == theme.BG  # nothing outside it
+    assert (255, 255, 255) in {c for _, c in img.getcolors(3600)}  # the white digit
+    plain, picked = (Image.new("RGB", (120, 90), theme.BG) for _ in range(2))
+    card_frame(ImageDraw.Draw(plain), (5, 5, 110, 80))
+    card_frame(ImageDraw.Draw(picked), (5, 5, 110, 80), picked=True)
+    assert plain.getpixel((60, 40)) == theme.CARD and picked.getpixel((60, 40)) == theme.WIN_FILL
+    assert picked.getpixel((60, 7)) == theme.GOLD

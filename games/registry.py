@@ -1,0 +1,32 @@
+"""The one list of games. The bot (cogs/<name>.py), `python -m bot simulate`, the rules
+pages (data/rules/<name>.json), the benchmark and the contract tests all read it; a new
+game is one line here, in the order the games are offered to players."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from games.base import Game
+
+NAMES: tuple[str, ...] = (
+    "venn",
+    "classic",
+    "abstract",
+)
+
+
+@cache
+def get(name: str) -> Game:
+    """The game called `name` (its package's `GAME`); KeyError names the games there are."""
+    if name not in NAMES:
+        raise KeyError(f"No game {name!r}; there are {', '.join(NAMES)}.")
+    game: Game = importlib.import_module(f"games.{name}").GAME
+    if game.name != name:
+        raise ValueError(f"games.{name} declares a game called {game.name!r}")
+    return game
+
+
+def games() -> dict[str, Game]:
+    """Every registered game by name, in the registry's order."""
+    return {name: get(name) for name in NAMES}

@@ -1,0 +1,207 @@
+"""The standings after each round and the final scores: everyone's paintings as cards in
+rank order under the goals in play; players beyond the cards go into a compact table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from games.abstract.data import load
+from games.abstract.views import AbstractView, SeatView
+from rendering.abstract.cards import card_size, draw_card, tier
+from rendering.abstract.goals import goal_picture, goal_texts
+from rendering.abstract.painting import Goals3, goals_in_play
+from rendering.abstract.palette import palette
+from rendering.abstract.theme import (
+    GOAL_STRIP_H,
+    MARGIN,
+    ON_FRAME,
+    STANDINGS_CARDS_MAX,
+    STANDINGS_HEADER_H,
+    STANDINGS_WIDTH,
+    STRIPE,
+    TABLE_ROW_H,
+    WINNER_INK,
+)
+from rendering.kit import encode_png, fit_text, font, paste, rounded_box, text_width
+from rendering.kit.text import signed
+from rendering.kit.theme import BG, CARD, CARD_EDGE, FRAME, GAP, GOLD, INK, MUTED, PNG_LEVEL, SHADOW
+
+
+def ranked(view: AbstractView) -> list[SeatView]:
+    """The seats in place order (the engine's ranks), ties in seat order."""
+    return sorted(view["seats"], key=lambda s: (s["rank"], s["seat"]))
+
+
+def _name_of(names: Sequence[str], entry: SeatView) -> str:
+    seat = entry["seat"]
+    if 0 <= seat < len(names) and names[seat]:
+        return str(names[seat])
+    return f"Player {seat + 1}"
+
+
+@lru_cache(maxsize=8)
+def _standings_base(goals: Goals3, final: bool) -> Image.Image:
+    """Header strip and goals row of the standings picture (the part every player shares)."""
+    img = Image.new("RGB", (STANDINGS_WIDTH, STANDINGS_HEADER_H + GOAL_STRIP_H), BG)
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((0, 0, STANDINGS_WIDTH, 8), fill=GOLD if final else FRAME)
+    y0 = STANDINGS_HEADER_H
+    inner = STANDINGS_WIDTH - 2 * MARGIN
+    cw = (inner - 2 * GAP) // 3
+    for k, (letter, option) in enumerate(zip("ABC", goals, strict=True)):
+        x0 = MARGIN + k * (cw + GAP)
+        box = (x0, y0, x0 + cw, y0 + GOAL_STRIP_H - 18)
+        rounded_box(draw, box, 14, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
+        pic = goal_picture(letter, option, 16)
+        if pic.width > 110:
+            pic = pic.resize((110, round(pic.height * 110 / pic.width)), Image.Resampling.LANCZOS)
+        pic_x = x0 + 16
+        paste(img, pic, (pic_x, (box[1] + box[3]) // 2 - pic.height // 2))
+        tx = pic_x + max(pic.width, 56) + 16
+        line1, line2 = goal_texts(letter, option)
+        f1 = font(17, True)
+        if f1.getlength(line1) > box[2] - tx - 10:
+            f1 = font(15, True)
+        title = f"{letter} · {load().goal_titles[letter]}"
+        draw.text((tx, box[1] + 22), title, font=font(15, True), fill=MUTED, anchor="lm")
+        line1 = fit_text(line1, f1, box[2] - tx - 10)
+        draw.text((tx, box[1] + 47), line1, font=f1, fill=INK, anchor="lm")
+        draw.text((tx, box[1] + 71), line2, font=font(16), fill=MUTED, anchor="lm")
+    return img
+
+
+def _table_layout(rest: int) -> tuple[int, int]:
+    """(columns, rows) of the compact table for players beyond the cards."""
+    cols = 1 if rest <= 8 else 2 if rest <= 24 else 3 if rest <= 60 else 4
+    return cols, -(-rest // cols)
+
+
+def _draw_header(
+    draw: ImageDraw.ImageDraw,
+    view: AbstractView,
+    order: list[SeatView],
+    names: Sequence[str],
+    final: bool,
+) -> None:
+    """Title, the winners (final) or the player count, and the round badge."""
+    rounds = view["rounds"]
+    title = "Final scores" if final else "Standings"
+    draw.text((MARGIN, 46), f"Abstract · {title}", font=font(36, True), fill=INK, anchor="lm")
+    if final:
+        winners = [_name_of(names, e) for e in order if e["rank"] == 1]
+        if winners:
+            top_total = order[0]["score"]["total"]
+            label = "Winner" if len(winners) == 1 else "Tied winners"
+            line = f"★ {label}: {', '.join(winners)} with {top_total}"
+        else:
+            line = "No players"
+        f = font(20, True)
+        draw.text((MARGIN + 1, 84), fit_text(line, f, 700), font=f, fill=WINNER_INK, anchor="lm")
+    else:
+        n = len(order)
+        sub = f"{n} player{'s' if n != 1 else ''} · sorted by total score"
+        draw.text((MARGIN + 1, 84), sub, font=font(20), fill=MUTED, anchor="lm")
+    bx1 = STANDINGS_WIDTH - MARGIN
+    bx0 = bx1 - 150
+    rounded_box(draw, (bx0, 16, bx1, 92), 14, fill=GOLD if final else FRAME)
+    draw.text(
+        ((bx0 + bx1) / 2, 33),
+        "ROUND",
+        font=font(15, True),
+        fill=(255, 255, 255) if final else ON_FRAME,
+        anchor="mm",
+    )
+    rnd = rounds if final else view["round"]
+    draw.text(
+        ((bx0 + bx1) / 2, 66),
+        f"{rnd}/{rounds}",
+        font=font(34, True),
+        fill=(255, 255, 255),
+        anchor="mm",
+    )
+
+
+def _draw_table(
+    draw: ImageDraw.ImageDraw, y0: int, height: int, rest: list[SeatView], names: Sequence[str]
+) -> None:
+    """Place, name and total of each player beyond the cards, in columns."""
+    t_cols, t_rows = _table_layout(len(rest))
+    box = (MARGIN, y0, STANDINGS_WIDTH - MARGIN, y0 + height)
+    rounded_box(draw, box, 14, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
+    heading = f"Everyone else ({len(rest)})"
+    draw.text((MARGIN + 18, y0 + 24), heading, font=font(19, True), fill=INK, anchor="lm")
+    col_w = (STANDINGS_WIDTH - 2 * MARGIN - 24) // t_cols
+    fr, fb = font(17), font(17, True)
+    for k, entry in enumerate(rest):
+        c, r = divmod(k, t_rows)
+        x = MARGIN + 12 + c * col_w
+        y = y0 + 44 + r * TABLE_ROW_H + TABLE_ROW_H // 2
+        if r % 2 == 0:
+            stripe = (x, y - TABLE_ROW_H // 2, x + col_w - 8, y + TABLE_ROW_H // 2 - 1)
+            draw.rectangle(stripe, fill=STRIPE)
+        draw.text((x + 40, y), f"{entry['rank']}.", font=fr, fill=MUTED, anchor="rm")
+        total = signed(entry["score"]["total"])
+        tw = text_width(total, fb)
+        draw.text((x + col_w - 16, y), total, font=fb, fill=INK, anchor="rm")
+        room = col_w - 16 - tw - 12 - 48
+        name = fit_text(_name_of(names, entry), fr, room)
+        draw.text((x + 48, y), name, font=fr, fill=INK, anchor="lm")
+
+
+def compose_standings(view: AbstractView, names: Sequence[str], final: bool) -> Image.Image:
+    """The standings as an RGB picture; `final` titles them final and crowns the winners."""
+    order = ranked(view)
+    carded = order[:STANDINGS_CARDS_MAX]
+    rest = order[len(carded) :]
+    card_tier = tier(len(carded))
+    cw, ch = card_size(card_tier)
+    card_rows = -(-len(carded) // card_tier.cols) if carded else 0
+    cards_h = card_rows * ch + max(0, card_rows - 1) * GAP
+    t_rows = _table_layout(len(rest))[1] if rest else 0
+    table_h = (44 + t_rows * TABLE_ROW_H + 16) if rest else 0
+    top = STANDINGS_HEADER_H + GOAL_STRIP_H
+    height = top + (cards_h if carded else 60) + (GAP + table_h if rest else 0) + MARGIN
+    img = Image.new("RGB", (STANDINGS_WIDTH, height), BG)
+    img.paste(_standings_base(goals_in_play(view), final), (0, 0))
+    draw = ImageDraw.Draw(img)
+    _draw_header(draw, view, order, names, final)
+
+    if not carded:
+        draw.text(
+            (STANDINGS_WIDTH // 2, top + 24),
+            "No players yet",
+            font=font(22, True),
+            fill=MUTED,
+            anchor="mm",
+        )
+    inner = STANDINGS_WIDTH - 2 * MARGIN
+    for k, entry in enumerate(carded):
+        row, col = divmod(k, card_tier.cols)
+        in_row = min(card_tier.cols, len(carded) - row * card_tier.cols)
+        # centre an incomplete last row
+        row_w = in_row * cw + (in_row - 1) * GAP
+        x0 = MARGIN + (inner - row_w) // 2 + col * (cw + GAP)
+        y0 = top + row * (ch + GAP)
+        winner = final and entry["rank"] == 1
+        draw_card(img, (x0, y0, x0 + cw, y0 + ch), entry, _name_of(names, entry), card_tier, winner)
+
+    if rest:
+        _draw_table(draw, top + cards_h + GAP, table_h, rest, names)
+    return img
+
+
+def render_standings(view: AbstractView, names: list[str]) -> bytes:
+    """PNG of everyone's paintings as small cards in rank order, with the goals in play.
+
+    Up to 24 players get a card; any further players are listed in a compact table. Once
+    the game is over these are the final scores.
+    """
+    return encode_png(compose_standings(view, names, view["over"]), palette(), PNG_LEVEL)
+
+
+def render_final(view: AbstractView, names: list[str]) -> bytes:
+    """PNG of the final standings: "Final scores" title and the winners picked out in gold."""
+    return encode_png(compose_standings(view, names, True), palette(), PNG_LEVEL)
