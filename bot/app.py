@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import logging
 
 import aiohttp
@@ -14,10 +15,11 @@ from bot.gameui import CUSTOM_ID, TableItem
 from bot.settings import Settings
 from bot.storage import SqliteStorage, Storage
 from bot.tables import TableManager
+from games import registry
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.abstract", "cogs.venn", "cogs.classic")
+EXTENSIONS = ("cogs.tables", "cogs.rules")  # the game cogs come from the registry
 
 
 def point_at_api(api_base: str) -> None:
@@ -52,6 +54,9 @@ class GameBot(commands.Bot):
         self.add_dynamic_items(TableItem)
         for name in EXTENSIONS:
             await self.load_extension(name)
+        for name in registry.NAMES:
+            # a game cog only says how its controls look; the manager does the rest
+            self.tables.register(importlib.import_module(f"cogs.{name}").UI())
         self.tree.on_error = self.on_app_command_error
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from games.registry import CATALOGUE
+
 RULES_DIR = Path(__file__).resolve().parents[1] / "data" / "rules"
 
-# Reading order of the games everywhere the bot lists them.
-GAMES: tuple[str, ...] = ("venn", "classic", "vvv", "abstract", "venice")
+# Reading order of the games everywhere the bot lists them: the registry's.
+GAMES: tuple[str, ...] = CATALOGUE
 # Every game opens with these topics, in this order; a game may add its own after them.
 REQUIRED_TOPICS: tuple[str, ...] = ("overview", "setup", "round", "scoring", "special")
 EXTRA_TOPICS: dict[str, tuple[str, ...]] = {

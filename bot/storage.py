@@ -131,6 +131,10 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE tables ADD COLUMN announced TEXT;
     """,
+    # 3: the events each move caused, kept with it (a replay or a log can read them)
+    """
+    ALTER TABLE moves ADD COLUMN events TEXT NOT NULL DEFAULT '[]';
+    """,
 ]
 
 
@@ -189,9 +193,11 @@ class Storage(abc.ABC):
         new_state: dict[str, Any],
         *,
         status: str = RUNNING,
+        events: list[list[dict[str, Any]]] | None = None,
     ) -> int:
-        """Append the moves (one player's batch) and store the new snapshot in one
-        transaction; returns the new version. The interaction id goes on the first move.
+        """Append the moves (one player's batch), each with the events it caused, and store
+        the new snapshot in one transaction; returns the new version. The interaction id
+        goes on the first move.
 
         Raises DuplicateInteraction or VersionConflict, leaving nothing changed.
         """
@@ -216,6 +222,10 @@ class Storage(abc.ABC):
 
     @abc.abstractmethod
     async def moves(self, table_id: int) -> list[tuple[int, dict[str, Any]]]: ...
+
+    @abc.abstractmethod
+    async def move_events(self, table_id: int) -> list[list[dict[str, Any]]]:
+        """The events of each stored move of a table, in move order."""
 
     @abc.abstractmethod
     async def add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
@@ -464,8 +474,10 @@ class SqliteStorage(Storage):
         new_state: dict[str, Any],
         *,
         status: str = RUNNING,
+        events: list[list[dict[str, Any]]] | None = None,
     ) -> int:
         now = time.time()
+        caused = events if events is not None else [[] for _ in moves]
         version = expected_version + 1
         try:
             async with self._transaction():
@@ -477,8 +489,9 @@ class SqliteStorage(Storage):
                 if cur.rowcount != 1:
                     raise VersionConflict(f"table {table_id} is not at version {expected_version}")
                 await self.db.executemany(
-                    "INSERT INTO moves (table_id, seat, move, interaction_id, version, created_at)"
-                    " VALUES (?,?,?,?,?,?)",
+                    "INSERT INTO moves"
+                    " (table_id, seat, move, interaction_id, version, created_at, events)"
+                    " VALUES (?,?,?,?,?,?,?)",
                     [
                         (
                             table_id,
@@ -487,6 +500,7 @@ class SqliteStorage(Storage):
                             interaction_id if i == 0 else None,
                             version,
                             now,
+                            _dumps(caused[i]),
                         )
                         for i, m in enumerate(moves)
                     ],
@@ -512,6 +526,15 @@ class SqliteStorage(Storage):
             ) as cur,
         ):
             return [(r["seat"], json.loads(r["move"])) for r in await cur.fetchall()]
+
+    async def move_events(self, table_id: int) -> list[list[dict[str, Any]]]:
+        async with (
+            self._lock,
+            self.db.execute(
+                "SELECT events FROM moves WHERE table_id = ? ORDER BY id", (table_id,)
+            ) as cur,
+        ):
+            return [json.loads(r["events"]) for r in await cur.fetchall()]
 
     # -- stats ------------------------------------------------------------------------------
 

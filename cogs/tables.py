@@ -68,7 +68,7 @@ class Tables(commands.Cog):
             f"**{ui.title}**, table {table.id}, {table.status}",
             f"Turn clock: {clock_label(table.clock_minutes)}",
         ]
-        waiting = ui.engine.waiting_for(table.state) if table.status == RUNNING else []
+        waiting = ui.game.waiting_for(table.state) if table.status == RUNNING else []
         for s in table.seats:
             mark = "⏳" if s.seat in waiting else "·"
             who = f"{s.name} (AI)" if s.is_ai else s.name

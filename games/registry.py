@@ -1,6 +1,6 @@
 """The one list of games. The bot (cogs/<name>.py), `python -m bot simulate`, the rules
 pages (data/rules/<name>.json), the benchmark and the contract tests all read it; a new
-game is one line here, in the order the games are offered to players."""
+game that becomes playable is one word in `PLAYABLE`."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from functools import cache
 
 from games.base import Game
 
-NAMES: tuple[str, ...] = (
-    "venn",
-    "classic",
-    "abstract",
-)
+# Every game, in the order players see them; each has its rules page.
+CATALOGUE: tuple[str, ...] = ("venn", "classic", "vvv", "abstract", "venice")
+# The games the bot plays (each with games/<name>/, cogs/<name>.py, rendering/<name>/).
+PLAYABLE: frozenset[str] = frozenset({"venn", "classic", "abstract"})
+NAMES: tuple[str, ...] = tuple(name for name in CATALOGUE if name in PLAYABLE)
 
 
 @cache

@@ -499,7 +499,13 @@ def view(state: State, seat: int | None) -> AbstractView:
                 "rank": 0,  # set below, once every total is known
             }
         )
-    for entry_view, rank in zip(seats, ranks([s["score"]["total"] for s in seats]), strict=True):
+    # places come from committed paintings only, so a seat's draft never moves the places
+    # it sees of the others
+    committed = [
+        brief(score_painting(e["painting"], e["stars"], state["goals"]))["total"]
+        for e in state["seats"]
+    ]
+    for entry_view, rank in zip(seats, ranks(committed), strict=True):
         entry_view["rank"] = rank
     if seat is not None and state["over"] and 0 <= seat < len(state["seats"]):
         # the game is over: nothing is left to play, so an idle position

@@ -63,8 +63,10 @@ async def test_restart_mid_game_then_finish(world):
     after = await table_row(host)
     assert after.version == before.version and after.state == before.state
     resumed = host.bot.tables.tables[1]
-    assert resumed.deadline == pytest.approx(deadline) and resumed.phase == "4"
-    assert 1 in host.bot.tables._clocks  # the turn clock runs again
+    flow = host.bot.tables.games["abstract"].game.flow(resumed.state)
+    assert resumed.deadline == pytest.approx(deadline) and resumed.phase == flow.turn_key
+    assert flow.round == 4
+    assert ("clock", 1) in host.bot.tables.scheduler  # the turn clock runs again
     # the panels sent before the restart still work
     await play_round(double, alice, double.message(alice_panel))
     bob_panel = latest_dm_panel(double, bob, 4)
@@ -324,3 +326,37 @@ async def test_rules_lookup_through_discord(world):
     stats = await double.slash(alice, channel, "stats")
     await stats.responded()
     assert "no finished games" in stats.ephemeral_messages[0].content
+
+
+async def test_a_failure_after_the_commit_tells_the_truth_and_settles(world):
+    """Drawing the panel fails after the move was stored: the player hears that the move
+    counted (never "nothing was changed"), and the table still moves on."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    await host.start()
+    await open_table(double, alice, channel, [], ai=1, clock="0")
+    status = await wait_round(double, channel, 1)
+    eph = await open_ephemeral_panel(double, alice, status)
+    version = (await table_row(host)).version
+    ui = host.bot.tables.games["abstract"]
+
+    def broken(*_args):
+        raise RuntimeError("the picture could not be drawn")
+
+    ui.panel_image = broken  # the next picture fails, after the move is committed
+    bonus = next(s for s in double.message(eph).selects if s["custom_id"].endswith(":bonus"))
+    click = await double.select(alice, eph, bonus["custom_id"], [bonus["options"][0]["value"]])
+    note = await private_note(double, click)
+    assert "counted" in note and "nothing was changed" not in note
+    assert (0, {"type": "bonus", "die": int(bonus["options"][0]["value"])}) in (
+        await host.bot.storage.moves(1)
+    )
+    assert (await table_row(host)).version > version
+    # the failure was logged as an error (expected here, so it is taken off the list)
+    expected = [r for r in double.bot_errors if "could not be drawn" in str(r.exc_info)]
+    assert expected
+    double.bot_errors[:] = [r for r in double.bot_errors if r not in expected]
+    del ui.panel_image  # drawing works again: the game goes on from a fresh panel
+    fresh = await open_ephemeral_panel(double, alice, status)
+    await play_round(double, alice, double.message(fresh))
+    await wait_round(double, channel, 2)

@@ -1,0 +1,21 @@
+"""Timing summaries shared by every benchmark (statistics.quantiles, not a hand-made one)."""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+
+
+def p95(values: Sequence[float]) -> float:
+    """The 95th percentile (inclusive method: never beyond the largest sample)."""
+    if len(values) < 2:
+        return float(values[0])
+    return statistics.quantiles(values, n=20, method="inclusive")[-1]
+
+
+def summary_ms(seconds: Sequence[float]) -> dict[str, float]:
+    """Median and p95 of durations given in seconds, in milliseconds."""
+    return {
+        "median_ms": round(statistics.median(seconds) * 1000, 2),
+        "p95_ms": round(p95(seconds) * 1000, 2),
+    }

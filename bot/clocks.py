@@ -1,0 +1,92 @@
+"""Turn clocks: a deadline per turn, a reminder before it, the AI's move when it passes."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import TYPE_CHECKING
+
+from bot.gameui import Card
+from bot.storage import RUNNING, SeatRecord, TableRecord
+
+if TYPE_CHECKING:
+    pass
+
+
+def reminder_lead(limit_seconds: float) -> float:
+    """How long before the deadline the waiting players are reminded."""
+    return min(limit_seconds * 0.25, 3600.0)
+
+
+class Clocks:
+    """The turn-clock part of the table manager."""
+
+    def _arm_clock(self, table: TableRecord) -> None:
+        if table.deadline is not None and table.status == RUNNING:
+            self.scheduler.schedule(("clock", table.id), self._run_clock(table.id))
+        else:
+            self.scheduler.cancel(("clock", table.id))
+
+    async def set_deadline(self, table_id: int, deadline: float) -> None:
+        """Move the current turn's deadline (host tools, tests)."""
+        table = self.tables[table_id]
+        table.deadline, table.reminded = deadline, False
+        await self.storage.update_table(table_id, deadline=deadline, reminded=False)
+        self._arm_clock(table)
+
+    async def _run_clock(self, table_id: int) -> None:
+        table = self.tables.get(table_id)
+        if table is None or table.deadline is None:
+            return
+        phase = table.phase
+        limit = table.clock_minutes * 60
+        remind_at = table.deadline - reminder_lead(limit)
+        if not table.reminded and time.time() < remind_at:
+            await asyncio.sleep(remind_at - time.time())
+            await self._remind(table)
+        await asyncio.sleep(max(0.0, table.deadline - time.time()))
+        if self.tables.get(table_id) is not table or table.phase != phase:
+            return
+        # from here on the expiry runs to its end, even if a new turn re-arms the clock
+        self.scheduler.release(("clock", table_id))
+        await self.expire(table)
+
+    def _waiting_humans(self, table: TableRecord) -> list[SeatRecord]:
+        game = self.games[table.game].game
+        return [table.seats[s] for s in game.waiting_for(table.state) if not table.seats[s].is_ai]
+
+    async def _remind(self, table: TableRecord) -> None:
+        table.reminded = True
+        await self.storage.update_table(table.id, reminded=True)
+        waiting = self._waiting_humans(table)
+        if not waiting or table.deadline is None:
+            return
+        who = " ".join(f"<@{s.user_id}>" for s in waiting)
+        await self._send(
+            self.bot.get_partial_messageable(table.channel_id),
+            Card(
+                content=f"⏰ {who}: your turn ends <t:{int(table.deadline)}:R>. "
+                "If time runs out, the AI plays it for you."
+            ),
+        )
+
+    async def expire(self, table: TableRecord) -> None:
+        """The turn clock ran out: the AI plays for every seat still to act."""
+        waiting = self._waiting_humans(table)
+        if not waiting:
+            return
+        await self._play_ai_seats(table, [s.seat for s in waiting])
+        ui = self.games[table.game]
+        names = ", ".join(s.name for s in waiting)
+        await self._send(
+            self.bot.get_partial_messageable(table.channel_id),
+            Card(content=f"⌛ Time ran out for {names}: {ui.clock_default_move_note()}."),
+        )
+        self.schedule_settle(table.id)
+
+    async def _start_clock(self, table: TableRecord, turn: str) -> None:
+        """A new turn: its clock starts."""
+        deadline = time.time() + table.clock_minutes * 60 if table.clock_minutes else None
+        table.phase, table.deadline, table.reminded = turn, deadline, False
+        await self.storage.update_table(table.id, phase=turn, deadline=deadline, reminded=False)
+        self._arm_clock(table)

@@ -1,0 +1,128 @@
+"""Delivery: what the bot posts, edits and sends by DM for a table, and private answers."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.gameui import Card
+from bot.storage import FINISHED, RUNNING, SeatRecord, TableRecord
+
+if TYPE_CHECKING:
+    pass
+
+log = logging.getLogger(__name__)
+
+DM_CLOSED = 50007
+
+
+class Delivery:
+    """The part of the table manager that talks to Discord."""
+
+    async def _tell(self, interaction: discord.Interaction, text: str) -> None:
+        """A short private answer, whether or not the interaction was answered already."""
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+
+    async def _send(self, channel: discord.abc.Messageable, card: Card) -> discord.Message | None:
+        try:
+            return await channel.send(
+                **card.send_kwargs(), allowed_mentions=discord.AllowedMentions(users=True)
+            )
+        except discord.HTTPException:
+            log.warning("could not post to channel", exc_info=True)
+            return None
+
+    async def _dm_panel(self, table: TableRecord, seat: SeatRecord) -> None:
+        try:
+            if seat.dm_channel_id is None:
+                data = await self.bot.http.start_private_message(seat.user_id)
+                seat.dm_channel_id = int(data["id"])
+                await self.storage.update_seat(table.id, seat)
+            card = await self._panel_card(table, seat.seat, step=None)
+            dm = self.bot.get_partial_messageable(
+                seat.dm_channel_id, type=discord.ChannelType.private
+            )
+            await dm.send(**card.send_kwargs())
+        except discord.Forbidden as exc:
+            if exc.code != DM_CLOSED:
+                log.warning("DM to seat %s failed", seat.seat, exc_info=True)
+                return
+            seat.dm_closed = True
+            await self.storage.update_seat(table.id, seat)
+            channel = self.bot.get_partial_messageable(table.channel_id)
+            await self._send(
+                channel,
+                Card(
+                    content=f"<@{seat.user_id}>, I cannot send you direct messages (your DMs are "
+                    f"closed for this server). Press **{self.games[table.game].panel_label}** on the table message "
+                    "to play your turns privately."
+                ),
+            )
+        except discord.HTTPException:
+            log.warning("DM panel for seat %s failed", seat.seat, exc_info=True)
+
+    def status_card(self, table: TableRecord) -> Card:
+        ui = self.games[table.game]
+        return ui.status(table, ui.game.view(table.state, None), self.names(table))
+
+    def _mark_status_dirty(self, table: TableRecord) -> None:
+        """Edit the public status soon; bursts of moves become one edit."""
+
+        async def later() -> None:
+            await asyncio.sleep(0.3)
+            self.scheduler.release(("status", table.id))  # later moves schedule a new edit
+            current = self.tables.get(table.id)
+            if current is None or current.message_id is None or current.status != RUNNING:
+                return
+            if self.games[current.game].game.flow(current.state).announce_key != current.announced:
+                return  # the phase ended meanwhile; its successor gets a message of its own
+            ui = self.games[current.game]
+            card = self.status_card(current)
+            if ui.status_image_live:
+                public = ui.game.view(current.state, None)
+                image = await self.off_loop(ui.status_image, public, self.names(current))
+                if ui.game.flow(current.state).announce_key != current.announced:
+                    return  # the phase ended while drawing
+                if image:
+                    card.files = [("status.png", image)]
+            message = self.bot.get_partial_messageable(current.channel_id).get_partial_message(
+                current.message_id
+            )
+            try:
+                await message.edit(**card.edit_kwargs(keep_files=True))
+            except discord.HTTPException:
+                log.warning("could not edit status of table %s", current.id, exc_info=True)
+
+        self.scheduler.schedule_once(("status", table.id), later())
+
+    def export_record(self, table: TableRecord) -> dict[str, Any]:
+        game = self.games[table.game].game
+        record = game.record(table.state)
+        record["table"] = table.id
+        record["names"] = self.names(table)
+        return record
+
+    async def send_export(self, interaction: discord.Interaction, table: TableRecord) -> None:
+        if table.state is None:
+            await self._tell(interaction, "This table never started, so there is no record.")
+            return
+        if table.status != FINISHED:
+            await self._tell(interaction, "The record is offered once the game has finished.")
+            return
+        data = json.dumps(self.export_record(table), indent=2).encode()
+        await interaction.response.send_message(
+            f"Game record of table {table.id}.",
+            ephemeral=True,
+            file=discord.File(io.BytesIO(data), filename=f"{table.game}-table-{table.id}.json"),
+        )

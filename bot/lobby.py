@@ -1,0 +1,256 @@
+"""Lobbies: seats, the host's choices and the start of a game."""
+
+from __future__ import annotations
+
+import secrets
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import rules_text
+from bot.gameui import Card, button, custom_id, select, view_of
+from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
+from games import registry
+
+if TYPE_CHECKING:
+    pass
+
+# (value, label, minutes); live clocks in minutes, async clocks in hours
+CLOCK_CHOICES: list[tuple[str, str, int]] = [
+    ("0", "No turn clock", 0),
+    ("2", "Live: 2 minutes per turn", 2),
+    ("5", "Live: 5 minutes per turn", 5),
+    ("10", "Live: 10 minutes per turn", 10),
+    ("720", "Async: 12 hours per turn", 720),
+    ("1440", "Async: 24 hours per turn", 1440),
+    ("2880", "Async: 48 hours per turn", 2880),
+]
+DEFAULT_CLOCK_MINUTES = 5
+
+
+def clock_label(minutes: int) -> str:
+    for _, label, value in CLOCK_CHOICES:
+        if value == minutes:
+            return label
+    if minutes >= 60:
+        return f"Async: {minutes / 60:g} hours per turn"
+    return f"Live: {minutes} minutes per turn"
+
+
+class Lobbies:
+    """The lobby part of the table manager."""
+
+    def lobby_card(self, table: TableRecord) -> Card:
+        ui = self.games[table.game]
+        limits = ui.game.seats
+        lines = []
+        for s in table.seats:
+            who = f"🤖 {s.name}" if s.is_ai else f"<@{s.user_id}>"
+            host = " (host)" if s.user_id == table.host_id and not s.is_ai else ""
+            lines.append(f"{s.seat + 1}. {who}{host}")
+        embed = discord.Embed(
+            title=f"{ui.title}: new table",
+            description="\n".join(lines) or "Nobody yet.",
+            colour=ui.colour,
+        )
+        embed.add_field(name="Seats", value=f"{len(table.seats)} of {limits.min}-{limits.max}")
+        embed.add_field(name="Turn clock", value=clock_label(table.clock_minutes))
+        embed.set_footer(
+            text=f"Table {table.id} · the host starts the game · /rules game:{ui.name}"
+        )
+        full = len(table.seats) >= limits.max
+        tid = table.id
+        view = view_of(
+            button(
+                custom_id(tid, "join"),
+                "Join",
+                style=discord.ButtonStyle.primary,
+                disabled=full,
+                row=0,
+            ),
+            button(custom_id(tid, "leave"), "Leave", row=0),
+            button(custom_id(tid, "ai"), "Add AI", disabled=full, row=0),
+            button(
+                custom_id(tid, "start"),
+                "Start",
+                style=discord.ButtonStyle.success,
+                disabled=len(table.seats) < limits.min,
+                row=0,
+            ),
+            button(custom_id(tid, "cancel"), "Cancel", style=discord.ButtonStyle.danger, row=0),
+            select(
+                custom_id(tid, "clock"),
+                "Turn clock (host)",
+                [(v, label) for v, label, _ in CLOCK_CHOICES],
+                row=1,
+            ),
+        )
+        return Card(embeds=[embed], view=view)
+
+    async def open_lobby(self, interaction: discord.Interaction, game: str) -> None:
+        async with self.handling():
+            await self._open_lobby(interaction, game)
+
+    async def _open_lobby(self, interaction: discord.Interaction, game: str) -> None:
+        ui = self.games.get(game)
+        if ui is None and game in registry.CATALOGUE:
+            book = rules_text.load_rules()[game]
+            await self._tell(
+                interaction,
+                f"{book.title} is not playable here yet; it is coming. Until then, "
+                f"/rules game:{game} explains how it is played.",
+            )
+            return
+        if ui is None:
+            choices = ", ".join(sorted(self.games))
+            await self._tell(
+                interaction, f"There is no game called {game[:40]!r}. Choose one of: {choices}."
+            )
+            return
+        channel_id = interaction.channel_id
+        assert channel_id is not None
+        if isinstance(interaction.channel, discord.DMChannel) or interaction.guild_id is None:
+            await self._tell(interaction, "Tables live in server channels: use /play in a server.")
+            return
+        busy = self.table_in(channel_id)
+        if busy is not None or channel_id in self._opening:
+            await self._tell(interaction, self._busy_text(busy))
+            return
+        self._opening.add(channel_id)
+        try:
+            await self._create_lobby(interaction, game, channel_id)
+        finally:
+            self._opening.discard(channel_id)
+
+    async def _create_lobby(
+        self, interaction: discord.Interaction, game: str, channel_id: int
+    ) -> None:
+        # answer first (the database may be busy with other tables), then fill the lobby in
+        await interaction.response.defer(thinking=True)
+        host = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
+        try:
+            table = await self.storage.create_table(
+                game=game,
+                guild_id=interaction.guild_id,
+                channel_id=channel_id,
+                host=host,
+                options={},
+                seed=secrets.randbits(63),
+                clock_minutes=DEFAULT_CLOCK_MINUTES,
+            )
+        except ChannelBusy:  # another /play won the race for this channel
+            busy = await self.storage.active_table_in(channel_id)
+            await interaction.edit_original_response(content=self._busy_text(busy))
+            return
+        self.tables[table.id] = table
+        message = await interaction.edit_original_response(**self.lobby_card(table).send_kwargs())
+        table.message_id = message.id
+        await self.storage.update_table(table.id, message_id=message.id)
+
+    def table_in(self, channel_id: int) -> TableRecord | None:
+        return next((t for t in self.tables.values() if t.channel_id == channel_id), None)
+
+    def _busy_text(self, busy: TableRecord | None) -> str:
+        what = (
+            f"a {self.games[busy.game].title} table"
+            if busy and busy.game in self.games
+            else "a table"
+        )
+        return (
+            f"This channel already has {what} (table {busy.id if busy else '?'}). "
+            "Finish it, ask its host to end it with /table end, or play in another channel "
+            "or thread."
+        )
+
+    async def _lobby_action(
+        self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
+    ) -> None:
+        ui = self.games[table.game]
+        user = interaction.user
+        is_host = user.id == table.host_id
+        limits = ui.game.seats
+        await interaction.response.defer()  # refusals follow as private notes
+        async with self._locks[table.id]:
+            if table.status != LOBBY:
+                await self._tell(
+                    interaction, "This lobby is closed: the game has started or ended."
+                )
+                return
+            if action == "join":
+                if table.is_seated(user.id):
+                    await self._tell(interaction, "You are already seated at this table.")
+                    return
+                if len(table.seats) >= limits.max:
+                    await self._tell(interaction, f"The table is full ({limits.max} seats).")
+                    return
+                table.seats.append(
+                    SeatRecord(seat=len(table.seats), user_id=user.id, name=user.display_name)
+                )
+            elif action == "leave":
+                if not table.is_seated(user.id):
+                    await self._tell(interaction, "You are not seated at this table.")
+                    return
+                if is_host:
+                    await self._tell(
+                        interaction, "The host cannot leave; use Cancel to close the table."
+                    )
+                    return
+                table.seats = [s for s in table.seats if s.user_id != user.id]
+            elif action in ("ai", "start", "cancel", "clock") and not is_host:
+                await self._tell(interaction, "Only the host can do that.")
+                return
+            elif action == "ai":
+                if len(table.seats) >= limits.max:
+                    await self._tell(interaction, f"The table is full ({limits.max} seats).")
+                    return
+                number = sum(1 for s in table.seats if s.is_ai) + 1
+                table.seats.append(
+                    SeatRecord(seat=len(table.seats), user_id=None, name=f"AI {number}", is_ai=True)
+                )
+            elif action == "clock":
+                allowed = {v: minutes for v, _, minutes in CLOCK_CHOICES}
+                if not values or values[0] not in allowed:
+                    await self._tell(interaction, "Pick one of the listed turn clocks.")
+                    return
+                table.clock_minutes = allowed[values[0]]
+            elif action == "cancel":
+                table.status = CANCELLED
+                await self.storage.update_table(table.id, status=CANCELLED)
+                self._forget(table.id)
+                embed = discord.Embed(
+                    title=f"{ui.title}: table cancelled",
+                    description=f"{user.display_name} closed the lobby.",
+                    colour=ui.colour,
+                )
+                await interaction.edit_original_response(embed=embed, view=None)
+                return
+            elif action == "start":
+                if len(table.seats) < limits.min:
+                    await self._tell(interaction, f"{ui.title} needs at least {limits.min} seats.")
+                    return
+                await self._start(interaction, table)
+                return
+            else:
+                await self._tell(interaction, "That button is not part of this lobby.")
+                return
+            for number, seat in enumerate(table.seats):
+                seat.seat = number
+            await self.storage.save_lobby(table)
+            await interaction.edit_original_response(
+                **self.lobby_card(table).edit_kwargs(keep_files=True)
+            )
+
+    async def _start(self, interaction: discord.Interaction, table: TableRecord) -> None:
+        ui = self.games[table.game]
+        table.options = ui.options_for(len(table.seats))
+        state = ui.game.new_game(len(table.seats), table.options, table.seed)
+        await self.storage.save_lobby(table)
+        await self.storage.start_table(table, state)
+        seats = ", ".join(s.name for s in table.seats)
+        embed = discord.Embed(
+            title=f"{ui.title}: game started",
+            description=f"Players: {seats}\nTurn clock: {clock_label(table.clock_minutes)}",
+            colour=ui.colour,
+        )
+        await interaction.edit_original_response(embed=embed, view=None)
+        self.scheduler.spawn(self.settle(table.id))

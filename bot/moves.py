@@ -1,0 +1,292 @@
+"""The move path: every click and form of a running table, from the first answer to the
+committed move. Answer (or defer) first, then take the table's lock, check, validate and
+commit; whatever happens after the commit, the table is settled and the player is told the
+truth about their move."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.gameui import Card, Nav, Refusal
+from bot.storage import (
+    CANCELLED,
+    FINISHED,
+    LOBBY,
+    RUNNING,
+    DuplicateInteraction,
+    SeatRecord,
+    TableRecord,
+    VersionConflict,
+)
+
+if TYPE_CHECKING:
+    pass
+
+log = logging.getLogger(__name__)
+
+
+class Moves:
+    """The part of the table manager that turns interactions into committed moves."""
+
+    def first_delivery(self, interaction_id: int) -> bool:
+        if interaction_id in self._seen:
+            return False
+        self._seen[interaction_id] = None
+        while len(self._seen) > 50_000:
+            self._seen.popitem(last=False)
+        return True
+
+    async def on_component(
+        self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
+    ) -> None:
+        if not self.first_delivery(interaction.id):
+            log.info("ignoring redelivered interaction %s", interaction.id)
+            return
+        async with self.handling():
+            await self._on_component(interaction, table_id, action, values)
+
+    async def _on_component(
+        self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
+    ) -> None:
+        try:
+            table = self.tables.get(table_id) or await self.storage.get_table(table_id)
+            if table is None or table.game not in self.games:
+                await self._tell(interaction, "That table no longer exists.")
+                return
+            verb = action.split(":", 1)[0]
+            if verb in ("join", "leave", "ai", "start", "cancel", "clock"):
+                await self._lobby_action(interaction, table, verb, values)
+            elif verb == "export":
+                await self.send_export(interaction, table)
+            elif table.status in (FINISHED, CANCELLED):
+                await self._tell(
+                    interaction,
+                    "This table has ended; its buttons no longer do anything. "
+                    "Start a new one with /play.",
+                )
+            elif table.status == LOBBY:
+                await self._tell(interaction, "The game has not started yet.")
+            elif verb == "panel":
+                await self.open_panel(interaction, table)
+            elif verb == "g":
+                await self._game_action(interaction, table, action, values)
+            else:
+                await self._tell(interaction, "That button is not part of this table.")
+        except Exception:
+            log.exception("component %s on table %s failed", action, table_id)
+            await self._tell(interaction, "Something went wrong on our side; nothing was changed.")
+
+    def _seat_for(self, table: TableRecord, user_id: int) -> tuple[SeatRecord | None, str | None]:
+        seat = table.seat_of(user_id)
+        if seat is not None:
+            return seat, None
+        if table.is_seated(user_id):
+            return None, "The AI is playing your seat now. Use /table rejoin to take it back."
+        return None, "You are not seated at this table; only its players can use these controls."
+
+    async def open_panel(self, interaction: discord.Interaction, table: TableRecord) -> None:
+        seat, refusal = self._seat_for(table, interaction.user.id)
+        if seat is None:
+            await self._tell(interaction, refusal or "")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        card = await self._panel_card(table, seat.seat, step=None)
+        await interaction.edit_original_response(**card.edit_kwargs())
+
+    async def _panel_card(self, table: TableRecord, seat: int, step: dict | None) -> Card:
+        ui = self.games[table.game]
+        view = ui.game.view(table.state, seat)
+        image = await self.off_loop(ui.panel_image, view, seat, table.seats[seat].name)
+        card = ui.panel(table, seat, view, step)
+        if image:
+            card.files = [("panel.png", image)]
+        return card
+
+    def _stale(self, table: TableRecord, seat: int, key: str) -> bool:
+        """The panel a click came from was drawn for another moment of the game."""
+        return key != self.games[table.game].game.flow(table.state).panel_key(seat)
+
+    async def _game_action(
+        self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
+    ) -> None:
+        ui = self.games[table.game]
+        game = ui.game
+        parts = action.split(":", 2)
+        if len(parts) < 3:
+            await self._tell(interaction, "That control is malformed.")
+            return
+        _, key, rest = parts
+        seat_record, refusal = self._seat_for(table, interaction.user.id)
+        if seat_record is None:
+            await self._tell(interaction, refusal or "")
+            return
+        seat = seat_record.seat
+        modal = ui.modal(table, seat, rest)
+        if modal is not None:
+            await interaction.response.send_modal(modal)  # a form must be the first answer
+            return
+        # answer at once: the table may be busy (an AI seat thinking, a commit); whatever
+        # follows edits this panel or adds a private note to it
+        await interaction.response.defer()
+        async with self._locks[table.id]:
+            if table.status != RUNNING:
+                await self._tell(interaction, "This table has ended.")
+                return
+            if await self.storage.has_interaction(interaction.id):
+                log.info("interaction %s was applied before; ignored", interaction.id)
+                return
+            if seat not in game.waiting_for(table.state):
+                await self._tell(
+                    interaction, "It is not your turn: you have nothing to do right now."
+                )
+                return
+            if self._stale(table, seat, key):
+                await self._tell(
+                    interaction,
+                    "That panel is out of date (the game has moved on since it was shown). "
+                    f"Use your newest panel, or press {ui.panel_label} on the table message.",
+                )
+                return
+            result = ui.interpret(table.state, seat, rest, values)
+            if isinstance(result, Refusal):
+                await self._tell(interaction, result.reason)
+                return
+            if isinstance(result, Nav):
+                view = game.view(table.state, seat)
+                card = ui.panel(table, seat, view, result.step)
+                await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
+                return
+            reason = game.validate(table.state, seat, result)
+            if reason:
+                await self._tell(interaction, reason)
+                return
+            try:
+                await self._commit(table, seat, result, interaction.id)
+            except DuplicateInteraction:
+                log.info("interaction %s was applied before; ignored", interaction.id)
+                return
+        await self._after_commit(interaction, table, seat, edit=True)
+
+    async def _after_commit(
+        self, interaction: discord.Interaction, table: TableRecord, seat: int, *, edit: bool
+    ) -> None:
+        """The move is stored: show the seat its new panel and settle the table. A failure
+        here must not hide that the move counted, nor leave the table unsettled."""
+        try:
+            card = await self._panel_card(table, seat, step=None)
+            if edit:
+                await interaction.edit_original_response(**card.edit_kwargs())
+            else:
+                await interaction.followup.send(ephemeral=True, **card.send_kwargs())
+        except Exception:
+            log.exception("panel after a committed move on table %s failed", table.id)
+            label = self.games[table.game].panel_label
+            await self._tell(
+                interaction,
+                "Your move counted, but your panel could not be redrawn. "
+                f"Press {label} on the table message for a fresh one.",
+            )
+        finally:
+            self.schedule_settle(table.id)
+
+    async def _commit(
+        self, table: TableRecord, seat: int, move: dict, interaction_id: int | None
+    ) -> list[dict]:
+        """Apply and store one move; the caller holds the table's lock."""
+        return await self._commit_batch(table, seat, [move], interaction_id)
+
+    async def _commit_batch(
+        self, table: TableRecord, seat: int, moves: list[dict], interaction_id: int | None
+    ) -> list[dict]:
+        """Apply and store one seat's moves together, each with the events it caused; the
+        caller holds the table's lock and has validated them in order."""
+        game = self.games[table.game].game
+        state = table.state
+        events: list[list[dict[str, Any]]] = []
+        for move in moves:
+            state, caused = game.apply(state, seat, move)
+            events.append(caused)
+        status = FINISHED if game.is_over(state) else RUNNING
+        try:
+            version = await self.storage.record_moves(
+                table.id,
+                seat,
+                moves,
+                interaction_id,
+                table.version,
+                state,
+                status=status,
+                events=events,
+            )
+        except VersionConflict:
+            # another process moved this table: reload it and let the player try again
+            fresh = await self.storage.get_table(table.id)
+            if fresh is not None:
+                table.state, table.version, table.status = fresh.state, fresh.version, fresh.status
+            raise
+        table.state, table.version, table.status = state, version, status
+        return [event for caused in events for event in caused]
+
+    async def on_modal(
+        self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
+    ) -> None:
+        """A typed batch of moves from a game's form."""
+        if not self.first_delivery(interaction.id):
+            return
+        async with self.handling():
+            try:
+                await self._modal_action(interaction, table_id, action, fields)
+            except Exception:
+                log.exception("form %s on table %s failed", action, table_id)
+                await self._tell(
+                    interaction, "Something went wrong on our side; nothing was changed."
+                )
+
+    async def _modal_action(
+        self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
+    ) -> None:
+        table = self.tables.get(table_id)
+        parts = action.split(":", 2)
+        if table is None or table.status != RUNNING or len(parts) < 3 or parts[0] != "m":
+            await self._tell(interaction, "That table is not running any more.")
+            return
+        _, key, rest = parts
+        ui = self.games[table.game]
+        game = ui.game
+        seat_record, refusal = self._seat_for(table, interaction.user.id)
+        if seat_record is None:
+            await self._tell(interaction, refusal or "")
+            return
+        seat = seat_record.seat
+        await interaction.response.defer()
+        async with self._locks[table.id]:
+            if seat not in game.waiting_for(table.state) or self._stale(table, seat, key):
+                await self._tell(
+                    interaction, "The game moved on while you typed; nothing was written."
+                )
+                return
+            result = ui.interpret_text(table.state, seat, rest, fields)
+            if isinstance(result, Refusal):
+                await self._tell(interaction, result.reason)
+                return
+            if not result:
+                await self._tell(interaction, "There was no move in what you typed.")
+                return
+            state = table.state
+            for number, move in enumerate(result, start=1):
+                reason = game.validate(state, seat, move)
+                if reason:
+                    await self._tell(
+                        interaction,
+                        f"Move {number} was not written: {reason} Nothing from this batch was written.",
+                    )
+                    return
+                state, _ = game.apply(state, seat, move)
+            try:
+                await self._commit_batch(table, seat, result, interaction.id)
+            except DuplicateInteraction:
+                return
+        await self._after_commit(interaction, table, seat, edit=interaction.message is not None)
