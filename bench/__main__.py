@@ -15,12 +15,12 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from bench.abstract import bench_render
 from bot.simulate import play_ai_game
 from bot.storage import SeatRecord, SqliteStorage
-from games.abstract import ENGINE
+from games.abstract import GAME as ENGINE
 from games.abstract.ai import compare_ai_random
-from games.abstract.engine import play_out
-from rendering.abstract import bench_render
+from games.base import play_out
 from rendering.classic import bench_render as bench_classic_render
 from rendering.venn import bench_render as bench_venn_render
 
@@ -52,7 +52,7 @@ async def bench_storage(games: int, players: int) -> dict:
     logs = []
     for g in range(games):
         log: list = []
-        play_out(ENGINE.new_game(players, {}, g), ["ai"] * players, log=log)
+        play_out(ENGINE, ENGINE.new_game(players, {}, g), ["ai"] * players, log=log)
         logs.append(log)
     with tempfile.TemporaryDirectory() as folder:
         storage = SqliteStorage(Path(folder) / "bench.sqlite3")

@@ -8,9 +8,66 @@ Nothing here asserts on time.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Sequence
 from typing import Any
 
-from games.classic.ai import compare_ai_random, timing
+from bench.timing import summary_ms
+from games.base import State
+from games.classic import GAME
+from games.classic.ai import choose
+from games.classic.engine import simple_move
+from games.rng import Rng, seed_from
+
+
+def timing(times: Sequence[float]) -> dict[str, float]:
+    """Median and 95th percentile of choose() times, in ms."""
+    return summary_ms(times) if times else {"median_ms": 0.0, "p95_ms": 0.0}
+
+
+def play_game(
+    state: State, policies: Sequence[str], rng: Rng, times: list[float] | None = None
+) -> State:
+    """Play to the end: "ai" seats through choose() (timed into `times`), "random" seats
+    through the engine's random_move, "simple" seats through simple_move."""
+    while not state["over"]:
+        seat = GAME.waiting_for(state)[0]
+        policy = policies[seat]
+        if policy == "ai":
+            start = time.perf_counter()
+            move = choose(state, seat)
+            if times is not None:
+                times.append(time.perf_counter() - start)
+        elif policy == "simple":
+            move = simple_move(state, seat)
+        else:
+            move = GAME.random_move(state, seat, rng)
+        state, _ = GAME.apply(state, seat, move)
+    return state
+
+
+def compare_ai_random(
+    games: int = 500, players: int = 2, seed: int = 0, times: list[float] | None = None
+) -> dict[str, Any]:
+    """Win rate of one AI seat against players - 1 random legal players; the AI's seat
+    rotates from game to game. choose() times (seconds) go into `times` when given."""
+    wins = 0
+    for g in range(games):
+        game_seed = seed_from("classic-compare", seed, players, g)
+        ai_seat = g % players
+        policies = ["random"] * players
+        policies[ai_seat] = "ai"
+        start = GAME.new_game(players, {}, game_seed)
+        end = play_game(start, policies, Rng(seed_from("classic-random", game_seed)), times)
+        wins += end["winner"] == ai_seat
+    return {
+        "players": players,
+        "games": games,
+        "ai_wins": wins,
+        "win_rate": wins / games if games else 0.0,
+        "baseline": 1 / players,
+    }
+
 
 PLAYER_COUNTS = (2, 3, 5)
 

@@ -10,25 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 import discord
-from discord.ext import commands
 
 from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
 from bot.storage import TableRecord
 from games.base import Move, State, View
-from games.classic import ENGINE
+from games.classic import GAME
 from games.classic import engine as rules
 from games.classic.data import load
+from games.classic.engine import PHASE_GROUP
 from rendering import classic as render
-
-PHASE_GROUP = {
-    "call": "open",
-    "place": "open",
-    "bid": "bid",
-    "challenge": "challenge",
-    "recover": "resolve",
-    "discard": "resolve",
-    "over": "over",
-}
 
 
 def describe(card_type: str) -> str:
@@ -43,26 +33,10 @@ def turned_line(turn: dict, names: list[str]) -> str:
 
 
 class ClassicUI(GameUI):
-    engine = ENGINE
+    game = GAME
     colour = 0xE0772F
     panel_label = "Show my hand"
     status_image_live = True
-
-    # -- keys -------------------------------------------------------------------------------
-
-    def step_key(self, state: State, seat: int) -> str:
-        v = self.engine.view(state, None)
-        return f"{v['round']}{v['phase'][:2]}{len(v['actions'])}.{len(v['turned'])}"
-
-    def clock_phase(self, state: State) -> str:
-        v = self.engine.view(state, None)
-        if v["phase"] in ("place", "discard", "challenge", "over"):
-            return f"{v['round']}.{v['phase']}"
-        return f"{v['round']}.{v['phase']}.{v['turn']}.{len(v['actions'])}"
-
-    def announce_phase(self, state: State) -> str:
-        v = self.engine.view(state, None)
-        return f"{v['round']}.{PHASE_GROUP[v['phase']]}"
 
     # -- clicks -----------------------------------------------------------------------------
 
@@ -129,7 +103,7 @@ class ClassicUI(GameUI):
             lines.append(
                 f"Highest bid: {names[view['highest']['seat']]} {view['highest']['amount']}"
             )
-        key = self.step_key(table.state, seat)
+        key = self.game.flow(table.state).panel_key(seat)
 
         def gid(*parts: object) -> str:
             return custom_id(table.id, "g", key, *parts)
@@ -364,5 +338,4 @@ class ClassicUI(GameUI):
         return [("final.png", render.render_final(view, names))]
 
 
-async def setup(bot: commands.Bot) -> None:
-    bot.tables.register(ClassicUI())  # type: ignore[attr-defined]
+UI = ClassicUI

@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import discord
-from discord.ext import commands
 
 from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
 from bot.storage import TableRecord
 from games.base import Move, State, View
-from games.venn import ENGINE
+from games.venn import GAME
 from games.venn import engine as rules
 from games.venn.data import load
 from games.venn.notation import NotationError, parse
@@ -32,34 +31,16 @@ def dice_line(view: View, used: list[bool] | None = None) -> str:
 
 
 class VennUI(GameUI):
-    engine = ENGINE
+    game = GAME
     colour = 0x12877F
     phase_image_name = "common-sheet.png"
-
-    # -- keys -------------------------------------------------------------------------------
-
-    def step_key(self, state: State, seat: int) -> str:
-        view = self.engine.view(state, seat)
-        if view["phase"] == "conditions":
-            return f"{view['round']}c{view['turn']}"
-        return f"{view['round']}n{len(view['me']['actions'])}"
-
-    def clock_phase(self, state: State) -> str:
-        view = self.engine.view(state, None)
-        if view["phase"] == "conditions":
-            return f"{view['round']}.c.{view['turn']}"
-        return f"{view['round']}.{view['phase']}"
-
-    def announce_phase(self, state: State) -> str:
-        view = self.engine.view(state, None)
-        return f"{view['round']}.{view['phase']}"
 
     # -- clicks -----------------------------------------------------------------------------
 
     def interpret(
         self, state: State, seat: int, action: str, values: list[str]
     ) -> Move | Nav | Refusal:
-        view = self.engine.view(state, seat)
+        view = self.game.view(state, seat)
         parts = action.split(":")
         verb, args = parts[0], parts[1:]
         choice = values[0] if values else None
@@ -144,7 +125,7 @@ class VennUI(GameUI):
     def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
         if action.split(":")[0] != "type":
             return None
-        key = self.step_key(table.state, seat)
+        key = self.game.flow(table.state).panel_key(seat)
         modal = discord.ui.Modal(
             title="Type your moves", custom_id=custom_id(table.id, "m", key, "moves")
         )
@@ -205,7 +186,7 @@ class VennUI(GameUI):
             lines.append(f"Conditions: it is **{names[view['turn']]}**'s turn.")
             embed.description = "\n".join(lines)
             return Card(embeds=[embed])
-        key = f"{view['round']}c{view['turn']}"
+        key = self.game.flow(table.state).panel_key(seat)
 
         def gid(*parts: object) -> str:
             return custom_id(tid, "g", key, *parts)
@@ -264,7 +245,7 @@ class VennUI(GameUI):
         me = view["me"]
         mine = view["seats"][seat]
         roll = view["roll"]
-        key = f"{view['round']}n{len(me['actions'])}"
+        key = self.game.flow(table.state).panel_key(seat)
 
         def gid(*parts: object) -> str:
             return custom_id(tid, "g", key, *parts)
@@ -381,10 +362,12 @@ class VennUI(GameUI):
                     seen.add(value)
                     extras.append((str(i), f"Extra value {value} ({view['dice'][i]})"))
             items.append(select(gid("extra"), "Use an extra value…", extras, row=2))
+        # only PARK numbers that can move somewhere (no section circle left: none can)
+        movable = {m["park"] for m in rules.legal_moves(table.state, seat) if m["type"] == "unpark"}
         parked = [
             (f"P{k + 1}", f"P{k + 1}: {c['value']}")
             for k, c in enumerate(mine["park"])
-            if c["value"] is not None and not c["used"]
+            if f"P{k + 1}" in movable
         ]
         if parked and not chosen:
             items.append(select(gid("park"), "Move a PARK number…", parked, row=3))
@@ -489,5 +472,4 @@ class VennUI(GameUI):
         return files
 
 
-async def setup(bot: commands.Bot) -> None:
-    bot.tables.register(VennUI())  # type: ignore[attr-defined]
+UI = VennUI

@@ -28,8 +28,8 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
-from rendering import common
-from rendering.common import RGB, font, rgb
+from rendering import kit as common
+from rendering.kit import RGB, font, rgb
 
 # --------------------------------------------------------------------------- theme
 

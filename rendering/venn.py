@@ -26,8 +26,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from rendering import common
-from rendering.common import RGB, font, rgb
+from rendering import kit as common
+from rendering.kit import RGB, font, rgb
 
 DATA_PATH = Path(__file__).resolve().parent.parent / "data" / "venn.json"
 

@@ -41,8 +41,6 @@ How it thinks:
 
 from __future__ import annotations
 
-import statistics
-import time
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 from math import comb
@@ -789,78 +787,9 @@ def choose(state: State, seat: int, level: int = 1) -> Move:
     return _discard(r)
 
 
-# --------------------------------------------------------------------------- measuring
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
-    return ordered[index]
-
-
-def play_game(
-    state: State, policies: Sequence[str], rng: Rng, times: list[float] | None = None
-) -> State:
-    """Play to the end: "ai" seats through choose() (timed into `times`), "random" seats
-    through the engine's random_move, "simple" seats through simple_move."""
-    while not state["over"]:
-        seat = E.waiting_for(state)[0]
-        policy = policies[seat]
-        if policy == "ai":
-            start = time.perf_counter()
-            move = choose(state, seat)
-            if times is not None:
-                times.append(time.perf_counter() - start)
-        elif policy == "simple":
-            move = E.simple_move(state, seat)
-        else:
-            move = E.random_move(state, seat, rng)
-        state, _ = E.apply(state, seat, move)
-    return state
-
-
-def compare_ai_random(
-    games: int = 500, players: int = 2, seed: int = 0, times: list[float] | None = None
-) -> dict[str, Any]:
-    """Win rate of one AI seat against players - 1 random legal players; the AI's seat
-    rotates from game to game. choose() times (seconds) go into `times` when given."""
-    wins = 0
-    for g in range(games):
-        game_seed = seed_from("classic-compare", seed, players, g)
-        ai_seat = g % players
-        policies = ["random"] * players
-        policies[ai_seat] = "ai"
-        start = E.new_game(players, {}, game_seed)
-        end = play_game(start, policies, Rng(seed_from("classic-random", game_seed)), times)
-        wins += end["winner"] == ai_seat
-    return {
-        "players": players,
-        "games": games,
-        "ai_wins": wins,
-        "win_rate": wins / games if games else 0.0,
-        "baseline": 1 / players,
-    }
-
-
-def timing(times: Sequence[float]) -> dict[str, float]:
-    """Median and 95th percentile of choose() times, in ms."""
-    if not times:
-        return {"median_ms": 0.0, "p95_ms": 0.0}
-    return {
-        "median_ms": statistics.median(times) * 1000,
-        "p95_ms": percentile(times, 95) * 1000,
-    }
-
-
 __all__ = [
     "Reading",
     "Table",
     "choose",
-    "compare_ai_random",
-    "percentile",
-    "play_game",
-    "timing",
     "worth",
 ]

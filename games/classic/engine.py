@@ -1,13 +1,5 @@
-"""Venn Classic, the bluffing card game, as a pure rules engine.
-
-The state is plain JSON. Cards are ids 0..47; `state["deck"][id]` is the card's type
-("RY", "YB" or "BR"), the type mapping itself shuffled at setup so an id says nothing
-about its card. Every id sits in exactly one zone: a seat's "hand" (including cards
-sitting the round out), its "placed" cards (face down on the table, in slot order), its
-"discard" pile, or the table's "undealt" cards (never dealt, out of play). A seat's
-"layout" remembers what it placed this round even after the challenge returns the
-cards to hand, and "pushed" lists its pushed slots. Nothing face down ever leaves the
-engine through `view` or the events: only turned cards show their type.
+"""Venn Classic, the bluffing card game, as a pure rules engine: setup, the moves'
+effects, the flow of a round, and the players.
 
 A round runs through these phases:
 
@@ -19,103 +11,37 @@ A round runs through these phases:
 * recover: the winner of the challenge may, once per game, take cards back instead;
 * discard: every loser chooses the cards it loses (simultaneous).
 Then seats without cards are out and, unless one seat is left, the next round starts.
-"""
+Nothing face down ever leaves the engine through `view` or the events: only turned cards
+show their type. The table's queries live in games.classic.table, move checks in
+games.classic.rules, views, scores and the record in games.classic.views."""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import sys
-from collections.abc import Iterable, Sequence
-from functools import cache
-from itertools import combinations
 from typing import Any
 
-from games import base
-from games.base import Event, IllegalMove, ModuleEngine, Move, SeatLimits, State, View
+from games.base import Event, Flow, IllegalMove, Move, State, count_move, moves_made
 from games.classic.data import load
+from games.classic.rules import _seat_problem, validate
+from games.classic.table import (
+    NAME,
+    _is_int,
+    _next_in,
+    _recover_limit,
+    bid_range,
+    can_raise,
+    cards_to_place,
+    discard_of,
+    hand_of,
+    has_colour,
+    held_of,
+    in_seats,
+    must_discard,
+    pushable,
+    recover_allowance,
+    turnable,
+    waiting_for,
+)
 from games.rng import Rng
-
-GAME = "classic"
-PHASES = ("call", "place", "bid", "challenge", "recover", "discard", "over")
-MOVE_TYPES = ("call", "place", "bid", "pass", "turn", "recover", "decline", "discard")
-PHASE_MOVES: dict[str, tuple[str, ...]] = {
-    "call": ("call",),
-    "place": ("place",),
-    "bid": ("bid", "pass"),
-    "challenge": ("turn",),
-    "recover": ("recover", "decline"),
-    "discard": ("discard",),
-    "over": (),
-}
-
-# colour -> the card types showing it (its two circles or their overlap)
-CONTAINS: dict[str, frozenset[str]] = dict(load().contains)
-
-
-# --------------------------------------------------------------------------- small helpers
-
-
-def has_colour(type_code: str, colour: str) -> bool:
-    """True when a card of `type_code` shows `colour` (a circle or the overlap)."""
-    return type_code in CONTAINS.get(colour, frozenset())
-
-
-def type_of(state: State, card: int) -> str:
-    return state["deck"][card]
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _valid_seat(state: State, seat: Any) -> bool:
-    return _is_int(seat) and 0 <= seat < len(state["seats"])
-
-
-def in_seats(state: State) -> list[int]:
-    """Seats still in the game, in seat order."""
-    return [k for k, s in enumerate(state["seats"]) if not s["out"]]
-
-
-def hand_of(state: State, seat: int) -> list[int]:
-    """Card ids in the seat's hand now (cards on the table not included)."""
-    return list(state["seats"][seat]["hand"])
-
-
-def placed_of(state: State, seat: int) -> list[int]:
-    """Card ids the seat has on the table now, in slot order (empty once they went back)."""
-    return list(state["seats"][seat]["placed"])
-
-
-def held_of(state: State, seat: int) -> list[int]:
-    """Every card the seat still owns outside its discard pile: hand then placed."""
-    entry = state["seats"][seat]
-    return [*entry["hand"], *entry["placed"]]
-
-
-def discard_of(state: State, seat: int) -> list[int]:
-    return list(state["seats"][seat]["discard"])
-
-
-def pushed_of(state: State, seat: int) -> list[int]:
-    """The slots the seat pushed this round, in the order they were pushed."""
-    return list(state["seats"][seat]["pushed"])
-
-
-def _next_in(state: State, seat: int) -> int:
-    """The next seat still in, clockwise after `seat` (which may itself be out)."""
-    n = len(state["seats"])
-    for step in range(1, n + 1):
-        k = (seat + step) % n
-        if not state["seats"][k]["out"]:
-            return k
-    return seat
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
 
 # --------------------------------------------------------------------------- setup
 
@@ -176,7 +102,7 @@ def new_game(players: int, options: dict[str, Any] | None = None, seed: int = 0)
     size = d.hand_size
     seats = [_fresh_seat(sorted(order[k * size : (k + 1) * size])) for k in range(players)]
     return {
-        "game": GAME,
+        "game": NAME,
         "seed": seed,
         "players": players,
         "options": options,
@@ -192,380 +118,37 @@ def new_game(players: int, options: dict[str, Any] | None = None, seed: int = 0)
         **_round_fields(),
         "seats": seats,
         "history": [],
+        "moves": [0] * players,
     }
 
 
-# --------------------------------------------------------------------------- queries
+# --------------------------------------------------------------------------- flow
+
+# the public parts of a round: each gets a status message of its own
+PHASE_GROUP = {
+    "call": "open",
+    "place": "open",
+    "bid": "bid",
+    "challenge": "challenge",
+    "recover": "resolve",
+    "discard": "resolve",
+    "over": "over",
+}
 
 
-def waiting_for(state: State) -> list[int]:
-    """Who must act now: the caller, every seat still to place, the bidder on turn, the
-    challenger, the winner deciding on recovery, or every loser still to discard."""
-    phase = state["phase"]
-    if state["over"] or phase == "over":
-        return []
-    if phase == "call":
-        return [state["start_player"]]
-    if phase == "place":
-        return [k for k in in_seats(state) if not state["seats"][k]["done"]]
-    if phase == "bid":
-        return [state["turn"]]
-    if phase == "challenge":
-        return [state["challenger"]]
-    if phase == "recover":
-        return [state["winner_of_challenge"]]
-    return [k for k in state["losers"] if not state["seats"][k]["done"]]
-
-
-def is_over(state: State) -> bool:
-    return bool(state["over"])
-
-
-def cards_to_place(state: State, seat: int) -> int:
-    """How many cards the seat must place now (0 outside its placing turn)."""
-    if state["phase"] != "place" or not _valid_seat(state, seat):
-        return 0
-    entry = state["seats"][seat]
-    if entry["out"] or entry["done"]:
-        return 0
-    return min(state["count"], len(entry["hand"]))
-
-
-def _others_placed(state: State, seat: int) -> int:
-    return sum(len(s["placed"]) for k, s in enumerate(state["seats"]) if k != seat and not s["out"])
-
-
-def bid_range(state: State, seat: int, push: Iterable[int] = ()) -> tuple[int, int]:
-    """The (lowest, highest) amount `seat` may bid together with pushing `push` now: at
-    least its pushed cards after the push and above the current highest bid, at most its
-    pushed cards after the push plus every other seat's placed cards. When lowest >
-    highest no bid is possible with that push. Pushed slots are assumed valid."""
-    pushed = len(state["seats"][seat]["pushed"]) + len(set(push))
-    low = pushed
-    if state["highest"] is not None:
-        low = max(low, state["highest"]["amount"] + 1)
-    return low, pushed + _others_placed(state, seat)
-
-
-def pushable(state: State, seat: int) -> list[int]:
-    """The seat's placed slots not pushed yet (pushing only happens with a bid)."""
-    entry = state["seats"][seat]
-    done = set(entry["pushed"])
-    return [i for i in range(len(entry["placed"])) if i not in done]
-
-
-def can_raise(state: State, seat: int) -> bool:
-    """Some bid is legal for `seat` now, pushing everything it still may if needed."""
-    if state["phase"] != "bid" or state["turn"] != seat:
-        return False
-    low, high = bid_range(state, seat, pushable(state, seat))
-    return low <= high
-
-
-def _turned_slots(state: State) -> set[tuple[int, int]]:
-    return {(t["seat"], t["slot"]) for t in state["turned"]}
-
-
-def turnable(state: State, seat: int) -> list[dict[str, int]]:
-    """The cards the challenger may turn next, as {"seat", "slot"}: its own pushed cards
-    while any is face down, then any placed card (pushed or not) of another seat."""
-    if state["phase"] != "challenge" or state["challenger"] != seat:
-        return []
-    done = _turned_slots(state)
-    own = [i for i in state["seats"][seat]["pushed"] if (seat, i) not in done]
-    if own:
-        return [{"seat": seat, "slot": i} for i in sorted(own)]
-    out = []
-    for k in in_seats(state):
-        if k == seat:
-            continue
-        for i in range(len(state["seats"][k]["placed"])):
-            if (k, i) not in done:
-                out.append({"seat": k, "slot": i})
-    return out
-
-
-def _recover_limit(state: State, seat: int) -> int:
-    """How many cards the seat could take back if it won a challenge now (0: none)."""
-    d = load()
-    entry = state["seats"][seat]
-    if entry["recovered"] or not entry["discard"]:
-        return 0
-    room = d.hand_size - len(entry["hand"]) - len(entry["placed"])
-    return max(0, min(d.cards_recovered, len(entry["discard"]), room))
-
-
-def recover_allowance(state: State, seat: int) -> int:
-    """How many cards `seat` takes back if it recovers now (0 when it may not)."""
-    if state["phase"] != "recover" or state["winner_of_challenge"] != seat:
-        return 0
-    return _recover_limit(state, seat)
-
-
-def must_discard(state: State, seat: int) -> int:
-    """How many cards `seat` must lose now (0 when it has nothing to discard)."""
-    if state["phase"] != "discard" or seat not in state["losers"]:
-        return 0
-    entry = state["seats"][seat]
-    if entry["done"]:
-        return 0
-    return min(load().cards_lost, len(entry["hand"]) + len(entry["placed"]))
-
-
-# --------------------------------------------------------------------------- validation
-
-
-def _seat_problem(state: State, seat: Any) -> str | None:
-    if not isinstance(state, dict) or state.get("game") != GAME:
-        return "This is not a Venn Classic game."
-    if state["over"]:
-        return "The game is over."
-    if not _valid_seat(state, seat):
-        return "You do not have a seat at this table."
-    if state["seats"][seat]["out"]:
-        return "You are out of the game: you have no cards left."
-    return None
-
-
-def _why_no_recovery(state: State, seat: int) -> str:
-    """Why `seat` may not recover now, in a player's words."""
-    if state["result"] is None:
-        return "Cards are recovered only after a challenge, by the player who won it."
-    if state["own_goal"] and seat == state["challenger"]:
-        return "You failed on your own pushed card: a challenger who does that cannot recover."
-    if state["winner_of_challenge"] != seat:
-        return "Only the winner of the challenge may recover cards."
-    entry = state["seats"][seat]
-    if entry["recovered"]:
-        return "You already recovered cards once: recovery is once per game."
-    if not entry["discard"]:
-        return "Your discard pile is empty: there is nothing to recover."
-    if _recover_limit(state, seat) == 0:
-        return "Your hand is full: a hand never holds more than six cards."
-    return "You already decided not to recover this round."
-
-
-def _wrong_phase(state: State, seat: int, kind: Any) -> str:
-    phase = state["phase"]
-    if kind == "recover":
-        return _why_no_recovery(state, seat)
-    if kind == "pass" and phase == "place":
-        return "It is the placing phase: place your cards face down first."
-    if phase == "call":
-        return f"Seat {state['start_player']} starts this round by calling a colour and a count."
-    if phase == "place":
-        return "It is the placing phase: place your cards face down."
-    if phase == "bid":
-        return "It is the bidding phase: bid (pushing cards if you like) or pass."
-    if phase == "challenge":
-        return f"Seat {state['challenger']} is turning cards over in the challenge."
-    if phase == "recover":
-        return (
-            f"Seat {state['winner_of_challenge']} won the challenge and decides whether to "
-            "recover cards."
-        )
-    return "It is the discard phase: the losers choose the cards they lose."
-
-
-def _not_your_turn(state: State, seat: int) -> str:
-    phase = state["phase"]
-    entry = state["seats"][seat]
-    if phase == "call":
-        return f"Seat {state['start_player']} calls the colour and count this round."
-    if phase == "place":
-        return "You already placed your cards this round: wait for the others."
-    if phase == "bid":
-        highest = state["highest"]
-        if highest is not None and highest["seat"] == seat:
-            return "You hold the highest bid: you cannot raise your own bid."
-        if entry["passed"]:
-            return "You passed: you may bid again only after another player raises."
-        return f"It is seat {state['turn']}'s turn to bid or pass."
-    if phase == "challenge":
-        return f"Only the challenger (seat {state['challenger']}) turns cards over."
-    if phase == "recover":
-        return "Only the winner of the challenge decides on recovering cards."
-    if seat not in state["losers"]:
-        return "You do not lose any cards this round."
-    return "You already chose your discards: wait for the others."
-
-
-def _card_list(value: Any) -> list[int] | None:
-    if not isinstance(value, list) or not all(_is_int(c) for c in value):
-        return None
-    return value
-
-
-def _call_problem(move: Move) -> str | None:
-    d = load()
-    colour = move.get("colour")
-    if colour not in d.colours:
-        return "Name one of the six colours: " + ", ".join(d.colours) + "."
-    count = move.get("count")
-    if not _is_int(count) or not d.count_min <= count <= d.count_max:
-        return f"The count must be a whole number from {d.count_min} to {d.count_max}."
-    return None
-
-
-def _place_problem(state: State, seat: int, move: Move) -> str | None:
-    cards = _card_list(move.get("cards"))
-    if cards is None:
-        return "Name the cards to place as a list of card ids from your hand."
-    need = cards_to_place(state, seat)
-    if len(cards) != need:
-        hand = len(state["seats"][seat]["hand"])
-        if hand < state["count"]:
-            return f"You hold only {_plural(hand, 'card')}: place all of them."
-        return f"The count is {state['count']}: place exactly {_plural(need, 'card')}."
-    if len(set(cards)) != len(cards):
-        return "Each card can be placed only once."
-    hand = set(state["seats"][seat]["hand"])
-    if any(c not in hand for c in cards):
-        return "You can only place cards from your own hand."
-    return None
-
-
-def _push_problem(state: State, seat: int, push: Any) -> str | None:
-    if not isinstance(push, list) or not all(_is_int(i) for i in push):
-        return "Name the cards to push as a list of your placed slots."
-    entry = state["seats"][seat]
-    slots = len(entry["placed"])
-    for i in push:
-        if not 0 <= i < slots:
-            if slots == 0:
-                return "You have no placed cards to push."
-            return (
-                f"You have no placed card in slot {i}: your placed cards are slots 0 to "
-                f"{slots - 1}."
-            )
-        if i in entry["pushed"]:
-            return f"Your card in slot {i} is already pushed: pushed cards stay pushed."
-    if len(set(push)) != len(push):
-        return "Each card can be pushed only once."
-    return None
-
-
-def _bid_problem(state: State, seat: int, move: Move) -> str | None:
-    amount = move.get("amount")
-    if not _is_int(amount) or amount < 0:
-        return "A bid is a whole number of cards, 0 or more."
-    push = move.get("push", [])
-    problem = _push_problem(state, seat, push)
-    if problem:
-        return problem
-    pushed = len(state["seats"][seat]["pushed"]) + len(push)
-    if amount < pushed:
-        return (
-            f"Your bid must be at least {pushed}: a bid may not be lower than the number "
-            "of cards you have pushed."
-        )
-    highest = state["highest"]
-    if highest is not None and amount <= highest["amount"]:
-        return f"A raise must be higher than the current bid of {highest['amount']}."
-    _, top = bid_range(state, seat, push)
-    if amount > top:
-        return (
-            f"Your bid may be at most {top}: your pushed cards plus every other player's "
-            "placed cards."
-        )
-    return None
-
-
-def _pass_problem(state: State, move: Move) -> str | None:
-    if move.get("push"):
-        return "You can push cards only together with a bid, not with a pass."
-    if state["highest"] is None:
-        return "The start player must open the bidding (a bid of 0 is allowed)."
-    return None
-
-
-def _turn_problem(state: State, seat: int, move: Move) -> str | None:
-    target, slot = move.get("seat"), move.get("slot")
-    if not _is_int(target) or not _is_int(slot):
-        return "Name the card to turn by its seat and slot."
-    if not _valid_seat(state, target) or not 0 <= slot < len(state["seats"][target]["placed"]):
-        return f"Seat {target} has no placed card in slot {slot}."
-    if (target, slot) in _turned_slots(state):
-        return f"The card of seat {target} in slot {slot} is already turned over."
-    own = state["seats"][seat]["pushed"]
-    if target == seat and slot not in own:
-        return "You may never turn your own placed cards that you did not push."
-    if target != seat:
-        left = [i for i in own if (seat, i) not in _turned_slots(state)]
-        if left:
-            return (
-                f"Turn all your own pushed cards first ({_plural(len(left), 'card')} still "
-                "face down)."
-            )
-    return None
-
-
-def _recover_problem(state: State, seat: int, move: Move) -> str | None:
-    allowed = recover_allowance(state, seat)
-    if allowed == 0:
-        return _why_no_recovery(state, seat)
-    cards = _card_list(move.get("cards"))
-    if cards is None:
-        return "Name the cards to take back as a list of card ids from your discard pile."
-    if len(cards) != allowed:
-        extra = ""
-        if allowed < load().cards_recovered:
-            extra = " (fewer than two: your discard pile or the six-card hand limit allows no more)"
-        return f"Take back exactly {_plural(allowed, 'card')}{extra}."
-    if len(set(cards)) != len(cards):
-        return "Each card can be taken back only once."
-    pile = set(state["seats"][seat]["discard"])
-    if any(c not in pile for c in cards):
-        return "You can only take back cards from your own discard pile."
-    return None
-
-
-def _discard_problem(state: State, seat: int, move: Move) -> str | None:
-    need = must_discard(state, seat)
-    cards = _card_list(move.get("cards"))
-    if cards is None:
-        return "Name the cards to lose as a list of card ids from your hand."
-    if len(cards) != need:
-        if need < load().cards_lost:
-            return f"You hold only {_plural(need, 'card')}: you lose all of them."
-        return f"Choose exactly {_plural(need, 'card')} to lose."
-    if len(set(cards)) != len(cards):
-        return "Each card can be discarded only once."
-    held = set(held_of(state, seat))
-    if any(c not in held for c in cards):
-        return "You can only discard cards from your own hand."
-    return None
-
-
-def validate(state: State, seat: int, move: Move) -> str | None:
-    """None when `move` is legal for `seat`, else a sentence naming the broken rule."""
-    problem = _seat_problem(state, seat)
-    if problem:
-        return problem
-    if not isinstance(move, dict):
-        return "A move must be an object with a type."
-    kind = move.get("type")
-    if kind not in MOVE_TYPES:
-        return "Unknown move: use " + ", ".join(MOVE_TYPES) + "."
-    if kind not in PHASE_MOVES[state["phase"]]:
-        return _wrong_phase(state, seat, kind)
-    if seat not in waiting_for(state):
-        return _not_your_turn(state, seat)
-    if kind == "call":
-        return _call_problem(move)
-    if kind == "place":
-        return _place_problem(state, seat, move)
-    if kind == "bid":
-        return _bid_problem(state, seat, move)
-    if kind == "pass":
-        return _pass_problem(state, move)
-    if kind == "turn":
-        return _turn_problem(state, seat, move)
-    if kind == "recover":
-        return _recover_problem(state, seat, move)
-    if kind == "decline":
-        return None
-    return _discard_problem(state, seat, move)
+def flow(state: State) -> Flow:
+    """The phase group is the public phase; the engine's phase is the stage. Calls and bids
+    are turns of their own (each one restarts the clock), the other stages are one turn."""
+    stage = state["phase"]
+    return Flow(
+        round=state["round"],
+        phase=PHASE_GROUP[stage],
+        stage=stage,
+        turn=len(state["actions"]) if stage in ("call", "bid") else 0,
+        active=tuple(waiting_for(state)),
+        moves=moves_made(state),
+        over=bool(state["over"]),
+    )
 
 
 # --------------------------------------------------------------------------- apply
@@ -591,6 +174,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     if problem:
         raise IllegalMove(problem)
     new = _copy(state)
+    count_move(new, seat)
     kind = move["type"]
     if kind == "call":
         events = _do_call(new, seat, move)
@@ -852,295 +436,7 @@ def _end_round(new: State) -> list[Event]:
     return events
 
 
-# --------------------------------------------------------------------------- legal moves
-
-
-def _bid_moves(state: State, seat: int) -> list[Move]:
-    moves: list[Move] = []
-    free = pushable(state, seat)
-    for size in range(len(free) + 1):
-        for push in combinations(free, size):
-            low, high = bid_range(state, seat, push)
-            for amount in range(low, high + 1):
-                moves.append({"type": "bid", "amount": amount, "push": list(push)})
-    return moves
-
-
-def legal_moves(state: State, seat: int) -> list[Move]:
-    """Every legal move for `seat` now (none when it is not this seat's move). Placing
-    lists each choice of cards once, in hand order; any order of the same cards is
-    legal too and only changes their slots."""
-    if _seat_problem(state, seat) or seat not in waiting_for(state):
-        return []
-    d = load()
-    phase = state["phase"]
-    if phase == "call":
-        return [
-            {"type": "call", "colour": colour, "count": count}
-            for colour in d.colours
-            for count in range(d.count_min, d.count_max + 1)
-        ]
-    if phase == "place":
-        hand = hand_of(state, seat)
-        return [
-            {"type": "place", "cards": list(c)}
-            for c in combinations(hand, cards_to_place(state, seat))
-        ]
-    if phase == "bid":
-        moves = _bid_moves(state, seat)
-        if state["highest"] is not None:
-            moves.append({"type": "pass"})
-        return moves
-    if phase == "challenge":
-        return [{"type": "turn", **t} for t in turnable(state, seat)]
-    if phase == "recover":
-        n = recover_allowance(state, seat)
-        moves = [
-            {"type": "recover", "cards": list(c)} for c in combinations(discard_of(state, seat), n)
-        ]
-        return [*moves, {"type": "decline"}]
-    held = held_of(state, seat)
-    return [
-        {"type": "discard", "cards": list(c)} for c in combinations(held, must_discard(state, seat))
-    ]
-
-
-# --------------------------------------------------------------------------- views
-
-
-def _public_seat(state: State, k: int, turned: dict[tuple[int, int], str]) -> dict[str, Any]:
-    entry = state["seats"][k]
-    pushed = set(entry["pushed"])
-    return {
-        "seat": k,
-        "out": bool(entry["out"]),
-        "out_round": entry["out_round"],
-        "hand_count": len(entry["hand"]),
-        "cards": len(entry["hand"]) + len(entry["placed"]),
-        "placed": [
-            {"slot": i, "pushed": i in pushed, "turned": turned.get((k, i))}
-            for i in range(len(entry["layout"]))
-        ],
-        "done": bool(entry["done"]),
-        "bids": list(entry["bids"]),
-        "passed": bool(entry["passed"]),
-        "discard_count": len(entry["discard"]),
-        "recovered": bool(entry["recovered"]),
-    }
-
-
-def _public_turned(turned: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [
-        {"seat": t["seat"], "slot": t["slot"], "type": t["type"], "has_colour": t["has_colour"]}
-        for t in turned
-    ]
-
-
-def _public_actions(actions: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    out = []
-    for a in actions:
-        if a.get("pass"):
-            out.append({"seat": a["seat"], "pass": True})
-        else:
-            out.append({"seat": a["seat"], "amount": a["amount"], "push": list(a["push"])})
-    return out
-
-
-def _public_round(entry: dict[str, Any]) -> dict[str, Any]:
-    """The part of a past round anyone at the table saw (counts, never face-down cards)."""
-    return {
-        "round": entry["round"],
-        "start_player": entry["start_player"],
-        "colour": entry["colour"],
-        "count": entry["count"],
-        "slots": {k: len(ids) for k, ids in entry["placed"].items()},
-        "pushed": {k: list(v) for k, v in entry["pushed"].items()},
-        "bids": _public_actions(entry["bids"]),
-        "highest": dict(entry["highest"]) if entry["highest"] else None,
-        "challenger": entry["challenger"],
-        "turned": _public_turned(entry["turned"]),
-        "result": entry["result"],
-        "winner_of_challenge": entry["winner_of_challenge"],
-        "own_goal": entry["own_goal"],
-        "losers": list(entry["losers"]),
-        "lost": {k: len(v) for k, v in entry["losses"].items()},
-        "recovered": {k: len(v) for k, v in entry["recovered"].items()},
-        "hand_sizes": dict(entry["hand_sizes"]),
-        "out": list(entry["out"]),
-    }
-
-
-def _cards(state: State, ids: Iterable[int]) -> list[dict[str, Any]]:
-    return [{"id": c, "type": state["deck"][c]} for c in ids]
-
-
-def _me(state: State, seat: int) -> dict[str, Any]:
-    entry = state["seats"][seat]
-    pushed = set(entry["pushed"])
-    my_bid = state["phase"] == "bid" and state["turn"] == seat and not state["over"]
-    bid_min = bid_max = bid_max_with_push = None
-    if my_bid:
-        bid_min, bid_max = bid_range(state, seat)
-        _, bid_max_with_push = bid_range(state, seat, pushable(state, seat))
-    return {
-        "seat": seat,
-        "hand": _cards(state, entry["hand"]),
-        "placed": [
-            {"slot": i, "id": c, "type": state["deck"][c], "pushed": i in pushed}
-            for i, c in enumerate(entry["placed"])
-        ],
-        "discard": _cards(state, entry["discard"]),
-        "can_place": cards_to_place(state, seat),
-        "can_raise": can_raise(state, seat),
-        "can_pass": my_bid and state["highest"] is not None,
-        "bid_min": bid_min,
-        "bid_max": bid_max,
-        "bid_max_with_push": bid_max_with_push,
-        "pushable": pushable(state, seat) if my_bid else [],
-        "turnable": turnable(state, seat),
-        "may_recover": recover_allowance(state, seat) > 0,
-        "recover_count": recover_allowance(state, seat),
-        "must_discard": must_discard(state, seat),
-    }
-
-
-def view(state: State, seat: int | None) -> View:
-    """What `seat` may see (None: a spectator). The public part holds counts, slots,
-    pushes, bids and turned cards only; the viewer's own cards (ids and types) appear
-    under "me" and nowhere else."""
-    turned = {(t["seat"], t["slot"]): t["type"] for t in state["turned"]}
-    highest = state["highest"]
-    phase = state["phase"]
-    turn = None
-    if phase in ("call", "bid", "challenge", "recover") and not state["over"]:
-        turn = waiting_for(state)[0]
-    seated = _valid_seat(state, seat)
-    return {
-        "game": GAME,
-        "round": state["round"],
-        "phase": phase,
-        "over": bool(state["over"]),
-        "players": state["players"],
-        "start_player": state["start_player"],
-        "colour": state["colour"],
-        "count": state["count"],
-        "seats": [_public_seat(state, k, turned) for k in range(len(state["seats"]))],
-        "bids": [
-            {"seat": a["seat"], "amount": a["amount"], "pushed": list(a["push"])}
-            for a in state["actions"]
-            if not a.get("pass")
-        ],
-        "actions": _public_actions(state["actions"]),
-        "highest": dict(highest) if highest else None,
-        "turn": turn,
-        "challenger": state["challenger"],
-        "turned": _public_turned(state["turned"]),
-        "result": state["result"],
-        "winner_of_challenge": state["winner_of_challenge"],
-        "own_goal": bool(state["own_goal"]),
-        "losers": list(state["losers"]),
-        "returned": bool(state["returned"]),
-        "waiting": waiting_for(state),
-        "winner": state["winner"],
-        "history": [_public_round(h) for h in state["history"]],
-        "me": _me(state, seat) if seated else None,
-    }
-
-
-# --------------------------------------------------------------------------- scores, record
-
-
-def ranks(keys: Sequence[tuple[int, ...]]) -> list[int]:
-    """1-based places by keys (higher is better); equal keys share a place."""
-    return [1 + sum(1 for other in keys if other > k) for k in keys]
-
-
-def scores(state: State) -> list[dict[str, Any]]:
-    """Per seat, in seat order: rank, the round it went out (None while still in), cards
-    held, "total" (how many seats it outlasted, for the stats) and readable lines. Seats
-    still in rank above every seat that is out (by cards held while the game runs); out
-    seats rank by the round they went out, later first, the same round sharing a place."""
-    n = len(state["seats"])
-    keys = []
-    for entry in state["seats"]:
-        cards = len(entry["hand"]) + len(entry["placed"])
-        if entry["out"]:
-            keys.append((0, entry["out_round"], 0))
-        else:
-            keys.append((1, 0, cards))
-    places = ranks(keys)
-    out = []
-    for k, entry in enumerate(state["seats"]):
-        cards = len(entry["hand"]) + len(entry["placed"])
-        outlasted = sum(1 for j in range(n) if places[j] > places[k])
-        lines = []
-        if state["winner"] == k:
-            lines.append(f"Winner: the last player holding cards ({_plural(cards, 'card')} left).")
-        elif entry["out"]:
-            lines.append(f"Out in round {entry['out_round']}: no cards left.")
-        else:
-            lines.append(f"Still in with {_plural(cards, 'card')}.")
-        lines.append(f"Discard pile: {_plural(len(entry['discard']), 'card')}.")
-        if entry["recovered"]:
-            lines.append("Used the once-per-game recovery.")
-        lines.append(f"Place {places[k]} of {n} (outlasted {outlasted}).")
-        out.append(
-            {
-                "seat": k,
-                "rank": places[k],
-                "out_round": entry["out_round"],
-                "cards": cards,
-                "total": outlasted,
-                "lines": lines,
-            }
-        )
-    return out
-
-
-def record(state: State) -> dict[str, Any]:
-    """The exportable game record. It is meant for after the game, so it reveals every
-    card that was placed, lost or recovered, by type. Seat keys are strings (JSON)."""
-    deck = state["deck"]
-
-    def types(ids: Sequence[int]) -> list[str]:
-        return [deck[c] for c in ids]
-
-    rounds = []
-    for h in state["history"]:
-        rounds.append(
-            {
-                "round": h["round"],
-                "start_player": h["start_player"],
-                "colour": h["colour"],
-                "count": h["count"],
-                "placed": {k: types(v) for k, v in h["placed"].items()},
-                "pushed": {k: list(v) for k, v in h["pushed"].items()},
-                "bids": _public_actions(h["bids"]),
-                "challenger": h["challenger"],
-                "turned": [
-                    {"seat": t["seat"], "slot": t["slot"], "type": t["type"]} for t in h["turned"]
-                ],
-                "result": h["result"],
-                "losses": {k: types(v) for k, v in h["losses"].items()},
-                "recovered": {k: types(v) for k, v in h["recovered"].items()},
-                "hand_sizes": dict(h["hand_sizes"]),
-            }
-        )
-    return {
-        "game": GAME,
-        "seed": state["seed"],
-        "players": state["players"],
-        "rounds": rounds,
-        "winner": state["winner"],
-    }
-
-
 # --------------------------------------------------------------------------- players
-
-
-@cache
-def _ai_available() -> bool:
-    return importlib.util.find_spec("games.classic.ai") is not None
 
 
 def simple_move(state: State, seat: int) -> Move:
@@ -1166,11 +462,10 @@ def simple_move(state: State, seat: int) -> Move:
 
 
 def ai_move(state: State, seat: int, level: int = 1) -> Move:
-    """The AI's next move for `seat` (games.classic.ai when present, else simple_move)."""
-    if _ai_available():
-        ai = importlib.import_module("games.classic.ai")
-        return ai.choose(state, seat, level)
-    return simple_move(state, seat)
+    """The AI's next move for `seat` (it decides from that seat's view only)."""
+    from games.classic import ai  # the AI plays through this module's rules
+
+    return ai.choose(state, seat, level)
 
 
 def _random_bid(state: State, seat: int, rng: Rng) -> Move:
@@ -1185,7 +480,7 @@ def _random_bid(state: State, seat: int, rng: Rng) -> Move:
     return {"type": "bid", "amount": rng.randint(low, top), "push": push}
 
 
-def random_move(state: State, seat: int, rng: Rng) -> Move:
+def sample_move(state: State, seat: int, rng: Rng) -> Move:
     """A random legal move: first a move kind uniformly among those open, then a random
     move of that kind (bids lean towards modest amounts)."""
     if _seat_problem(state, seat) or seat not in waiting_for(state):
@@ -1220,30 +515,31 @@ def random_move(state: State, seat: int, rng: Rng) -> Move:
     return {"type": "discard", "cards": held[: must_discard(state, seat)]}
 
 
-def play_out(
-    state: State,
-    policies: Sequence[str],
-    rng: Rng | None = None,
-    log: list[tuple[int, Move]] | None = None,
-) -> State:
-    """Play to the end with the named players ("ai", "random"...); see games.base.play_out."""
-    return base.play_out(sys.modules[__name__], state, policies, rng, log)
-
-
-# --------------------------------------------------------------------------- engine
-
-
-ENGINE = ModuleEngine(__name__, name=GAME, title="Venn Classic", seats=SeatLimits(2, 8))
+# the engine is also where the cog, the AI and the tests read the table's queries
+from games.classic.rules import legal_moves  # noqa: E402
+from games.classic.table import (  # noqa: E402
+    CONTAINS,
+    MOVE_TYPES,
+    PHASES,
+    is_over,
+    placed_of,
+    pushed_of,
+    type_of,
+)
+from games.classic.views import ranks, record, scores, view  # noqa: E402
 
 __all__ = [
     "CONTAINS",
-    "ENGINE",
+    "MOVE_TYPES",
+    "PHASES",
+    "PHASE_GROUP",
     "ai_move",
     "apply",
     "bid_range",
     "can_raise",
     "cards_to_place",
     "discard_of",
+    "flow",
     "hand_of",
     "has_colour",
     "held_of",
@@ -1253,13 +549,12 @@ __all__ = [
     "must_discard",
     "new_game",
     "placed_of",
-    "play_out",
     "pushable",
     "pushed_of",
-    "random_move",
     "ranks",
     "record",
     "recover_allowance",
+    "sample_move",
     "scores",
     "simple_move",
     "turnable",

@@ -1,5 +1,21 @@
 """VENN: a roll & write with five polyhedral dice and overlapping sections."""
 
-from games.venn.engine import ENGINE
+from games.base import Game, SeatLimits
+from games.venn import engine, rules, scoring, views
 
-__all__ = ["ENGINE"]
+GAME = Game(
+    name="venn",
+    title="VENN",
+    seats=SeatLimits(1, 6),
+    new_game=engine.new_game,
+    validate=rules.validate,
+    apply=engine.apply,
+    view=views.view,
+    flow=engine.flow,
+    scores=scoring.scores,
+    ai_move=engine.ai_move,
+    record=views.record,
+    legal_moves=rules.legal_moves,
+)
+
+__all__ = ["GAME"]

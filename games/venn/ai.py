@@ -42,8 +42,6 @@ from __future__ import annotations
 import heapq
 import json
 import math
-import statistics
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -1390,58 +1388,8 @@ def evaluate(state: State, seat: int) -> dict[str, float]:
     return {"now": ev.now(sheet), "estimate": ev.value(sheet)}
 
 
-# --------------------------------------------------------------------------- measuring
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The q-th percentile (nearest rank) of `values`."""
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
-    return ordered[index]
-
-
-def play_ai_game(state: State, times: list[float] | None = None) -> State:
-    """Play a game to its end with the heuristic player in every seat, timing choose()."""
-    while not state["over"]:
-        seat = E.waiting_for(state)[0]
-        start = time.perf_counter()
-        move = choose(state, seat)
-        if times is not None:
-            times.append(time.perf_counter() - start)
-        state, _ = E.apply(state, seat, move)
-    return state
-
-
-def compare_ai_random(games: int = 200, players: int = 1, seed: int = 0) -> dict[str, Any]:
-    """Mean final score per seat of the heuristic player vs the random legal player.
-
-    Each game is played twice from the same seed (same setup and rolls): every seat by
-    the AI, then every seat by `random_move`. Also reports choose() times in ms."""
-    ai_scores: list[int] = []
-    random_scores: list[int] = []
-    times: list[float] = []
-    for g in range(games):
-        game_seed = seed_from("venn-compare", seed, g)
-        start = E.new_game(players, {}, game_seed)
-        end = play_ai_game(start, times)
-        ai_scores.extend(sc["total"] for sc in E.scores(end))
-        end = E.play_out(start, ["random"] * players, Rng(seed_from("random", game_seed)))
-        random_scores.extend(sc["total"] for sc in E.scores(end))
-    return {
-        "ai_mean": statistics.fmean(ai_scores),
-        "random_mean": statistics.fmean(random_scores),
-        "games": games,
-        "players": players,
-        "median_ms": statistics.median(times) * 1000,
-        "p95_ms": percentile(times, 95) * 1000,
-    }
-
-
 __all__ = [
     "choose",
     "clear_cache",
-    "compare_ai_random",
     "evaluate",
-    "percentile",
-    "play_ai_game",
 ]

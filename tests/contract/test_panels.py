@@ -80,7 +80,7 @@ def check(ui: GameUI, table: TableRecord, state: State, seat: int, step: Any, de
         if ui.modal(table, seat, action) is not None:
             continue  # a form; its typed moves have their own tests
         if comp["type"] == 3:
-            assert 1 <= len(comp["options"]) <= 25, f"select {action} offers no option"
+            assert 1 <= len(comp.get("options", [])) <= 25, f"select {action} offers no option"
             tries = choices(comp)
         else:
             tries = [[]]

@@ -8,7 +8,7 @@ import re
 
 from bot.__main__ import QUIET_LOGGERS
 from cogs.classic import ClassicUI, describe
-from games.classic import ENGINE
+from games.classic import GAME
 from games.classic.data import load
 from tests.e2e.harness import act, answered, open_ephemeral_panel, open_table, private_note
 
@@ -119,14 +119,14 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
             row = await bot.storage.get_table(1)
             if row.status == "finished":
                 break
-            view = ENGINE.view(row.state, None)
+            view = GAME.view(row.state, None)
             seat = (
                 view["turn"]
                 if view["phase"] in ("call", "bid", "challenge", "recover")
                 else view["waiting"][0]
             )
             user = users[seat]
-            key = UI.step_key(row.state, seat)
+            key = GAME.flow(row.state).panel_key(seat)
             if user is carol:
                 status = await double.wait_for(lambda: latest_status(double, channel))
                 panel = await open_ephemeral_panel(double, carol, status, label="Show my hand")
@@ -142,7 +142,7 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
             logging.getLogger(name).setLevel(level)
 
     row = await bot.storage.get_table(1)
-    record = ENGINE.record(row.state)
+    record = GAME.record(row.state)
     final = next(
         m
         for m in double.channel_messages(channel)
@@ -206,9 +206,9 @@ async def test_strangers_and_old_panels_are_refused_and_change_nothing(world):
     bot = await host.start()
     await open_table(double, alice, channel, [bob], game="classic")
     state = lambda: bot.tables.tables[1].state  # noqa: E731
-    panel = await double.wait_for(lambda: dm_panel(double, alice, UI.step_key(state(), 0)))
+    panel = await double.wait_for(lambda: dm_panel(double, alice, GAME.flow(state()).panel_key(0)))
     await play_step(double, alice, panel)  # colour and count
-    placing = await double.wait_for(lambda: dm_panel(double, alice, UI.step_key(state(), 0)))
+    placing = await double.wait_for(lambda: dm_panel(double, alice, GAME.flow(state()).panel_key(0)))
     # alice also opens her hand in the channel: a second panel with the same controls
     await double.wait_for(lambda: latest_status(double, channel))
     second = await open_ephemeral_panel(

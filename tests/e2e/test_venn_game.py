@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from games.venn import ENGINE
+from games.venn import GAME
 from tests.e2e.harness import (
     answered,
     latest_venn_panel,
@@ -32,19 +32,18 @@ async def play_venn(double, channel, host, users, first_round=1, max_rounds=40):
         # conditions, in seat order from the start player
         for _ in users:
             state = (await bot.storage.get_table(1)).state
-            view = ENGINE.view(state, None)
+            view = GAME.view(state, None)
             if view["phase"] != "conditions":
                 break
             user = users[view["turn"]]
-            panel = await double.wait_for(
-                lambda u=user, k=f"{round_no}c{view['turn']}": latest_venn_panel(double, u, k)
-            )
+            key = GAME.flow(state).panel_key(view["turn"])
+            panel = await double.wait_for(lambda u=user, k=key: latest_venn_panel(double, u, k))
             await play_venn_conditions(double, user, panel)
         await double.wait_for(lambda r=round_no: venn_status(double, channel, r, "numbers"))
-        for user in users:
-            panel = await double.wait_for(
-                lambda u=user, r=round_no: latest_venn_panel(double, u, f"{r}n0")
-            )
+        for seat, user in enumerate(users):
+            state = (await bot.storage.get_table(1)).state
+            key = GAME.flow(state).panel_key(seat)  # before this seat's first number
+            panel = await double.wait_for(lambda u=user, k=key: latest_venn_panel(double, u, k))
             await play_venn_numbers(double, user, panel)
     raise AssertionError("the game did not end")
 
@@ -75,7 +74,7 @@ async def test_two_player_venn_game_to_the_end(world):
     assert len(commons) == rounds
     row = await bot.storage.get_table(1)
     assert row.status == "finished"
-    scores = ENGINE.scores(row.state)
+    scores = GAME.scores(row.state)
     for seat, name in enumerate(["alice", "bob"]):
         assert f"{name}: {scores[seat]['total']}" in final.text
     assert sorted(a.filename for a in final.attachments) == [
@@ -86,7 +85,7 @@ async def test_two_player_venn_game_to_the_end(world):
     for attachment in final.attachments:
         assert min(png_size(attachment.data)) >= 300
     # the end trigger: some sheet has every section circle filled
-    record = ENGINE.record(row.state)
+    record = GAME.record(row.state)
     section_circles = {c for ids in record["layout"].values() for c in ids}
     assert any(
         all(seat["circles"][c] is not None for c in section_circles) for seat in record["seats"]
@@ -103,7 +102,8 @@ async def test_solo_venn_game_with_typed_moves_and_refusals(world):
     bot = await host.start()
     await open_table(double, solo, channel, [], game="venn")
     await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"))
-    panel = await double.wait_for(lambda: latest_venn_panel(double, solo, "1c0"))
+    key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
+    panel = await double.wait_for(lambda: latest_venn_panel(double, solo, key))
     # a stranger cannot act on the table
     status = venn_status(double, channel, 1, "conditions")
     refused = await double.click(dave, status, label="Open my panel")
@@ -111,11 +111,12 @@ async def test_solo_venn_game_with_typed_moves_and_refusals(world):
     # solo: taking a condition also blocks a second one on the common sheet
     await play_venn_conditions(double, solo, panel)
     state = (await bot.storage.get_table(1)).state
-    view = ENGINE.view(state, None)
+    view = GAME.view(state, None)
     assert sum(1 for left in view["common"].values() if left == 0) in (1, 2)
     # numbers by the typed form: a bad batch changes nothing, a good one is applied at once
     await double.wait_for(lambda: venn_status(double, channel, 1, "numbers"))
-    panel = await double.wait_for(lambda: latest_venn_panel(double, solo, "1n0"))
+    key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
+    panel = await double.wait_for(lambda: latest_venn_panel(double, solo, key))
     before = (await bot.storage.get_table(1)).version
     opened = await double.click(solo, panel, label="Type moves")
     await opened.responded()
@@ -129,7 +130,7 @@ async def test_solo_venn_game_with_typed_moves_and_refusals(world):
     await opened.responded()
     good = await answered(double, await double.submit_modal(solo, opened, values={"moves": text}))
     assert not good.ephemeral_messages
-    sheet = ENGINE.view((await bot.storage.get_table(1)).state, 0)["seats"][0]
+    sheet = GAME.view((await bot.storage.get_table(1)).state, 0)["seats"][0]
     assert sorted(c["value"] for c in sheet["park"] if c["value"] is not None) == sorted(roll)
     await play_venn_numbers(double, solo, double.message(panel))
     final, rounds = await play_venn(double, channel, host, [solo], first_round=2)

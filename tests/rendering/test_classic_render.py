@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 
 from rendering import classic as cr
-from rendering import common
+from rendering import kit as common
 
 NAMES = ["Ada", "Bob", "Cyd", "Dee", "Eve", "Fin", "Gus", "Hal"]
 MAX_PNG_BYTES = 1_500_000
@@ -328,7 +328,7 @@ def test_engine_views_render_and_keep_secrets(players: int, seed: int) -> None:
     """Views from the real engine through a game played by its AI: every picture renders,
     and the table drawn from any seat's view equals the one drawn from the public view."""
     engine_mod = pytest.importorskip("games.classic")
-    engine = engine_mod.ENGINE
+    engine = engine_mod.GAME
     state = engine.new_game(players, {}, seed)
     names = NAMES[:players]
     for _step in range(120):

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from rendering import common
+from rendering import kit as common
 from rendering import venn as vr
 
 DATA = json.loads((Path(__file__).resolve().parents[2] / "data" / "venn.json").read_text())

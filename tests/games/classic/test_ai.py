@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from bench.classic import compare_ai_random
 from games.base import IllegalMove
-from games.classic import ai
+from games.classic import GAME, ai
 from games.classic import engine as E
 from games.rng import Rng
 from tests.games.classic.helpers import (
@@ -39,7 +40,7 @@ def play_checked(policies: list[str], seed: int) -> tuple[dict, list[tuple[int, 
             assert json.dumps(state, sort_keys=True) == before, "choose() changed the state"
             assert E.validate(state, seat, move) is None, (move, state["phase"])
         else:
-            move = E.random_move(state, seat, rng)
+            move = GAME.random_move(state, seat, rng)
         state, _ = E.apply(state, seat, move)
         log.append((seat, move))
     return state, log
@@ -97,7 +98,7 @@ def positions(policies: list[str], seed: int) -> list[dict]:
             out.append(json.loads(json.dumps(state)))
             move = ai.choose(state, seat)
         else:
-            move = E.random_move(state, seat, rng)
+            move = GAME.random_move(state, seat, rng)
         state, _ = E.apply(state, seat, move)
     return out
 
@@ -295,11 +296,11 @@ def test_discards_keep_a_balanced_hand() -> None:
 
 
 def test_ai_beats_a_random_player_heads_up() -> None:
-    result = ai.compare_ai_random(games=100, players=2, seed=1)
+    result = compare_ai_random(games=100, players=2, seed=1)
     assert result["games"] == 100 and result["baseline"] == 0.5
     assert result["win_rate"] >= 0.65, result
 
 
 def test_ai_beats_its_share_against_two_random_players() -> None:
-    result: dict[str, Any] = ai.compare_ai_random(games=60, players=3, seed=2)
+    result: dict[str, Any] = compare_ai_random(games=60, players=3, seed=2)
     assert result["win_rate"] > 0.5, result

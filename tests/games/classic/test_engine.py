@@ -9,8 +9,8 @@ from collections import Counter
 
 import pytest
 
-from games.base import Engine, IllegalMove
-from games.classic import ENGINE
+from games.base import IllegalMove, play_out
+from games.classic import GAME
 from games.classic import engine as E
 from games.classic.data import load
 from games.rng import Rng
@@ -51,14 +51,10 @@ def lacking(type_code: str) -> str:
 # --------------------------------------------------------------------------- setup
 
 
-def test_engine_object_satisfies_the_contract() -> None:
-    engine: Engine = ENGINE  # also a static check against the protocol
-    assert (engine.name, engine.title) == ("classic", "Venn Classic")
-    assert (engine.seats.min, engine.seats.max) == (2, 8)
-    for name in ("new_game", "validate", "apply", "view", "waiting_for", "is_over"):
-        assert callable(getattr(engine, name))
-    for name in ("scores", "ai_move", "record", "legal_moves", "random_move", "play_out"):
-        assert callable(getattr(engine, name))
+def test_the_game_is_declared_with_its_seats() -> None:
+    assert (GAME.name, GAME.title) == ("classic", "Venn Classic")
+    assert (GAME.seats.min, GAME.seats.max) == (2, 8)
+    assert GAME.sample_move is E.sample_move  # Classic's own random player (random bids)
 
 
 def test_data_matches_the_ruling() -> None:
@@ -502,7 +498,7 @@ def test_json_round_trip_and_apply_never_mutates() -> None:
     steps = 0
     while not E.is_over(state):
         seat = E.waiting_for(state)[0]
-        move = E.random_move(state, seat, rng)
+        move = GAME.random_move(state, seat, rng)
         before = copy.deepcopy(state)
         new, events = E.apply(state, seat, json.loads(json.dumps(move)))
         assert state == before, "apply changed its input"
@@ -529,7 +525,7 @@ def test_every_listed_legal_move_is_valid_and_others_are_not() -> None:
             for move in sample:
                 assert E.validate(state, seat, move) is None, move
         seat = E.waiting_for(state)[0]
-        state, _ = E.apply(state, seat, E.random_move(state, seat, rng))
+        state, _ = E.apply(state, seat, GAME.random_move(state, seat, rng))
 
 
 def test_views_keep_face_down_cards_to_their_owner() -> None:
@@ -548,7 +544,7 @@ def test_views_keep_face_down_cards_to_their_owner() -> None:
 
 def test_simple_and_ai_moves_are_legal_and_finish_a_game() -> None:
     state = game(5, seed=13)
-    end = E.play_out(state, ["simple"] * 5)
+    end = play_out(GAME, state, [E.simple_move] * 5)
     assert E.is_over(end) and end["winner"] is not None
     state = game(3, seed=14)
     while not E.is_over(state):
@@ -557,4 +553,4 @@ def test_simple_and_ai_moves_are_legal_and_finish_a_game() -> None:
         assert E.validate(state, seat, move) is None
         state, _ = E.apply(state, seat, move)
     with pytest.raises(ValueError):
-        E.play_out(game(3), ["simple"] * 2)
+        play_out(GAME, game(3), [E.simple_move] * 2)

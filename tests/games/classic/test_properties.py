@@ -11,6 +11,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from games.base import play_out
+from games.classic import GAME
 from games.classic import engine as E
 from games.classic.data import load
 from games.rng import Rng
@@ -220,7 +222,7 @@ def test_random_play_ends_conserves_cards_replays_and_keeps_secrets(
         waiting = E.waiting_for(state)
         assert waiting, "a running game always waits for someone"
         seat = waiting[rng.randint(0, len(waiting) - 1)]  # simultaneous phases in any order
-        move = E.random_move(state, seat, rng)
+        move = GAME.random_move(state, seat, rng)
         assert E.validate(state, seat, move) is None
         state, events = E.apply(state, seat, move)
         log.append((seat, move))
@@ -251,6 +253,6 @@ def test_random_play_ends_conserves_cards_replays_and_keeps_secrets(
 def test_play_out_is_deterministic(players: int, seed: int) -> None:
     start = E.new_game(players, {}, seed)
     log: list[tuple[int, dict]] = []
-    end = E.play_out(start, ["random"] * players, log=log)
-    assert end == E.play_out(start, ["random"] * players)
+    end = play_out(GAME, start, ["random"] * players, log=log)
+    assert end == play_out(GAME, start, ["random"] * players)
     assert E.is_over(end) and log

@@ -7,8 +7,9 @@ import json
 
 import pytest
 
+from bench.venn import compare_ai_random
 from games.rng import Rng
-from games.venn import ai
+from games.venn import GAME, ai
 from games.venn import engine as E
 from games.venn.conditions import can_still_pass
 from games.venn.data import load
@@ -28,7 +29,7 @@ def play_checked(players: int, policies: list[str], seed: int) -> tuple[dict, li
         elif policies[seat] == "simple":
             move = E.simple_move(state, seat)
         else:
-            move = E.random_move(state, seat, rng)
+            move = GAME.random_move(state, seat, rng)
         state, _ = E.apply(state, seat, move)
         log.append((seat, move))
     return state, log
@@ -141,7 +142,7 @@ def test_own_scoring_matches_the_engine() -> None:
                 others = [s for k, s in enumerate(state["seats"]) if k != seat]
                 want = E.score_seat(E.effective(state, seat), others, solo=players == 1)
                 assert ai.evaluate(state, seat)["now"] == want["total"]
-            move = ai.choose(state, seat) if seat == 0 else E.random_move(state, seat, rng)
+            move = ai.choose(state, seat) if seat == 0 else GAME.random_move(state, seat, rng)
             state, _ = E.apply(state, seat, move)
         for sc in E.scores(state):
             assert ai.evaluate(state, sc["seat"])["now"] == sc["total"]
@@ -149,7 +150,7 @@ def test_own_scoring_matches_the_engine() -> None:
 
 def test_ai_beats_random_play_by_far() -> None:
     for players, games in ((1, 20), (2, 12)):
-        result = ai.compare_ai_random(games=games, players=players, seed=3)
+        result = compare_ai_random(games=games, players=players, seed=3)
         assert result["games"] == games and result["players"] == players
         assert result["ai_mean"] > 0, result
         assert result["ai_mean"] >= result["random_mean"] + 40, result
@@ -164,7 +165,7 @@ def test_ai_takes_over_a_round_someone_else_started() -> None:
         while state["phase"] == "conditions":
             seat = state["turn"]
             state, _ = E.apply(state, seat, ai.choose(state, seat))
-        first = E.random_move(state, 0, rng)
+        first = GAME.random_move(state, 0, rng)
         state, _ = E.apply(state, 0, first)
         round_no = state["round"]
         while not E.is_over(state) and state["round"] == round_no:

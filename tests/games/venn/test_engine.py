@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from games.base import IllegalMove
+from games.base import IllegalMove, play_out
 from games.rng import Rng
-from games.venn import ENGINE
+from games.venn import GAME
 from games.venn import engine as E
 from games.venn.data import load
 from tests.games.venn.helpers import (
@@ -58,8 +58,8 @@ def skip_conditions(state):
 
 
 def test_engine_identity_and_seats() -> None:
-    assert ENGINE.name == "venn" and ENGINE.title == "VENN"
-    assert (ENGINE.seats.min, ENGINE.seats.max) == (1, 6)
+    assert GAME.name == "venn" and GAME.title == "VENN"
+    assert (GAME.seats.min, GAME.seats.max) == (1, 6)
     for bad in (0, 7, True, "2"):
         with pytest.raises(ValueError):
             E.new_game(bad, {}, 1)
@@ -583,7 +583,7 @@ def test_state_json_round_trip_and_apply_never_mutates() -> None:
         if E.is_over(state):
             break
         seat = E.waiting_for(state)[0]
-        move = E.random_move(state, seat, rng)
+        move = GAME.random_move(state, seat, rng)
         before = copy.deepcopy(state)
         new, _ = E.apply(state, seat, move)
         assert state == before
@@ -668,7 +668,7 @@ def test_view_shape() -> None:
 
 
 def test_record_shape() -> None:
-    state = E.play_out(E.new_game(2, {}, 12), ["simple", "random"], Rng(1))
+    state = play_out(GAME, E.new_game(2, {}, 12), [E.simple_move, "random"], Rng(1))
     rec = E.record(state)
     assert rec["game"] == "venn" and rec["players"] == 2 and rec["seed"] == 12
     assert rec["rounds"] == state["round"] == len(rec["rolls"])
@@ -703,7 +703,7 @@ def test_random_and_simple_players_finish_and_legal_moves_are_legal() -> None:
                 E.validate(state, seat, m) is None for m in moves[:: max(1, len(moves) // 50)]
             )
             checked += 1
-        move = E.simple_move(state, seat) if seat % 2 else E.random_move(state, seat, rng)
+        move = E.simple_move(state, seat) if seat % 2 else GAME.random_move(state, seat, rng)
         assert E.validate(state, seat, move) is None
         state, _ = E.apply(state, seat, move)
     assert any(E.sheet_full(s) for s in state["seats"])

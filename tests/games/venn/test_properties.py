@@ -9,7 +9,9 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from games.base import play_out
 from games.rng import Rng
+from games.venn import GAME
 from games.venn import engine as E
 from games.venn.data import load
 
@@ -55,7 +57,7 @@ def test_random_play_ends_replays_and_keeps_every_number(
 ) -> None:
     start = E.new_game(players, {}, seed)
     log: list = []
-    end = E.play_out(start, ["random"] * players, Rng(play_seed), log)
+    end = play_out(GAME, start, ["random"] * players, Rng(play_seed), log)
     assert E.is_over(end) and E.waiting_for(end) == [] and end["phase"] == "over"
     assert any(E.sheet_full(s) for s in end["seats"])
     assert len(end["rolls"]) == end["round"] <= 40
@@ -95,7 +97,7 @@ def test_drafts_stay_private_and_views_match_effective_sheets(
     steps = 0
     while not E.is_over(state) and steps < 120:
         seat = E.waiting_for(state)[0]
-        state, events = E.apply(state, seat, E.random_move(state, seat, rng))
+        state, events = E.apply(state, seat, GAME.random_move(state, seat, rng))
         steps += 1
         for event in events:
             if event["type"] == "action":

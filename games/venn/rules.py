@@ -1,0 +1,340 @@
+"""Which moves are legal: every refusal names the rule in a player's words; the
+warnings a panel shows; and every legal move of a seat."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from games.base import Move, State
+from games.venn.conditions import (
+    break_message,
+    can_still_pass,
+)
+from games.venn.data import load
+from games.venn.sheet import (
+    CONDITION_MOVES,
+    NAME,
+    NUMBER_MOVES,
+    Draft,
+    _park_index,
+    available_conditions,
+    block_options,
+    draft_of,
+    open_sections,
+)
+
+# --------------------------------------------------------------------------- validation
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _die_label(i: int) -> str:
+    return f"die {i} ({load().dice_names[i]})"
+
+
+def _seat_problem(state: State, seat: Any) -> str | None:
+    if not isinstance(state, dict) or state.get("game") != NAME:
+        return "This is not a VENN game."
+    if state["over"]:
+        return "The game is over."
+    if not _is_int(seat) or not 0 <= seat < len(state["seats"]):
+        return "You do not have a seat at this table."
+    if state["phase"] == "conditions":
+        if state["turn"] != seat:
+            return f"It is seat {state['turn']}'s turn to choose a condition: wait for your turn."
+    elif state["seats"][seat]["done"]:
+        return "You already confirmed this round: wait for the other players."
+    return None
+
+
+def _condition_problem_of_move(state: State, seat: int, move: Mapping[str, Any]) -> str | None:
+    d = load()
+    kind = move.get("type")
+    if kind not in CONDITION_MOVES:
+        if kind in NUMBER_MOVES:
+            return "It is the conditions phase: choose a condition for a section, or skip."
+        return "Unknown move: in the conditions phase use condition or skip."
+    if kind == "skip":
+        return None
+    entry = state["seats"][seat]
+    name = move.get("condition")
+    if not isinstance(name, str) or name not in d.conditions:
+        return "Unknown condition: pick one from the common sheet."
+    if state["common"][name] <= 0:
+        return f"No copy of {name} is left on the common sheet."
+    if name in entry["taken"]:
+        return f"You already took {name}: each player takes a condition at most once."
+    code = move.get("section")
+    if not isinstance(code, str) or code not in d.sections:
+        return "Unknown section: use one of " + ", ".join(d.section_codes) + "."
+    if entry["conditions"][code] is not None:
+        return f"Section {code} already has a condition ({entry['conditions'][code]})."
+    block = move.get("block")
+    if state["players"] == 1:
+        options = block_options(state, name)
+        if options:
+            if block is None:
+                return (
+                    f"Solo: also cross off a second condition ({', '.join(options)}) "
+                    f"alongside {name}."
+                )
+            if block not in options:
+                mult = d.conditions[name].multiplier
+                return (
+                    f"Solo: the second condition must be an available one with multiplier "
+                    f"{mult} (or lower only when none is left): choose from {', '.join(options)}."
+                )
+        elif block is not None:
+            return f"Solo: no condition is left to cross off alongside {name}: leave block out."
+    elif block is not None:
+        return "Only a solo game crosses off a second condition."
+    return None
+
+
+def _target_problem(dr: Draft, target: Any) -> str | None:
+    d = load()
+    if not isinstance(target, str):
+        return "The target must be a circle id such as 'Kh1', 'Cr-Cy' or 'P1'."
+    p = _park_index(target)
+    if p is not None:
+        slot = dr.park[p]
+        if slot["value"] is not None:
+            if slot["used"]:
+                return f"PARK circle {target} was used already: a PARK circle is filled once."
+            return f"PARK circle {target} is already filled."
+        return None
+    if target not in d.circle_sections:
+        return f"There is no circle {target!r} on the sheet."
+    if dr.circles[target] is not None:
+        return f"Circle {target} is already filled."
+    return None
+
+
+def _dice_problem(dr: Draft, dice: Any) -> str | None:
+    n = len(dr.dice)
+    if not isinstance(dice, list) or not dice:
+        return "Choose one or more dice (a list of die indices)."
+    if len(dice) > n:
+        return f"A value uses at most {n} dice."
+    for i in dice:
+        if not _is_int(i) or not 0 <= i < n:
+            return f"A die index runs from 0 to {n - 1}."
+    if len(set(dice)) != len(dice):
+        return "A die can count only once in a value."
+    for i in dice:
+        if dr.used[i]:
+            return f"You already used {_die_label(i)} this round: each die is used exactly once."
+    return None
+
+
+def _number_move_problem(state: State, dr: Draft, move: Mapping[str, Any]) -> str | None:
+    d = load()
+    kind = move.get("type")
+    if kind not in NUMBER_MOVES:
+        if kind in CONDITION_MOVES:
+            return "It is the numbers phase: conditions are chosen at the start of a round."
+        return "Unknown move: use place, extra, unpark, lose, lose_extra, undo or confirm."
+    if kind == "place":
+        return _dice_problem(dr, move.get("dice")) or _target_problem(dr, move.get("target"))
+    if kind == "extra":
+        if dr.extras < 1:
+            return (
+                "You have no extra value to write: a sum of 3, 4 or 5 dice crossing a SUM "
+                "box earns them."
+            )
+        i = move.get("die")
+        if not _is_int(i) or not 0 <= i < len(dr.dice):
+            return f"An extra value names one die, 0 to {len(dr.dice) - 1}."
+        return _target_problem(dr, move.get("target"))
+    if kind == "unpark":
+        pid = move.get("park")
+        p = _park_index(pid)
+        if p is None:
+            return "Name the PARK circle to move, 'P1' to 'P8'."
+        slot = dr.park[p]
+        if slot["value"] is None:
+            return f"PARK circle {pid} holds no number."
+        if slot["used"]:
+            return f"The number in {pid} was already moved out."
+        code = move.get("section")
+        if not isinstance(code, str) or code not in d.sections:
+            return "Unknown section: use one of " + ", ".join(d.section_codes) + "."
+        if all(dr.circles[c] is not None for c in d.sections[code].circles):
+            return f"Section {code} has no empty circle."
+        return None
+    if kind == "lose":
+        problem = _dice_problem(dr, move.get("dice"))
+        if problem:
+            return problem
+        if dr.placeable():
+            return "A value may only be lost when no section or PARK circle is empty."
+        return None
+    if kind == "lose_extra":
+        if dr.extras < 1:
+            return "You have no extra value to give up."
+        if dr.placeable():
+            return "An extra value may only be lost when no section or PARK circle is empty."
+        return None
+    if kind == "undo":
+        if not dr.actions:
+            return "There is nothing to undo this round."
+        return None
+    # confirm
+    if not dr.all_used():
+        left = " and ".join(d.dice_names[i] for i in dr.unused_dice())
+        return f"Use all five dice before confirming: {left} still unused."
+    return None
+
+
+def validate(state: State, seat: int, move: Move) -> str | None:
+    """None when `move` is legal for `seat`, else a sentence naming the broken rule."""
+    problem = _seat_problem(state, seat)
+    if problem:
+        return problem
+    if not isinstance(move, dict):
+        return "A move must be an object with a type."
+    if state["phase"] == "conditions":
+        return _condition_problem_of_move(state, seat, move)
+    return _number_move_problem(state, draft_of(state, seat), move)
+
+
+def _canonical(move: Move) -> Move:
+    """The stored form of a legal move: only the keys its type uses, dice sorted."""
+    kind = move["type"]
+    if kind == "condition":
+        out: Move = {"type": kind, "condition": move["condition"], "section": move["section"]}
+        if move.get("block") is not None:
+            out["block"] = move["block"]
+        return out
+    if kind == "place":
+        return {"type": kind, "dice": sorted(move["dice"]), "target": move["target"]}
+    if kind == "extra":
+        return {"type": kind, "die": move["die"], "target": move["target"]}
+    if kind == "unpark":
+        return {"type": kind, "park": move["park"], "section": move["section"]}
+    if kind == "lose":
+        return {"type": kind, "dice": sorted(move["dice"])}
+    return {"type": kind}
+
+
+# --------------------------------------------------------------------------- warnings
+
+
+def _move_value_and_circle(dr: Draft, move: Mapping[str, Any]) -> tuple[int, str] | None:
+    """The value a place/extra/unpark move writes and the section circle it fills."""
+    kind = move.get("type")
+    if kind == "place":
+        value, target = sum(dr.dice[i] for i in move["dice"]), move["target"]
+    elif kind == "extra":
+        value, target = dr.dice[move["die"]], move["target"]
+    elif kind == "unpark":
+        value = dr.park[_park_index(move["park"])]["value"]
+        target = next(c for c in load().sections[move["section"]].circles if dr.circles[c] is None)
+    else:
+        return None
+    if _park_index(target) is not None:
+        return None
+    return value, target
+
+
+def warnings(state: State, seat: int, move: Move) -> list[str]:
+    """The conditions a legal place/extra/unpark move would break or make impossible to
+    satisfy (in either section of an overlap circle). Empty for other or illegal moves,
+    and for sections already beyond saving."""
+    if validate(state, seat, move) is not None:
+        return []
+    dr = draft_of(state, seat)
+    found = _move_value_and_circle(dr, move)
+    if found is None:
+        return []
+    value, cid = found
+    d = load()
+    conds = state["seats"][seat]["conditions"]
+    out = []
+    for code in d.circle_sections[cid]:
+        name = conds[code]
+        if name is None:
+            continue
+        ids = d.sections[code].circles
+        numbers = [dr.circles[c] for c in ids if dr.circles[c] is not None]
+        empty = len(ids) - len(numbers)
+        if not can_still_pass(name, numbers, empty):
+            continue
+        message = break_message(name, code, value, [*numbers, value], empty - 1)
+        if message:
+            out.append(message)
+    return out
+
+
+@cache
+def _subsets(n: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Every non-empty subset of n dice as (bitmask, indices), fewest dice first."""
+    subs = [(m, tuple(i for i in range(n) if m >> i & 1)) for m in range(1, 1 << n)]
+    subs.sort(key=lambda s: (len(s[1]), s[1]))
+    return tuple(subs)
+
+
+def _condition_moves(state: State, seat: int) -> list[Move]:
+    moves: list[Move] = []
+    entry = state["seats"][seat]
+    sections = open_sections(entry)
+    solo = state["players"] == 1
+    for name in available_conditions(state, seat):
+        blocks: list[str | None] = [None]
+        if solo:
+            blocks = list(block_options(state, name)) or [None]
+        for code in sections:
+            for block in blocks:
+                move: Move = {"type": "condition", "condition": name, "section": code}
+                if block is not None:
+                    move["block"] = block
+                moves.append(move)
+    moves.append({"type": "skip"})
+    return moves
+
+
+def _number_moves(dr: Draft) -> list[Move]:
+    d = load()
+    moves: list[Move] = []
+    used_mask = sum(1 << i for i, u in enumerate(dr.used) if u)
+    free_subsets = [list(s) for m, s in _subsets(len(dr.dice)) if not m & used_mask]
+    targets = dr.empty_targets()
+    if targets:
+        for dice in free_subsets:
+            for t in targets:
+                moves.append({"type": "place", "dice": list(dice), "target": t})
+        if dr.extras > 0:
+            for i in range(len(dr.dice)):
+                for t in targets:
+                    moves.append({"type": "extra", "die": i, "target": t})
+        open_codes = [
+            code
+            for code in d.section_codes
+            if any(dr.circles[c] is None for c in d.sections[code].circles)
+        ]
+        for pid, slot in zip(d.park_ids, dr.park, strict=True):
+            if slot["value"] is not None and not slot["used"]:
+                for code in open_codes:
+                    moves.append({"type": "unpark", "park": pid, "section": code})
+    else:
+        moves.extend({"type": "lose", "dice": dice} for dice in free_subsets)
+        if dr.extras > 0:
+            moves.append({"type": "lose_extra"})
+    if dr.actions:
+        moves.append({"type": "undo"})
+    if dr.all_used():
+        moves.append({"type": "confirm"})
+    return moves
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move for `seat` now (undo and confirm included when allowed)."""
+    if _seat_problem(state, seat):
+        return []
+    if state["phase"] == "conditions":
+        return _condition_moves(state, seat)
+    return _number_moves(draft_of(state, seat))

@@ -1,0 +1,76 @@
+"""Decktet cards drawn by the bot: a whole card for the round's row, a one-line strip for
+piles and collections. Both show the rank, the name, and each suit as shape + initial."""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from games.venice.views import CardView
+from rendering.kit import fit_text, font, rounded_box, theme
+from rendering.venice.suits import symbol
+from rendering.venice.theme import FACE, FACE_EDGE, SUIT_COLOUR, SUIT_INITIAL
+
+RANK_MARK = {1: "A", 10: "P", 11: "C", 12: "★"}
+
+
+def rank_mark(card: CardView) -> str:
+    return RANK_MARK.get(card["rank"], str(card["rank"]))
+
+
+def draw_card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: CardView) -> None:
+    """A whole card: rank and rank word at the top, the suits in the middle (each a shape
+    over its initial), the name at the bottom."""
+    big = w >= 130  # the round's row; piles use smaller cards
+    box = (x, y, x + w, y + h)
+    rounded_box(draw, box, 12, fill=FACE, outline=FACE_EDGE, width=2, shadow=theme.SHADOW)
+    draw.text((x + 9, y + 5), rank_mark(card), font=font(34 if big else 30, True), fill=theme.INK)
+    if card["rank"] in RANK_MARK:
+        word = font(17 if big else 15)
+        draw.text((x + w - 8, y + 13), card["rank_name"], font=word, fill=theme.MUTED, anchor="ra")
+    suits = card["suits"]
+    slot = (w - 12) / len(suits)
+    r = min(22.0, slot / 2 - 4)
+    for k, suit in enumerate(suits):
+        cx = x + 6 + slot * (k + 0.5)
+        cy = y + h * 0.47
+        symbol(draw, suit, cx, cy, r, FACE)
+        draw.text(
+            (cx, cy + r + 14),
+            SUIT_INITIAL[suit],
+            font=font(17, True),
+            fill=SUIT_COLOUR[suit],
+            anchor="mm",
+        )
+    name_font = font(19 if big else 17, True)
+    label = card["name"]
+    if name_font.getlength(label) > w - 10 and label.startswith("Ace of "):
+        label = label.removeprefix("Ace of ")  # the big "A" says the rest
+    name = fit_text(label, name_font, w - 10)
+    draw.text((x + w / 2, y + h - 12), name, font=name_font, fill=theme.INK, anchor="ms")
+
+
+def draw_strip(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: CardView) -> None:
+    """A card as one line: rank, name, then its suits as shapes with initials."""
+    rounded_box(draw, (x, y, x + w, y + h - 4), 8, fill=FACE, outline=FACE_EDGE, width=2)
+    mid = y + (h - 4) / 2
+    draw.text((x + 22, mid), rank_mark(card), font=font(26, True), fill=theme.INK, anchor="mm")
+    suits = card["suits"]
+    icons = 44 * len(suits)
+    name_w = w - 44 - icons - 8
+    draw.text(
+        (x + 44, mid),
+        fit_text(card["name"], font(19, True), name_w),
+        font=font(19, True),
+        fill=theme.INK,
+        anchor="lm",
+    )
+    for k, suit in enumerate(suits):
+        cx = x + w - icons + 44 * k + 14
+        symbol(draw, suit, cx, mid - 5, 11, FACE)
+        draw.text(
+            (cx, mid + 15),
+            SUIT_INITIAL[suit],
+            font=font(12, True),
+            fill=SUIT_COLOUR[suit],
+            anchor="mm",
+        )

@@ -1,0 +1,61 @@
+"""The end: each half's I, II, III and total per player, the totals and the places."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.venice.views import VeniceView
+from rendering.kit import encode_png, fit_text, font, theme
+from rendering.kit.widgets import badge, card_frame, medal_colour
+from rendering.venice.theme import MARGIN, WIDTH
+
+ROW_H = 40
+COLUMNS = ("I", "II", "III", "Σ")
+
+
+def render_final(view: VeniceView, names: Sequence[str], scores: Sequence[dict[str, Any]]) -> bytes:
+    """Both halves' breakdowns and the final places, best first (ties share a place)."""
+    order = sorted(range(len(scores)), key=lambda k: (scores[k]["rank"], k))
+    halves = max(len(s["halves"]) for s in scores)
+    panel_h = 56 + ROW_H * (halves + 1) + 8
+    img = Image.new("RGB", (WIDTH, 56 + len(order) * (panel_h + 12) + MARGIN), theme.BG)
+    draw = ImageDraw.Draw(img)
+    draw.text((MARGIN, 14), "Forget Venice · final scores", font=font(26, True), fill=theme.INK)
+    col_x = [WIDTH - MARGIN - 24 - (len(COLUMNS) - 1 - k) * 78 for k in range(len(COLUMNS))]
+    y = 56
+    for seat in order:
+        sc = scores[seat]
+        card_frame(draw, (MARGIN, y, WIDTH - MARGIN, y + panel_h), picked=sc["rank"] == 1)
+        badge(draw, (MARGIN + 30, y + 28), 18, str(sc["rank"]), medal_colour(sc["rank"]), 20)
+        name = fit_text(names[seat], font(23, True), col_x[0] - MARGIN - 120)
+        draw.text((MARGIN + 58, y + 28), name, font=font(23, True), fill=theme.INK, anchor="lm")
+        for k, label in enumerate(COLUMNS):
+            draw.text((col_x[k], y + 28), label, font=font(18, True), fill=theme.MUTED, anchor="mm")
+        for h, half in enumerate(sc["halves"]):
+            row_y = y + 56 + h * ROW_H + ROW_H / 2
+            draw.text(
+                (MARGIN + 58, row_y), f"Half {h + 1}", font=font(20), fill=theme.INK, anchor="lm"
+            )
+            for k, key in enumerate(("I", "II", "III", "total")):
+                draw.text(
+                    (col_x[k], row_y),
+                    str(half[key]),
+                    font=font(21, key == "total"),
+                    fill=theme.INK,
+                    anchor="mm",
+                )
+        row_y = y + 56 + halves * ROW_H + ROW_H / 2
+        draw.line(
+            (MARGIN + 58, row_y - ROW_H / 2 + 2, WIDTH - MARGIN - 14, row_y - ROW_H / 2 + 2),
+            fill=theme.CARD_EDGE,
+            width=2,
+        )
+        draw.text((MARGIN + 58, row_y), "Total", font=font(21, True), fill=theme.INK, anchor="lm")
+        draw.text(
+            (col_x[-1], row_y), str(sc["total"]), font=font(24, True), fill=theme.INK, anchor="mm"
+        )
+        y += panel_h + 12
+    return encode_png(img)

@@ -1,0 +1,114 @@
+"""The players' sheets: for each player this half's criteria (which pair each uses), the
+counts that feed I and II, the run that makes III, the score so far and the cards held."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from games.venice.views import SeatView, VeniceView
+from rendering.kit import encode_png, fit_text, font, theme
+from rendering.kit.widgets import card_frame
+from rendering.venice.suits import symbol
+from rendering.venice.theme import MARGIN, SUIT_COLOUR, SUIT_INITIAL, WIDTH
+
+ROW_H = 44
+CHIP_W, CHIP_H = 46, 40
+
+
+def _criterion_row(
+    draw: ImageDraw.ImageDraw, view: VeniceView, seat: SeatView, criterion: str, x: int, y: int
+) -> None:
+    pair = seat["criteria"][criterion]
+    first, second = view["pairs"][pair]
+    score = seat["score"]
+    counts = score["counts"]
+    draw.text((x, y + 20), criterion, font=font(22, True), fill=theme.INK, anchor="lm")
+    draw.text((x + 44, y + 20), pair, font=font(18, True), fill=theme.MUTED, anchor="lm")
+    cx = x + 86
+    for suit in (first, second):
+        symbol(draw, suit, cx, y + 20, 12, theme.CARD)
+        text = f"{SUIT_INITIAL[suit]} {counts[suit]}"
+        draw.text((cx + 18, y + 20), text, font=font(19, True), fill=SUIT_COLOUR[suit], anchor="lm")
+        cx += 96
+    if criterion == "I":
+        how = f"smaller count: {min(counts[first], counts[second])}"
+    elif criterion == "II":
+        how = f"difference: {abs(counts[first] - counts[second])}"
+    else:
+        run = score["run"]
+        ranks = run["ranks"]
+        how = (
+            f"run {ranks[0]}-{ranks[-1]} in {SUIT_INITIAL[run['suit']]}"
+            if run["suit"] and len(ranks) > 1
+            else f"run of {len(ranks)}"
+        )
+    value = score[criterion]  # type: ignore[literal-required]
+    draw.text((cx + 4, y + 20), how, font=font(17), fill=theme.MUTED, anchor="lm")
+    draw.text(
+        (WIDTH - MARGIN - 18, y + 20), str(value), font=font(24, True), fill=theme.INK, anchor="rm"
+    )
+
+
+def _chips(draw: ImageDraw.ImageDraw, seat: SeatView, x: int, y: int, width: int) -> int:
+    """The cards held, as small chips (rank over the first suit's initial); returns the
+    height used."""
+    per_row = max(1, width // (CHIP_W + 4))
+    for k, card in enumerate(seat["collection"]):
+        row, col = divmod(k, per_row)
+        cx, cy = x + col * (CHIP_W + 4), y + row * (CHIP_H + 4)
+        draw.rounded_rectangle(
+            (cx, cy, cx + CHIP_W, cy + CHIP_H), 6, fill=theme.WHITE, outline=theme.CARD_EDGE
+        )
+        mark = {1: "A", 10: "P", 11: "C", 12: "★"}.get(card["rank"], str(card["rank"]))
+        draw.text(
+            (cx + CHIP_W / 2, cy + 13), mark, font=font(16, True), fill=theme.INK, anchor="mm"
+        )
+        initials = "".join(SUIT_INITIAL[s][0] + SUIT_INITIAL[s][1] for s in card["suits"][:1])
+        more = "+" if len(card["suits"]) > 1 else ""
+        draw.text(
+            (cx + CHIP_W / 2, cy + 30),
+            initials + more,
+            font=font(12, True),
+            fill=SUIT_COLOUR[card["suits"][0]],
+            anchor="mm",
+        )
+    rows = (len(seat["collection"]) + per_row - 1) // per_row
+    return rows * (CHIP_H + 4)
+
+
+def _panel_height(seat: SeatView) -> int:
+    per_row = (WIDTH - 2 * MARGIN - 28) // (CHIP_W + 4)
+    rows = (len(seat["collection"]) + per_row - 1) // per_row
+    return 56 + 3 * ROW_H + (rows * (CHIP_H + 4) + 10 if rows else 0) + 10
+
+
+def render_sheets(view: VeniceView, names: Sequence[str]) -> bytes:
+    """Every player's sheet for this half, one panel each in seat order."""
+    heights = [_panel_height(s) for s in view["seats"]]
+    top = 50
+    img = Image.new("RGB", (WIDTH, top + sum(heights) + 12 * len(heights) + MARGIN), theme.BG)
+    draw = ImageDraw.Draw(img)
+    title = f"Collections · half {view['half']}" + (" (final)" if view["over"] else "")
+    draw.text((MARGIN, 12), title, font=font(24, True), fill=theme.INK)
+    y = top
+    for seat, h in zip(view["seats"], heights, strict=True):
+        acting = view["to_act"] == seat["seat"]
+        card_frame(draw, (MARGIN, y, WIDTH - MARGIN, y + h), picked=acting)
+        name = fit_text(names[seat["seat"]], font(22, True), WIDTH - 300)
+        draw.text((MARGIN + 14, y + 12), name, font=font(22, True), fill=theme.INK)
+        earlier = " · ".join(f"half {k + 1}: {t}" for k, t in enumerate(seat["halves"]))
+        summary = f"{seat['score']['total']} this half" + (f" · {earlier}" if earlier else "")
+        draw.text(
+            (WIDTH - MARGIN - 14, y + 16),
+            summary,
+            font=font(18, True),
+            fill=theme.MUTED,
+            anchor="ra",
+        )
+        for k, criterion in enumerate(("I", "II", "III")):
+            _criterion_row(draw, view, seat, criterion, MARGIN + 14, y + 46 + k * ROW_H)
+        _chips(draw, seat, MARGIN + 14, y + 46 + 3 * ROW_H + 6, WIDTH - 2 * MARGIN - 28)
+        y += h + 12
+    return encode_png(img)
