@@ -15,7 +15,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from games.rng import Rng
 
@@ -23,6 +23,11 @@ State = dict[str, Any]
 Move = dict[str, Any]
 Event = dict[str, Any]
 View = Mapping[str, Any]
+
+
+def is_int(value: Any) -> TypeGuard[int]:
+    """A whole number, and not a bool (JSON moves may carry either)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class IllegalMove(ValueError):

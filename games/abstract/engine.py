@@ -23,7 +23,7 @@ from typing import Any
 from games.abstract.data import load
 from games.abstract.scoring import X, brief, ranks, score_painting, scores
 from games.abstract.views import AbstractView, Cell, Goals, Me, SeatView, Tokens
-from games.base import Event, Flow, IllegalMove, Move, State, count_move, moves_made
+from games.base import Event, Flow, IllegalMove, Move, State, count_move, is_int, moves_made
 from games.rng import Rng
 
 NAME = "abstract"
@@ -172,13 +172,9 @@ def _step(dr: Draft, move: Move) -> None:
 # --------------------------------------------------------------------------- validation
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _die_problem(dr: Draft, value: Any, role: str) -> str | None:
     n = len(dr.dice)
-    if not _is_int(value) or not 0 <= value < n:
+    if not is_int(value) or not 0 <= value < n:
         return f"The {role} must be a die index from 0 to {n - 1}."
     if dr.used[value]:
         return "That die is already used this round."
@@ -187,7 +183,7 @@ def _die_problem(dr: Draft, value: Any, role: str) -> str | None:
 
 def _square_problem(dr: Draft, value: Any) -> str | None:
     n = len(dr.painting)
-    if not _is_int(value) or not 0 <= value < n:
+    if not is_int(value) or not 0 <= value < n:
         return f"The square must be a number from 0 to {n - 1}."
     if dr.painting[value] is not None:
         return f"Square {value} is already painted."
@@ -199,7 +195,7 @@ def _seat_problem(state: State, seat: Any) -> str | None:
         return "This is not an Abstract game."
     if state["over"]:
         return "The game is over."
-    if not _is_int(seat) or not 0 <= seat < len(state["seats"]):
+    if not is_int(seat) or not 0 <= seat < len(state["seats"]):
         return "You do not have a seat at this table."
     if state["seats"][seat]["done"]:
         return "You already confirmed this round: wait for the other players."
@@ -265,7 +261,7 @@ def _move_problem(dr: Draft, move: Any) -> str | None:
         if problem:
             return problem
         delta = move.get("delta")
-        if not _is_int(delta) or delta not in (1, -1):
+        if not is_int(delta) or delta not in (1, -1):
             return "A +/-1 token changes a die by +1 or -1."
         result = dr.dice[die] + delta
         if not 1 <= result <= load().faces:

@@ -82,7 +82,7 @@ def _posterior_mean(
         top = max(weights)
         weights = [w / top for w in weights]
     total = sum(weights)
-    return sum(w * x for w, x in zip(weights, GRID, strict=True)) / total
+    return float(sum(w * x for w, x in zip(weights, GRID, strict=True)) / total)
 
 
 def _esym(probs: Sequence[float], top: int) -> list[float]:
@@ -311,7 +311,7 @@ class Reading:
         s = self.v["seats"][k]
         if s["recovered"] or s["discard_count"] == 0:
             return 0
-        return max(0, min(_D.cards_recovered, s["discard_count"], HAND - s["cards"]))
+        return max(0, min(_D.cards_recovered, int(s["discard_count"]), HAND - int(s["cards"])))
 
 
 # --------------------------------------------------------------------------- the table model
@@ -701,19 +701,20 @@ def _place(r: Reading) -> Move:
 def _turn(r: Reading) -> Move:
     v = r.v
     me = r.me
-    options = v["me"]["turnable"]
+    options: list[dict[str, Any]] = v["me"]["turnable"]
     own = [t for t in options if t["seat"] == me]
     if own:
         return {"type": "turn", **min(own, key=lambda t: t["slot"])}
     colour = v["colour"]
 
-    def key(t: dict[str, int]) -> tuple[float, int, int, int]:
+    def key(t: dict[str, Any]) -> tuple[float, int, int, int]:
         k = t["seat"]
         slot = v["seats"][k]["placed"][t["slot"]]
         q = r.card_odds(k, colour, slot["pushed"])
         return (-round(q, 9), r.recover_room(k), k, t["slot"])
 
-    return {"type": "turn", **min(options, key=key)}
+    best = min(options, key=key)
+    return {"type": "turn", "seat": best["seat"], "slot": best["slot"]}
 
 
 def _hand_value(types: Sequence[str]) -> float:

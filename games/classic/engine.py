@@ -19,12 +19,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Event, Flow, IllegalMove, Move, State, count_move, moves_made
+from games.base import Event, Flow, IllegalMove, Move, State, count_move, is_int, moves_made
 from games.classic.data import load
 from games.classic.rules import _seat_problem, validate
 from games.classic.table import (
     NAME,
-    _is_int,
     _next_in,
     _recover_limit,
     bid_range,
@@ -92,7 +91,7 @@ def new_game(players: int, options: dict[str, Any] | None = None, seed: int = 0)
         raise ValueError(f"Venn Classic seats {d.players_min} to {d.players_max} players.")
     options = dict(options or {})
     start = options.get("start_player", 0)
-    if not _is_int(start) or not 0 <= start < players:
+    if not is_int(start) or not 0 <= start < players:
         raise ValueError(f"The start player must be a seat from 0 to {players - 1}.")
     rng = Rng(seed)
     types = [code for code in d.type_codes for _ in range(d.types[code].copies)]

@@ -6,13 +6,12 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from games.base import Move, State
+from games.base import Move, State, is_int
 from games.classic.data import load
 from games.classic.table import (
     MOVE_TYPES,
     NAME,
     PHASE_MOVES,
-    _is_int,
     _plural,
     _recover_limit,
     _turned_slots,
@@ -108,7 +107,7 @@ def _not_your_turn(state: State, seat: int) -> str:
 
 
 def _card_list(value: Any) -> list[int] | None:
-    if not isinstance(value, list) or not all(_is_int(c) for c in value):
+    if not isinstance(value, list) or not all(is_int(c) for c in value):
         return None
     return value
 
@@ -119,7 +118,7 @@ def _call_problem(move: Move) -> str | None:
     if colour not in d.colours:
         return "Name one of the six colours: " + ", ".join(d.colours) + "."
     count = move.get("count")
-    if not _is_int(count) or not d.count_min <= count <= d.count_max:
+    if not is_int(count) or not d.count_min <= count <= d.count_max:
         return f"The count must be a whole number from {d.count_min} to {d.count_max}."
     return None
 
@@ -136,14 +135,14 @@ def _place_problem(state: State, seat: int, move: Move) -> str | None:
         return f"The count is {state['count']}: place exactly {_plural(need, 'card')}."
     if len(set(cards)) != len(cards):
         return "Each card can be placed only once."
-    hand = set(state["seats"][seat]["hand"])
-    if any(c not in hand for c in cards):
+    held = set(state["seats"][seat]["hand"])
+    if any(c not in held for c in cards):
         return "You can only place cards from your own hand."
     return None
 
 
 def _push_problem(state: State, seat: int, push: Any) -> str | None:
-    if not isinstance(push, list) or not all(_is_int(i) for i in push):
+    if not isinstance(push, list) or not all(is_int(i) for i in push):
         return "Name the cards to push as a list of your placed slots."
     entry = state["seats"][seat]
     slots = len(entry["placed"])
@@ -164,7 +163,7 @@ def _push_problem(state: State, seat: int, push: Any) -> str | None:
 
 def _bid_problem(state: State, seat: int, move: Move) -> str | None:
     amount = move.get("amount")
-    if not _is_int(amount) or amount < 0:
+    if not is_int(amount) or amount < 0:
         return "A bid is a whole number of cards, 0 or more."
     push = move.get("push", [])
     problem = _push_problem(state, seat, push)
@@ -198,7 +197,7 @@ def _pass_problem(state: State, move: Move) -> str | None:
 
 def _turn_problem(state: State, seat: int, move: Move) -> str | None:
     target, slot = move.get("seat"), move.get("slot")
-    if not _is_int(target) or not _is_int(slot):
+    if not is_int(target) or not is_int(slot):
         return "Name the card to turn by its seat and slot."
     if not _valid_seat(state, target) or not 0 <= slot < len(state["seats"][target]["placed"]):
         return f"Seat {target} has no placed card in slot {slot}."

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from games.base import State
+from games.base import State, is_int
 from games.classic.data import load
 
 NAME = "classic"
@@ -42,15 +42,11 @@ def has_colour(type_code: str, colour: str) -> bool:
 
 
 def type_of(state: State, card: int) -> str:
-    return state["deck"][card]
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return str(state["deck"][card])
 
 
 def _valid_seat(state: State, seat: Any) -> bool:
-    return _is_int(seat) and 0 <= seat < len(state["seats"])
+    return is_int(seat) and 0 <= seat < len(state["seats"])
 
 
 def in_seats(state: State) -> list[int]:
@@ -130,7 +126,7 @@ def cards_to_place(state: State, seat: int) -> int:
     entry = state["seats"][seat]
     if entry["out"] or entry["done"]:
         return 0
-    return min(state["count"], len(entry["hand"]))
+    return min(int(state["count"]), len(entry["hand"]))
 
 
 def _others_placed(state: State, seat: int) -> int:

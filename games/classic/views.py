@@ -159,7 +159,7 @@ def view(state: State, seat: int | None) -> View:
         "waiting": waiting_for(state),
         "winner": state["winner"],
         "history": [_public_round(h) for h in state["history"]],
-        "me": _me(state, seat) if seated else None,
+        "me": _me(state, seat) if seated and seat is not None else None,
     }
 
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from games.base import Event, Flow, IllegalMove, Move, State, count_move, moves_made
+from games.base import Event, Flow, IllegalMove, Move, State, count_move, is_int, moves_made
 from games.rng import Rng
 from games.venice.data import load
 from games.venice.scoring import HalfScore, ranks_of, score_collection
@@ -132,15 +132,11 @@ def splits_of(cards: Sequence[int]) -> list[list[list[int]]]:
 # --------------------------------------------------------------------------- validation
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def validate(state: State, seat: int, move: Move) -> str | None:
     """None when `move` is legal for `seat`, else a short sentence naming the rule."""
     if state["over"]:
         return "The game is over."
-    if not _is_int(seat) or not 0 <= seat < load().players:
+    if not is_int(seat) or not 0 <= seat < load().players:
         return "There is no such seat at this table."
     if not isinstance(move, dict) or move.get("type") not in MOVE_TYPES:
         return "A move is a split of the cards or the choice of a pile."
@@ -164,7 +160,7 @@ def validate(state: State, seat: int, move: Move) -> str | None:
 def _split_problem(state: State, piles: Any) -> str | None:
     if not isinstance(piles, list) or len(piles) != 3:
         return "Split the cards into exactly three piles."
-    if any(not isinstance(p, list) or not all(_is_int(c) for c in p) for p in piles):
+    if any(not isinstance(p, list) or not all(is_int(c) for c in p) for p in piles):
         return "Each pile is a list of cards on the table."
     if any(not p for p in piles):
         return "Every pile needs at least one card."

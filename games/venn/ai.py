@@ -301,7 +301,7 @@ class _Evaluator:
         return bonus
 
     def section_future(
-        self, s: int, name: str, vals: tuple, nbr: tuple
+        self, s: int, name: str, vals: tuple[Any, ...], nbr: tuple[Any, ...]
     ) -> tuple[float, float, float, int]:
         """Section s with condition `name`, circles `vals` (None: empty) and per circle
         the other section's allowed values (shared circles), as (chance to complete it
@@ -359,7 +359,7 @@ class _Evaluator:
         elif test == "range":
             lo = nums[0] if nums else 1
             hi = nums[-1] if nums else t.maxv
-            n = c.n
+            n = c.number
             for a in range(max(1, hi - n), min(lo, t.maxv - n) + 1):
                 w = _span(a, a + n) & acc
                 p = 1.0
@@ -374,7 +374,7 @@ class _Evaluator:
             have = 0
             for v in nums:
                 have |= 1 << v
-            for a in range(c.low, top - size + 2):
+            for a in range(c.lowest, top - size + 2):
                 w = _span(a, a + size - 1)
                 if have & ~w:
                     continue
@@ -409,7 +409,9 @@ class _Evaluator:
         self.succ_memo[key] = got
         return got
 
-    def options(self, s: int, vals: tuple, nbr: tuple) -> tuple[tuple[float, str], ...]:
+    def options(
+        self, s: int, vals: tuple[Any, ...], nbr: tuple[Any, ...]
+    ) -> tuple[tuple[float, str], ...]:
         """For a section without a condition: (worth, condition) for every condition
         that would be worth writing on it, best first."""
         key = (s, vals, nbr)
@@ -451,7 +453,7 @@ class _Evaluator:
         return got
 
     def potential(
-        self, opts: list[tuple[int, tuple]], avail: frozenset[str], slots: float
+        self, opts: list[tuple[int, tuple[Any, ...]]], avail: frozenset[str], slots: float
     ) -> float:
         """Worth of conditions still to write: the best (condition, open section) pairs,
         each condition and section once, for as many conditions phases as remain."""
@@ -502,7 +504,7 @@ class _Evaluator:
         total += self._park_now(sheet.park) + self._sum_now(sheet.sums)
         return total
 
-    def _park_now(self, park: list[list]) -> float:
+    def _park_now(self, park: list[list[Any]]) -> float:
         total = 0.0
         for k, pts in enumerate(self.t.pairs):
             a, b = park[2 * k], park[2 * k + 1]
@@ -524,7 +526,7 @@ class _Evaluator:
                 total += t.worth[key]
         return total
 
-    def _park_future(self, park: list[list]) -> float:
+    def _park_future(self, park: list[list[Any]]) -> float:
         total = 0.0
         keep = self.ctx.park_keep
         for k, pts in enumerate(self.t.pairs):
@@ -568,7 +570,7 @@ class _Evaluator:
             total += t.worth[key] * p
         return total
 
-    def _allow(self, circ: list, s: int, name: str) -> int:
+    def _allow(self, circ: list[Any], s: int, name: str) -> int:
         """Values section s (condition `name`) still accepts; every value once the
         section is full or beyond saving, as it then constrains nothing."""
         nums = []
@@ -584,7 +586,7 @@ class _Evaluator:
         nums.sort()
         return _acc(name, tuple(nums), empty) or self.t.full_mask
 
-    def _term(self, circ: list, conds: tuple, allow: list[int], s: int) -> Any:
+    def _term(self, circ: list[Any], conds: tuple[Any, ...], allow: list[int], s: int) -> Any:
         """Section s's worth (with a condition) or its options (without one)."""
         full = self.t.full_mask
         links = self.t.links[s]
@@ -732,12 +734,12 @@ class _Evaluator:
 
 @dataclass
 class _Sheet:
-    circ: list  # int | None per section circle (data order)
-    park: list  # [value | None, used] per PARK circle
-    sums: list  # boxes crossed per SUM row ("3", "4", "5")
-    conds: tuple  # condition name | None per section
+    circ: list[Any]  # int | None per section circle (data order)
+    park: list[Any]  # [value | None, used] per PARK circle
+    sums: list[Any]  # boxes crossed per SUM row ("3", "4", "5")
+    conds: tuple[Any, ...]  # condition name | None per section
     extras: int = 0
-    used: list = field(default_factory=list)
+    used: list[Any] = field(default_factory=list)
 
     def copy(self) -> _Sheet:
         return _Sheet(
@@ -750,7 +752,7 @@ class _Sheet:
         )
 
 
-def _sheet_of(state: State, seat: int, conds: tuple | None = None) -> _Sheet:
+def _sheet_of(state: State, seat: int, conds: tuple[Any, ...] | None = None) -> _Sheet:
     """The seat's sheet with its draft replayed (conditions may be replaced)."""
     t = _tables()
     dr = E.draft_of(state, seat)
@@ -984,9 +986,9 @@ class _Planner:
         extra_gains = sorted(
             (g for v in die_values for g, _ in self.ranked(v)[:2] if g > 0), reverse=True
         )
-        heap: list[tuple[float, int, list, list[int], int]] = []
+        heap: list[tuple[float, int, list[Any], list[int], int]] = []
         counter = 0
-        seen: set[tuple] = set()
+        seen: set[tuple[Any, ...]] = set()
         for groups in _partitions(free):
             values = sorted(
                 ((sum(self.dice[i] for i in g), g) for g in groups),
@@ -1024,7 +1026,7 @@ class _Planner:
 
     def _assign(
         self, values: list[tuple[int, list[int]]], floor: float
-    ) -> list[tuple[float, list]]:
+    ) -> list[tuple[float, list[Any]]]:
         """The best few assignments of the values to target classes by summed gains,
         skipping branches that cannot reach `floor`."""
         cap = {c: len(ids) for c, ids in self.classes.items()}
@@ -1035,7 +1037,7 @@ class _Planner:
         for k in range(n - 1, -1, -1):
             top = ranked[k][0][0] if ranked[k] else 0.0
             rest_best[k] = rest_best[k + 1] + max(top, 0.0)
-        out: list[tuple[float, int, list]] = []  # min-heap of the best few
+        out: list[tuple[float, int, list[Any]]] = []  # min-heap of the best few
         chosen: list[_Class | None] = [None] * n
         count = [0]
 
@@ -1081,7 +1083,7 @@ class _Planner:
         dfs(0, 0.0)
         return [(total, assign) for total, _, assign in sorted(out, reverse=True)]
 
-    def _replay(self, values: list, assign: list, extras: int) -> _Plan:
+    def _replay(self, values: list[Any], assign: list[Any], extras: int) -> _Plan:
         """Play an assignment on a copy of the sheet; add extras and PARK moves greedily."""
         t = self.t
         sheet = self.base.copy()

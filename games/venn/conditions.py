@@ -51,11 +51,11 @@ def value_problem(condition: str | Condition, value: int) -> str | None:
     c = as_condition(condition)
     t = c.test
     if t == "divisible":
-        return None if value % c.n == 0 else f"{value} is not divisible by {c.n}"
+        return None if value % c.number == 0 else f"{value} is not divisible by {c.n}"
     if t == "at_most":
-        return None if value <= c.n else f"{value} is above {c.n}"
+        return None if value <= c.number else f"{value} is above {c.n}"
     if t == "at_least":
-        return None if value >= c.n else f"{value} is below {c.n}"
+        return None if value >= c.number else f"{value} is below {c.n}"
     if t == "prime":
         return None if is_prime(value) else f"{value} is not prime"
     if t == "even":
@@ -63,7 +63,7 @@ def value_problem(condition: str | Condition, value: int) -> str | None:
     if t == "odd":
         return None if value % 2 == 1 else f"{value} is even"
     if t in ("equal", "straight"):
-        if value < c.low:
+        if value < c.lowest:
             return f"{value} is below {c.low}"
         if c.high is not None and value > c.high:
             return f"{value} is above {c.high}"
@@ -83,7 +83,7 @@ def passes(condition: str | Condition, numbers: Sequence[int]) -> bool:
     if c.test == "straight":
         return len(set(numbers)) == len(numbers) and max(numbers) - min(numbers) == len(numbers) - 1
     if c.test == "range":
-        return max(numbers) - min(numbers) <= c.n
+        return max(numbers) - min(numbers) <= c.number
     return True
 
 
@@ -109,7 +109,7 @@ def condition_problem(
                 return f"{v} is there twice"
             seen.add(v)
         total = len(numbers) + empty_count
-        if total - 1 > _upper(c) - c.low:
+        if total - 1 > _upper(c) - c.lowest:
             return f"no run of {total} numbers fits"
         if numbers:
             lo, hi = min(numbers), max(numbers)
@@ -120,7 +120,7 @@ def condition_problem(
         return None
     if c.test == "range" and numbers:
         lo, hi = min(numbers), max(numbers)
-        if hi - lo > c.n:
+        if hi - lo > c.number:
             return f"{lo} and {hi} are {hi - lo} apart"
     return None
 

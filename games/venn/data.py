@@ -63,6 +63,17 @@ class Condition:
     low: int | None = None
     high: int | None = None  # None: no upper bound
 
+    # the numbers a test reads; the data check at load makes sure a test has the ones it uses
+    @property
+    def number(self) -> int:
+        assert self.n is not None, f"{self.name} has no n"
+        return self.n
+
+    @property
+    def lowest(self) -> int:
+        assert self.low is not None, f"{self.name} has no low bound"
+        return self.low
+
 
 @dataclass(frozen=True)
 class SumRow:
@@ -259,7 +270,7 @@ def _validate(d: VennData) -> None:
         bounded = cond.test in ("equal", "straight")
         bad_low = not isinstance(cond.low, int)
         bad_high = cond.high is not None and (
-            not isinstance(cond.high, int) or bad_low or cond.high < cond.low
+            not isinstance(cond.high, int) or cond.low is None or cond.high < cond.low
         )
         if bounded and (bad_low or bad_high):
             _fail(f"condition {cond.name} needs low <= high (high may be null)")

@@ -137,7 +137,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     return new, events
 
 
-def _conditions_step(new: State, seat: int, entry: dict, move: Move) -> list[Event]:
+def _conditions_step(new: State, seat: int, entry: dict[str, Any], move: Move) -> list[Event]:
     """Record a condition or skip and pass the turn on. Mutates the fresh copies."""
     events: list[Event] = []
     if move["type"] == "condition":
@@ -267,3 +267,34 @@ def ai_move(state: State, seat: int, level: int = 1) -> Move:
     from games.venn import ai  # the AI plays through this module's rules
 
     return ai.choose(state, seat, level)
+
+
+__all__ = [
+    "_seat_problem",
+    "ai_move",
+    "apply",
+    "available_conditions",
+    "block_options",
+    "current_roll",
+    "draft_of",
+    "effective",
+    "flow",
+    "is_over",
+    "legal_moves",
+    "new_game",
+    "open_sections",
+    "ranks",
+    "record",
+    "roll_dice",
+    "score_seat",
+    "scores",
+    "section_empty",
+    "section_full",
+    "section_numbers",
+    "sheet_full",
+    "simple_move",
+    "validate",
+    "view",
+    "waiting_for",
+    "warnings",
+]

@@ -11,8 +11,11 @@ a working copy as it is read, so "left-most empty circle", "the lowest free PARK
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from games.base import Move, State
+from games.venn import rules, views
 from games.venn.data import load
 
 _TOKEN = re.compile(r"^(?P<value>[^>]+)>(?P<target>[^>]+)$")
@@ -41,7 +44,7 @@ def parse(text: str, state: State, seat: int) -> list[Move]:
             move = _read(part, state, seat)
         except NotationError as exc:
             raise NotationError(f"Move {number} (`{part}`): {exc}") from None
-        reason = engine.validate(state, seat, move)
+        reason = rules.validate(state, seat, move)
         if reason:
             raise NotationError(f"Move {number} (`{part}`): {reason}")
         state, _ = engine.apply(state, seat, move)
@@ -50,15 +53,16 @@ def parse(text: str, state: State, seat: int) -> list[Move]:
 
 
 def _read(part: str, state: State, seat: int) -> Move:
-    from games.venn import engine
 
     squeezed = re.sub(r"\s+", "", part).lower()
     match = _TOKEN.match(squeezed)
     if match is None:
         raise NotationError("write a move as value>target, e.g. `6+3>Kh2`.")
     value, target = match["value"], match["target"]
-    view = engine.view(state, seat)
+    view = views.view(state, seat)
     me, sheet = view["me"], view["seats"][seat]
+    if me is None:
+        raise NotationError("only a seated player can type moves.")
     roll: list[int] = view["roll"]
 
     park = _PARK.match(value)
@@ -114,7 +118,7 @@ def _section_code(text: str) -> str | None:
     return codes.get(text)
 
 
-def _target(text: str, sheet: dict) -> str:
+def _target(text: str, sheet: Mapping[str, Any]) -> str:
     data = load()
     park = _PARK.match(text)
     if park:
@@ -129,7 +133,7 @@ def _target(text: str, sheet: dict) -> str:
         return f"P{free[0] + 1}"
     match = _SECTION_CIRCLE.match(text)
     code = _section_code(match.group(1)) if match else None
-    if code is None:
+    if code is None or match is None:
         codes = " ".join(s["code"] for s in data.raw["sections"])
         raise NotationError(f"`{text}` is not a target: use a section ({codes}), Kh2, P1 or X.")
     circles = data.sections[code].circles

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from games.base import Move, State
+from games.base import Move, State, is_int
 from games.venn.conditions import (
     break_message,
     can_still_pass,
@@ -28,10 +28,6 @@ from games.venn.sheet import (
 # --------------------------------------------------------------------------- validation
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _die_label(i: int) -> str:
     return f"die {i} ({load().dice_names[i]})"
 
@@ -41,7 +37,7 @@ def _seat_problem(state: State, seat: Any) -> str | None:
         return "This is not a VENN game."
     if state["over"]:
         return "The game is over."
-    if not _is_int(seat) or not 0 <= seat < len(state["seats"]):
+    if not is_int(seat) or not 0 <= seat < len(state["seats"]):
         return "You do not have a seat at this table."
     if state["phase"] == "conditions":
         if state["turn"] != seat:
@@ -121,7 +117,7 @@ def _dice_problem(dr: Draft, dice: Any) -> str | None:
     if len(dice) > n:
         return f"A value uses at most {n} dice."
     for i in dice:
-        if not _is_int(i) or not 0 <= i < n:
+        if not is_int(i) or not 0 <= i < n:
             return f"A die index runs from 0 to {n - 1}."
     if len(set(dice)) != len(dice):
         return "A die can count only once in a value."
@@ -147,7 +143,7 @@ def _number_move_problem(state: State, dr: Draft, move: Mapping[str, Any]) -> st
                 "box earns them."
             )
         i = move.get("die")
-        if not _is_int(i) or not 0 <= i < len(dr.dice):
+        if not is_int(i) or not 0 <= i < len(dr.dice):
             return f"An extra value names one die, 0 to {len(dr.dice) - 1}."
         return _target_problem(dr, move.get("target"))
     if kind == "unpark":
@@ -232,7 +228,9 @@ def _move_value_and_circle(dr: Draft, move: Mapping[str, Any]) -> tuple[int, str
     elif kind == "extra":
         value, target = dr.dice[move["die"]], move["target"]
     elif kind == "unpark":
-        value = dr.park[_park_index(move["park"])]["value"]
+        index = _park_index(move["park"])
+        assert index is not None  # validated: a PARK circle
+        value = dr.park[index]["value"]
         target = next(c for c in load().sections[move["section"]].circles if dr.circles[c] is None)
     else:
         return None
@@ -260,7 +258,7 @@ def warnings(state: State, seat: int, move: Move) -> list[str]:
         if name is None:
             continue
         ids = d.sections[code].circles
-        numbers = [dr.circles[c] for c in ids if dr.circles[c] is not None]
+        numbers = [n for n in (dr.circles[c] for c in ids) if n is not None]
         empty = len(ids) - len(numbers)
         if not can_still_pass(name, numbers, empty):
             continue

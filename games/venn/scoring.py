@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from games.base import State
 from games.venn.conditions import (
@@ -15,6 +15,14 @@ from games.venn.conditions import (
 )
 from games.venn.data import load
 from games.venn.sheet import section_numbers
+
+
+class Brief(TypedDict):
+    sections: dict[str, int]  # section code -> points (negative when a condition breaks)
+    sum: int
+    park: int
+    total: int
+
 
 # --------------------------------------------------------------------------- scoring
 
@@ -139,7 +147,7 @@ def scores(state: State) -> list[dict[str, Any]]:
     return out
 
 
-def _brief(sc: Mapping[str, Any]) -> dict[str, Any]:
+def _brief(sc: Mapping[str, Any]) -> Brief:
     return {
         "sections": dict(sc["sections"]),
         "sum": sc["sum"],

@@ -132,7 +132,9 @@ def _step(dr: Draft, move: Move) -> None:
         dr.extras -= 1
         _put(dr, move["target"], dr.dice[move["die"]])
     elif kind == "unpark":
-        slot = dr.park[_park_index(move["park"])]
+        index = _park_index(move["park"])
+        assert index is not None  # validated: a PARK circle
+        slot = dr.park[index]
         code = move["section"]
         cid = next(c for c in load().sections[code].circles if dr.circles[c] is None)
         dr.circles[cid] = slot["value"]
@@ -145,7 +147,7 @@ def _step(dr: Draft, move: Move) -> None:
     dr.actions.append(move)
 
 
-def _sheet_with(entry: Mapping[str, Any], dr: Draft, claimed: Mapping[str, bool]) -> dict:
+def _sheet_with(entry: Mapping[str, Any], dr: Draft, claimed: Mapping[str, bool]) -> dict[str, Any]:
     """The seat's sheet with the draft applied, bonuses filled in for every section the
     draft completes (the first bonus if nobody claimed it in an earlier round)."""
     d = load()

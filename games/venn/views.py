@@ -6,10 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypedDict
 
-from games.base import Move, State
+from games.base import Move, State, is_int
 from games.venn.data import load
-from games.venn.rules import _is_int
-from games.venn.scoring import _brief, _scores_of, scores
+from games.venn.scoring import Brief, _brief, _scores_of, scores
 from games.venn.sheet import (
     NAME,
     Draft,
@@ -27,13 +26,6 @@ from games.venn.sheet import (
 class ParkCircle(TypedDict):
     value: int | None
     used: bool  # moved out to a section circle
-
-
-class Brief(TypedDict):
-    sections: dict[str, int]  # section code -> points (negative when a condition breaks)
-    sum: int
-    park: int
-    total: int
 
 
 class SeatView(TypedDict):
@@ -104,7 +96,8 @@ def view(state: State, seat: int | None) -> VennView:
     """What `seat` may see (None: a spectator). Only the viewer's own seat shows its
     draft; every other seat shows committed data."""
     d = load()
-    seated = _is_int(seat) and 0 <= seat < len(state["seats"])
+    seated = is_int(seat) and 0 <= seat < len(state["seats"])
+    me_seat = seat if seated and seat is not None else -1
     solo = state["players"] == 1
     sheets: list[dict[str, Any]] = [_public_sheet(entry) for entry in state["seats"]]
     # other seats' scores come from committed sheets only (SUM majorities compare seats,
@@ -112,16 +105,21 @@ def view(state: State, seat: int | None) -> VennView:
     briefs = [_brief(sc) for sc in _scores_of(sheets, solo)]
     dr: Draft | None = None
     if seated and state["phase"] == "numbers":
-        dr = draft_of(state, seat)
-        entry = state["seats"][seat]
-        sheets[seat] = _public_sheet(_sheet_with(entry, dr, state["first_claimed"]))
-        briefs[seat] = _brief(_scores_of(sheets, solo)[seat])
+        dr = draft_of(state, me_seat)
+        entry = state["seats"][me_seat]
+        sheets[me_seat] = _public_sheet(_sheet_with(entry, dr, state["first_claimed"]))
+        briefs[me_seat] = _brief(_scores_of(sheets, solo)[me_seat])
     seats: list[SeatView] = []
     for k, sheet in enumerate(sheets):
         seats.append(
             {
                 "seat": k,
-                **sheet,
+                "circles": sheet["circles"],
+                "conditions": sheet["conditions"],
+                "taken": sheet["taken"],
+                "bonuses": sheet["bonuses"],
+                "park": sheet["park"],
+                "sum": sheet["sum"],
                 "bold": list(d.bold),
                 "done": bool(state["seats"][k]["done"]),
                 "score": briefs[k],
@@ -129,18 +127,18 @@ def view(state: State, seat: int | None) -> VennView:
         )
     me: Me | None = None
     if seated:
-        entry = state["seats"][seat]
+        entry = state["seats"][me_seat]
         if dr is None:
-            dr = draft_of(state, seat)
+            dr = draft_of(state, me_seat)
         numbers = state["phase"] == "numbers" and not entry["done"]
-        avail = available_conditions(state, seat)
+        avail = available_conditions(state, me_seat)
         solo_turn = state["players"] == 1 and bool(avail)
         blocks: list[str] = []
         if solo_turn:
             union = {b for name in avail for b in block_options(state, name)}
             blocks = [n for n in d.condition_names if n in union]
         me = {
-            "seat": seat,
+            "seat": me_seat,
             "dice_used": list(dr.used),
             "extras": dr.extras,
             "actions": [_copy_move(a) for a in dr.actions],
