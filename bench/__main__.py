@@ -16,13 +16,13 @@ import tracemalloc
 from pathlib import Path
 
 from bench.abstract import bench_render
+from bench.classic import bench_render as bench_classic_render
+from bench.venn import bench_render as bench_venn_render
 from bot.simulate import play_ai_game
 from bot.storage import SeatRecord, SqliteStorage
 from games.abstract import GAME as ENGINE
 from games.abstract.ai import compare_ai_random
 from games.base import play_out
-from rendering.classic import bench_render as bench_classic_render
-from rendering.venn import bench_render as bench_venn_render
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -20,6 +20,33 @@ from games.classic.engine import simple_move
 from games.rng import Rng, seed_from
 
 
+def bench_render(samples: int = 200) -> dict[str, Any]:
+    """Time `render_table` (5 seats, mid-challenge) and `render_hand` (bidding, one card
+    selected) on real seeded views: median and p95 ms and PNG bytes of each; the top-level
+    figures are the slower one's."""
+    from rendering import classic as render
+
+    names = ["Ada", "Bob", "Cyd", "Dee", "Eve"]
+    table = render.public_view(render.sample_view(players=5, seed=11, phase="challenge"))
+    hand_view = render.sample_view(players=5, seed=11, phase="bid")
+    hand = hand_view["me"]["hand"]
+    selected = [hand[0]["id"]] if hand else []
+    results: dict[str, dict[str, Any]] = {}
+    for label, draw in (
+        ("table", lambda: render.render_table(table, names)),
+        ("hand", lambda: render.render_hand(hand_view, 0, "Ada", selected)),
+    ):
+        draw()  # warm the caches once
+        times, png = [], b""
+        for _ in range(max(1, samples)):
+            t0 = time.perf_counter()
+            png = draw()
+            times.append(time.perf_counter() - t0)
+        results[label] = {**summary_ms(times), "png_bytes": len(png)}
+    slow = max(results, key=lambda k: results[k]["median_ms"])
+    return {**results[slow], "which": slow, **results}
+
+
 def timing(times: Sequence[float]) -> dict[str, float]:
     """Median and 95th percentile of choose() times, in ms."""
     return summary_ms(times) if times else {"median_ms": 0.0, "p95_ms": 0.0}

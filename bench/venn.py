@@ -19,6 +19,22 @@ from games.venn.ai import choose
 PLAYER_COUNTS = (1, 2, 4)
 
 
+def bench_render(samples: int = 200) -> dict[str, Any]:
+    """Time `render_sheet` on a real mid-game view with dice: median and p95 ms, PNG bytes."""
+    from rendering import venn as render
+
+    view = render.sample_view(players=4, seed=11, filled=0.6)
+    highlight = ["Kh1"]
+    render.render_sheet(view, 0, "Benchmark player", highlight)  # warm the caches once
+    times = []
+    png = b""
+    for _ in range(max(1, samples)):
+        t0 = time.perf_counter()
+        png = render.render_sheet(view, 0, "Benchmark player", highlight)
+        times.append(time.perf_counter() - t0)
+    return {**summary_ms(times), "png_bytes": len(png)}
+
+
 def play_ai_game(state: State, times: list[float]) -> State:
     """Play a game to its end with the AI in every seat, timing each choose()."""
     while not GAME.is_over(state):

@@ -208,7 +208,9 @@ async def test_strangers_and_old_panels_are_refused_and_change_nothing(world):
     state = lambda: bot.tables.tables[1].state  # noqa: E731
     panel = await double.wait_for(lambda: dm_panel(double, alice, GAME.flow(state()).panel_key(0)))
     await play_step(double, alice, panel)  # colour and count
-    placing = await double.wait_for(lambda: dm_panel(double, alice, GAME.flow(state()).panel_key(0)))
+    placing = await double.wait_for(
+        lambda: dm_panel(double, alice, GAME.flow(state()).panel_key(0))
+    )
     # alice also opens her hand in the channel: a second panel with the same controls
     await double.wait_for(lambda: latest_status(double, channel))
     second = await open_ephemeral_panel(

@@ -1,0 +1,173 @@
+"""The end of the game: places and what each player had left."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rendering import kit as common
+from rendering.classic.access import (
+    _hand_count,
+    _int,
+    _name_of,
+    _out_order,
+    _plural,
+    _seat_entry,
+    _seat_no,
+    _seats,
+)
+from rendering.classic.cards import card_back
+from rendering.classic.palette import _palette
+from rendering.classic.pieces import _colour_strip
+from rendering.classic.table import GAP, HEADER_H, MARGIN
+from rendering.classic.theme import (
+    BG,
+    CARD,
+    CARD_EDGE,
+    CARD_SIZES,
+    FRAME,
+    GOLD,
+    GOLD_INK,
+    INK,
+    MUTED,
+    PNG_LEVEL,
+    SHADOW,
+    WHITE,
+    WIN_FILL,
+)
+from rendering.kit import font, rgb
+
+# --------------------------------------------------------------------------- final
+
+FINAL_W = 760
+FINAL_ROW = 56
+WINNER_H = 150
+
+
+def _ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _final_rows(view: Mapping[str, Any]) -> list[int]:
+    """Seats other than the winner, best first: the last to go out comes second."""
+    winner = _int(view.get("winner"))
+    order = [s for s in _out_order(view) if s != winner]
+    rest = [
+        _seat_no(s, k)
+        for k, s in enumerate(_seats(view))
+        if _seat_no(s, k) != winner and _seat_no(s, k) not in order
+    ]
+    return rest + list(reversed(order))
+
+
+def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+    rows = _final_rows(view)
+    list_h = 58 + len(rows) * FINAL_ROW + 12
+    height = HEADER_H + WINNER_H + GAP + list_h + MARGIN
+    img = Image.new("RGB", (FINAL_W, height), BG)
+    draw = ImageDraw.Draw(img)
+    _colour_strip(draw, FINAL_W)
+    draw.text((MARGIN, 46), "Venn Classic · Game over", font=font(34, True), fill=INK, anchor="lm")
+    rnd = _int(view.get("round"))
+    sub = f"{_plural(len(_seats(view)), 'player')}" + (f" · {_plural(rnd, 'round')}" if rnd else "")
+    draw.text((MARGIN + 1, 84), sub, font=font(20), fill=MUTED, anchor="lm")
+
+    # the winner
+    y0 = HEADER_H
+    box = (MARGIN, y0, FINAL_W - MARGIN, y0 + WINNER_H - 4)
+    common.rounded_box(draw, box, 18, fill=WIN_FILL, outline=GOLD, width=4, shadow=SHADOW)
+    winner = _int(view.get("winner"))
+    cy = y0 + (WINNER_H - 4) // 2
+    draw.ellipse((MARGIN + 24, cy - 44, MARGIN + 112, cy + 44), fill=GOLD)
+    draw.text((MARGIN + 68, cy + 2), "★", font=font(54, True), fill=WHITE, anchor="mm")
+    tx = MARGIN + 136
+    if winner is None:
+        draw.text((tx, cy), "No winner", font=font(34, True), fill=MUTED, anchor="lm")
+    else:
+        entry = _seat_entry(view, winner)
+        draw.text((tx, cy - 34), "WINNER", font=font(16, True), fill=GOLD_INK, anchor="lm")
+        draw.text(
+            (tx, cy + 2),
+            common.fit_text(_name_of(names, winner), font(40, True), FINAL_W - tx - 170),
+            font=font(40, True),
+            fill=INK,
+            anchor="lm",
+        )
+        draw.text(
+            (tx, cy + 40), "the last player holding cards", font=font(18), fill=MUTED, anchor="lm"
+        )
+        left = _hand_count(entry) + len(entry.get("placed") or [])
+        draw.text(
+            (FINAL_W - MARGIN - 30, cy - 8), str(left), font=font(44, True), fill=INK, anchor="rm"
+        )
+        draw.text(
+            (FINAL_W - MARGIN - 30, cy + 28),
+            "cards left" if left != 1 else "card left",
+            font=font(16),
+            fill=MUTED,
+            anchor="rm",
+        )
+        back = card_back(*CARD_SIZES["tiny"])
+        img.paste(back, (FINAL_W - MARGIN - 30 - 118, cy - 28), back)
+
+    # everyone else, in finishing order
+    y0 = HEADER_H + WINNER_H + GAP
+    common.rounded_box(
+        draw,
+        (MARGIN, y0, FINAL_W - MARGIN, y0 + list_h - 4),
+        18,
+        fill=CARD,
+        outline=CARD_EDGE,
+        width=2,
+        shadow=SHADOW,
+    )
+    draw.text(
+        (MARGIN + 20, y0 + 28), "Order of going out", font=font(21, True), fill=INK, anchor="lm"
+    )
+    draw.text(
+        (FINAL_W - MARGIN - 20, y0 + 28),
+        "last out places highest",
+        font=font(16),
+        fill=MUTED,
+        anchor="rm",
+    )
+    order = _out_order(view)
+    n_out = len(order)
+    for i, seat in enumerate(rows):
+        y = y0 + 58 + i * FINAL_ROW
+        if i % 2 == 0:
+            draw.rounded_rectangle(
+                (MARGIN + 12, y, FINAL_W - MARGIN - 12, y + FINAL_ROW - 6), 10, fill=rgb("#f3eee4")
+            )
+        mid = y + (FINAL_ROW - 6) // 2
+        place = i + 2
+        draw.ellipse((MARGIN + 26, mid - 17, MARGIN + 60, mid + 17), fill=FRAME)
+        draw.text((MARGIN + 43, mid + 1), str(place), font=font(18, True), fill=WHITE, anchor="mm")
+        draw.text(
+            (MARGIN + 76, mid),
+            common.fit_text(_name_of(names, seat), font(22, True), 330),
+            font=font(22, True),
+            fill=INK,
+            anchor="lm",
+        )
+        if seat in order:
+            k = order.index(seat) + 1
+            note = "first out" if k == 1 else ("last out" if k == n_out else f"{_ordinal(k)} out")
+            rnd_out = _int(_seat_entry(view, seat).get("out_round"))
+            if rnd_out:
+                note += f" · round {rnd_out}"
+        else:
+            note = "still in"
+        draw.text((FINAL_W - MARGIN - 30, mid), note, font=font(18), fill=MUTED, anchor="rm")
+    return img
+
+
+def render_final(view: dict, names: list[str]) -> bytes:
+    """PNG of the end of the game: the winner, then everyone else in finishing order
+    (the last to go out placed second), with when each went out."""
+    return common.encode_png(_final_image(view, names), _palette(), PNG_LEVEL)

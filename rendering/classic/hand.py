@@ -1,0 +1,452 @@
+"""A player's hand with the controls of the moment, drawn from that seat's own view."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rendering import kit as common
+from rendering.classic.access import (
+    _PHASE_TITLE,
+    _called,
+    _cards,
+    _discard_count,
+    _found,
+    _hand_count,
+    _highest,
+    _int,
+    _last_bid,
+    _loser,
+    _me,
+    _me_count,
+    _name_of,
+    _phase,
+    _plural,
+    _public_placed,
+    _seat_entry,
+    _turned_ok,
+    _turned_types,
+    _waiting,
+)
+from rendering.classic.pieces import (
+    MARK_NO,
+    MARK_YES,
+    _card_tile,
+    _chip,
+    _colour_strip,
+    _fit,
+    _index_badge,
+    _mini_icon,
+    _Out,
+    _swatch,
+    _tile_margin,
+    _to_palette,
+    _tw,
+)
+from rendering.classic.table import GAP, MARGIN
+from rendering.classic.theme import (
+    BG,
+    CARD,
+    CARD_EDGE,
+    CARD_SIZES,
+    FAINT,
+    FRAME,
+    GOLD,
+    GOOD,
+    INK,
+    MUTED,
+    OUT_FILL,
+    PALE,
+    SELECT,
+    SHADOW,
+    WHITE,
+    WIN_FILL,
+)
+from rendering.kit import RGB, font, rgb
+
+# --------------------------------------------------------------------------- hand
+
+HAND_W = 760
+HAND_CARD = "normal"
+HAND_STEP = 114
+LIFT = 16  # how far a selected (or pushed) card rises in the hand picture
+CALL_BOX = (HAND_W - MARGIN - 236, 18, HAND_W - MARGIN, 92)
+STATUS_Y = 106
+STATUS_H = 48
+
+
+@dataclass(frozen=True)
+class _HandLayout:
+    hand_y: int
+    placed_y: int
+    discard_y: int
+    height: int
+
+
+CARD_PANEL_H = 262
+DISCARD_H = 152
+
+
+@lru_cache(maxsize=1)
+def _hand_layout() -> _HandLayout:
+    y = STATUS_Y + STATUS_H + GAP
+    hand_y = y
+    y += CARD_PANEL_H + GAP
+    placed_y = y
+    y += CARD_PANEL_H + GAP
+    discard_y = y
+    y += DISCARD_H + MARGIN
+    return _HandLayout(hand_y, placed_y, discard_y, y)
+
+
+@lru_cache(maxsize=1)
+def _hand_base() -> Image.Image:
+    """The frame of every hand picture: header strip, call box, the three panels."""
+    lay = _hand_layout()
+    img = Image.new("RGB", (HAND_W, lay.height), BG)
+    draw = ImageDraw.Draw(img)
+    _colour_strip(draw, HAND_W)
+    common.rounded_box(draw, CALL_BOX, 14, fill=FRAME)
+    for y, h, title in (
+        (lay.hand_y, CARD_PANEL_H, "Your hand"),
+        (lay.placed_y, CARD_PANEL_H, "Placed"),
+        (lay.discard_y, DISCARD_H, "Discard pile"),
+    ):
+        common.rounded_box(
+            draw,
+            (MARGIN, y, HAND_W - MARGIN, y + h - 4),
+            18,
+            fill=CARD,
+            outline=CARD_EDGE,
+            width=2,
+            shadow=SHADOW,
+        )
+        draw.text((MARGIN + 20, y + 28), title, font=font(22, True), fill=INK, anchor="lm")
+    return img
+
+
+@lru_cache(maxsize=1)
+def _hand_base_p() -> Image.Image:
+    return _to_palette(_hand_base())
+
+
+@lru_cache(maxsize=8)
+def _status_bar(w: int, h: int, tone: str) -> Image.Image:
+    """The coloured strip that says what the player must do: "act" (gold), "wait" (plain),
+    "out" (grey), "won" (pale gold)."""
+    img = Image.new("RGB", (w, h + 4), BG)
+    d = ImageDraw.Draw(img)
+    fill, edge = _STATUS_TONES.get(tone, _STATUS_TONES["wait"])
+    common.rounded_box(d, (0, 0, w - 1, h - 1), 14, fill=fill, outline=edge, width=2, shadow=SHADOW)
+    return img
+
+
+_STATUS_TONES: dict[str, tuple[RGB, RGB]] = {
+    "act": (GOLD, rgb("#c48d12")),
+    "wait": (CARD, CARD_EDGE),
+    "out": (OUT_FILL, CARD_EDGE),
+    "won": (WIN_FILL, GOLD),
+}
+
+
+def _status_fill(tone: str) -> RGB:
+    return _STATUS_TONES.get(tone, _STATUS_TONES["wait"])[0]
+
+
+def _hand_status(
+    view: Mapping[str, Any],
+    seat: int,
+    entry: Mapping[str, Any],
+    me: Mapping[str, Any] | None,
+    names: Sequence[str],
+) -> tuple[str, str]:
+    """(what the player should know now, tone of the bar)."""
+    phase = _phase(view)
+    turn = _int(view.get("turn"))
+    colour, count = _called(view)
+    hs, ha = _highest(view)
+    who = _name_of(names, turn)
+    if phase == "over":
+        w = _int(view.get("winner"))
+        if w == seat:
+            return "You won: the last player holding cards!", "won"
+        return f"Game over · {_name_of(names, w)} won", "out"
+    if entry.get("out"):
+        return "You are out of the game", "out"
+    mine = turn == seat
+    if phase == "call":
+        if mine:
+            return "Your call: name a colour and a count (1-6)", "act"
+        return f"Waiting for {who} to call a colour and a count", "wait"
+    if phase == "place":
+        waiting = _waiting(view)
+        done = seat not in waiting if waiting is not None else bool(entry.get("placed"))
+        if done:
+            return "Cards placed · waiting for the others", "wait"
+        n = _me_count(me, "can_place")
+        if n is None:
+            n = min(count or 0, _hand_count(entry))
+        return f"Place {_plural(n, 'card')} face down", "act"
+    if phase == "bid":
+        if mine:
+            if ha is None:
+                return "Your bid: open the bidding (0 is allowed)", "act"
+            return f"Your bid: raise above {ha} or pass", "act"
+        if hs == seat:
+            return f"You hold the highest bid ({ha}) · waiting for {who}", "wait"
+        return f"Waiting for {who} to raise or pass", "wait"
+    if phase == "challenge":
+        ch = _int(view.get("challenger"))
+        if ch == seat:
+            left = max(0, (ha or 0) - _found(view))
+            return f"Your challenge: turn {_plural(left, 'more card')} showing {colour}", "act"
+        return f"{_name_of(names, ch)} is turning cards: {_found(view)} of {ha or 0} found", "wait"
+    if phase == "recover":
+        if mine:
+            n = _me_count(me, "recover_count") or 2
+            return f"You may take back {_plural(n, 'discarded card')} (once a game)", "act"
+        return f"Waiting for {who} to choose whether to recover", "wait"
+    if phase == "discard":
+        n = _me_count(me, "must_discard")
+        waiting = _waiting(view)
+        if n is None and _loser(view, seat) and (waiting is None or seat in waiting):
+            n = 2
+        if n:
+            return f"You lose {_plural(n, 'card')}: choose which to discard", "act"
+        return "Waiting for the losers to discard", "wait"
+    return _PHASE_TITLE.get(phase, phase), "wait"
+
+
+def _compose_hand(
+    view: Mapping[str, Any],
+    seat: int,
+    name: str,
+    selected: Sequence[int] | None,
+    names: Sequence[str],
+    out: _Out,
+) -> None:
+    lay = _hand_layout()
+    entry = _seat_entry(view, seat)
+    me = _me(view, seat)
+    picked = {s for s in selected or () if _int(s) is not None}
+    phase = _phase(view)
+    colour, count = _called(view)
+
+    # header
+    out.text(
+        (MARGIN, 46), _fit(name or f"Player {seat + 1}", 36, True, 440), 36, True, INK, BG, "lm"
+    )
+    sub = [f"Round {_int(view.get('round')) or 1}", _PHASE_TITLE.get(phase, phase.capitalize())]
+    if _int(view.get("start_player")) == seat and phase != "over":
+        sub.append("you start")
+    out.text((MARGIN + 1, 84), " · ".join(sub), 20, False, MUTED, BG, "lm")
+    x0, y0, x1, y1 = CALL_BOX
+    out.put(_swatch, (colour, 54, FRAME), (x0 + 12, (y0 + y1) // 2 - 27))
+    if colour is None:
+        out.text((x0 + 78, y0 + 28), "NO CALL", 22, True, PALE, FRAME, "lm")
+        out.text((x0 + 78, y0 + 54), "yet", 17, False, PALE, FRAME, "lm")
+    else:
+        out.text((x0 + 78, y0 + 28), colour.upper(), 24, True, WHITE, FRAME, "lm")
+        line = f"{_plural(count, 'card')} each" if count else "count to come"
+        out.text((x0 + 78, y0 + 55), line, 17, False, PALE, FRAME, "lm")
+
+    # status bar
+    text, tone = _hand_status(view, seat, entry, me, names)
+    bw = HAND_W - 2 * MARGIN
+    out.put(_status_bar, (bw, STATUS_H, tone), (MARGIN, STATUS_Y))
+    fill = _status_fill(tone)
+    ink = INK if tone != "out" else MUTED
+    extra = _hand_extra(view, seat, entry)
+    room = bw - 36 - (_tw(extra, 17) + 16 if extra else 0)
+    out.text(
+        (MARGIN + 18, STATUS_Y + STATUS_H // 2),
+        _fit(text, 20, True, room),
+        20,
+        True,
+        ink,
+        fill,
+        "lm",
+    )
+    if extra:
+        out.text(
+            (HAND_W - MARGIN - 18, STATUS_Y + STATUS_H // 2), extra, 17, False, ink, fill, "rm"
+        )
+
+    # hand
+    w, h = CARD_SIZES[HAND_CARD]
+    m = _tile_margin(w)
+    hand = _cards(me.get("hand")) if me is not None else [(None, None)] * _hand_count(entry)
+    out.text(
+        (HAND_W - MARGIN - 20, lay.hand_y + 28),
+        _plural(len(hand), "card"),
+        18,
+        False,
+        MUTED,
+        CARD,
+        "rm",
+    )
+    top0 = lay.hand_y + 52
+    if not hand:
+        out.text(
+            (HAND_W // 2, top0 + LIFT + h // 2), "no cards in hand", 20, False, FAINT, CARD, "mm"
+        )
+    for i, (cid, kind) in enumerate(hand[:6]):
+        sel = cid is not None and cid in picked
+        cx = MARGIN + 26 + i * HAND_STEP
+        top = top0 + (0 if sel else LIFT)
+        out.put(
+            _card_tile, (kind, HAND_CARD, CARD, SELECT if sel else None, None), (cx - m, top - m)
+        )
+        out.put(_index_badge, (str(i + 1), sel, CARD), (cx + w // 2 - 15, top0 + LIFT + h + 12))
+    if len(hand) > 6:
+        out.text(
+            (HAND_W - MARGIN - 20, top0 + LIFT + h // 2),
+            f"+{len(hand) - 6}",
+            22,
+            True,
+            MUTED,
+            CARD,
+            "rm",
+        )
+
+    # placed
+    placed = _private_placed(me) if me is not None else []
+    returned = False
+    if not placed and entry.get("placed"):
+        # without private cards (or once they went back to the hand after the challenge)
+        # the round's public layout still shows what was pushed and turned
+        placed = [(slot, None, pushed, kind) for slot, pushed, kind in _public_placed(view, entry)]
+        returned = me is not None
+    n_pushed = sum(1 for row in placed if row[2])
+    turned = _turned_types(view)
+    if placed:
+        summary = "back in your hand" if returned else f"{len(placed)} placed"
+        if n_pushed:
+            summary += f" · {n_pushed} pushed"
+        n_turned = sum(1 for s, _slot in turned if s == seat)
+        if n_turned:
+            summary += f" · {n_turned} turned"
+    elif phase == "place" and count:
+        summary = "choose from your hand"
+    else:
+        summary = "none"
+    out.text((HAND_W - MARGIN - 20, lay.placed_y + 28), summary, 18, False, MUTED, CARD, "rm")
+    top0 = lay.placed_y + 52
+    if not placed:
+        msg = {
+            "call": "the call comes first",
+            "place": "pick cards from your hand to place",
+        }.get(phase, "nothing placed this round")
+        out.text((HAND_W // 2, top0 + LIFT + h // 2), msg, 20, False, FAINT, CARD, "mm")
+    for i, (slot, cid, pushed, kind) in enumerate(placed[:6]):
+        sel = cid is not None and cid in picked
+        cx = MARGIN + 26 + i * HAND_STEP
+        top = top0 + (0 if (pushed or sel) else LIFT)
+        mark = None
+        if (seat, slot) in turned and kind is not None:
+            mark = MARK_YES if _turned_ok(view, seat, slot, kind) else MARK_NO
+        out.put(
+            _card_tile, (kind, HAND_CARD, CARD, SELECT if sel else None, mark), (cx - m, top - m)
+        )
+        if pushed:
+            chip = ("PUSHED", 11, GOLD, INK, CARD, None)
+            piece = _chip(*chip)
+            out.put(_chip, chip, (cx + (w - piece.width) // 2, top0 + h + 3))
+        out.put(
+            _index_badge, (chr(ord("A") + i), sel, CARD), (cx + w // 2 - 15, top0 + LIFT + h + 12)
+        )
+
+    # discard pile
+    dy = lay.discard_y
+    discard = (
+        _cards(me.get("discard")) if me is not None else [(None, None)] * _discard_count(entry)
+    )
+    out.text((MARGIN + 20, dy + 62), _plural(len(discard), "card"), 20, True, INK, CARD, "lm")
+    if entry.get("recovered"):
+        out.put(_mini_icon, ("recovered", CARD), (MARGIN + 20, dy + 96))
+        out.text((MARGIN + 51, dy + 108), "recovery used", 17, False, MUTED, CARD, "lm")
+    else:
+        out.text((MARGIN + 20, dy + 96), "recovery still", 17, False, MUTED, CARD, "lm")
+        out.text((MARGIN + 20, dy + 118), "available", 17, True, GOOD, CARD, "lm")
+    sw, sh = CARD_SIZES["small"]
+    sm = _tile_margin(sw)
+    dtop = dy + 22
+    x = MARGIN + 230
+    if not discard:
+        out.text((x, dtop + 14 + sh // 2), "empty", 20, False, FAINT, CARD, "lm")
+    for cid, kind in discard[:6]:
+        sel = cid is not None and cid in picked
+        top = dtop + (0 if sel else 14)
+        out.put(
+            _card_tile, (kind, "small", CARD, SELECT if sel else None, None), (x - sm, top - sm)
+        )
+        x += sw + 14
+    if len(discard) > 6:
+        out.text((x + 4, dtop + 14 + sh // 2), f"+{len(discard) - 6}", 20, True, MUTED, CARD, "lm")
+
+
+def _hand_extra(view: Mapping[str, Any], seat: int, entry: Mapping[str, Any]) -> str:
+    """The short right-hand note on the status bar: the player's own bid or pass."""
+    if _phase(view) not in ("bid", "challenge"):
+        return ""
+    bid = _last_bid(view, seat)
+    if entry.get("passed") and _phase(view) == "bid":
+        return "you passed" if bid is None else f"you bid {bid}, passed"
+    return "" if bid is None else f"your bid {bid}"
+
+
+def _private_placed(me: Mapping[str, Any]) -> list[tuple[int, int | None, bool, str | None]]:
+    """The seat's own placed cards as (slot, id, pushed, type), in slot order."""
+    rows = []
+    for i, p in enumerate(me.get("placed") or []):
+        if isinstance(p, dict):
+            slot = _int(p.get("slot"))
+            kind = p.get("type")
+            rows.append(
+                (
+                    i if slot is None else slot,
+                    _int(p.get("id")),
+                    bool(p.get("pushed")),
+                    kind if isinstance(kind, str) else None,
+                )
+            )
+    rows.sort(key=lambda r: r[0])
+    return rows
+
+
+def hand_card_origin(index: int, selected: bool = False) -> tuple[int, int]:
+    """Top-left pixel of the index-th hand card (from 0) in `render_hand`."""
+    top = _hand_layout().hand_y + 52 + (0 if selected else LIFT)
+    return (MARGIN + 26 + index * HAND_STEP, top)
+
+
+def render_hand(
+    view: dict,
+    seat: int,
+    name: str,
+    selected: list[int] | None = None,
+    *,
+    names: list[str] | None = None,
+) -> bytes:
+    """PNG of one player's private view: their hand (faces, labelled 1..n; cards whose id is
+    in `selected` are lifted and ringed in blue), their placed cards (labelled A..F, pushed
+    ones raised and tagged, turned ones marked), their discard pile, the call and a status bar.
+
+    The faces come from `view["me"]` when it belongs to `seat`; without it the picture
+    falls back to card backs and public counts. `names` (all seats, optional) lets the
+    status bar name the other players instead of saying "Player 3"."""
+    out = _Out(_hand_base_p().copy(), palette=True)
+    _compose_hand(view, seat, name, selected, names or [], out)
+    return out.png()
+
+
+def _hand_rgb(
+    view: Mapping[str, Any], seat: int, name: str, selected: Sequence[int] | None
+) -> Image.Image:
+    out = _Out(_hand_base().copy(), palette=False)
+    _compose_hand(view, seat, name, selected, [], out)
+    return out.img

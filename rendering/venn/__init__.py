@@ -1,0 +1,36 @@
+"""Pictures for VENN: a player's sheet, the common sheet, the round's roll, the standings.
+
+Pure functions from the engine's typed views to PNG bytes; every number about the sheet
+(sections, circles, conditions, SUM rows, PARK) is read from `data/venn.json`, and every
+rule outcome (scores, bonuses) from the view. The player sheet is drawn often, so it is
+built for speed: what never changes is drawn once into a static layer on a fixed palette,
+and each render pastes small cached pieces onto a copy of it.
+"""
+
+from rendering.venn.common import describe, render_common
+from rendering.venn.geometry import SHEET_GEO, _pockets
+from rendering.venn.layout import lattice_point
+from rendering.venn.lookup import _owners, section_tint
+from rendering.venn.roll import render_roll
+from rendering.venn.samples import sample_view
+from rendering.venn.sheet import render_sheet
+from rendering.venn.standings import _ranked, render_final
+from rendering.venn.theme import CARD, TINT_ALPHA, WIDTH
+
+__all__ = [
+    "CARD",
+    "SHEET_GEO",
+    "TINT_ALPHA",
+    "WIDTH",
+    "_owners",
+    "_pockets",
+    "_ranked",
+    "describe",
+    "lattice_point",
+    "render_common",
+    "render_final",
+    "render_roll",
+    "render_sheet",
+    "sample_view",
+    "section_tint",
+]
