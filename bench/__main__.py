@@ -7,28 +7,20 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import json
-import statistics
 import sys
 import tempfile
 import time
 import tracemalloc
 from pathlib import Path
 
-from bench.abstract import bench_render
-from bench.classic import bench_render as bench_classic_render
-from bench.venn import bench_render as bench_venn_render
+from bench.timing import summary_ms
 from bot.simulate import play_ai_game
 from bot.storage import SeatRecord, SqliteStorage
+from games import registry
 from games.abstract import GAME as ENGINE
-from games.abstract.ai import compare_ai_random
 from games.base import play_out
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
-    return ordered[index]
 
 
 def bench_engine(games: int, players: int) -> dict:
@@ -40,8 +32,7 @@ def bench_engine(games: int, players: int) -> dict:
     return {
         "players": players,
         "games": games,
-        "median_ms": round(statistics.median(times) * 1000, 2),
-        "p95_ms": round(percentile(times, 95) * 1000, 2),
+        **summary_ms(times),
     }
 
 
@@ -148,22 +139,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     quick = args.quick
     result: dict = {}
-    result["render_painting"] = bench_render(50 if quick else 200)
-    result["venn_render_sheet"] = bench_venn_render(50 if quick else 200)
+    # the platform, with Abstract as its workload
     result["engine_ai_game"] = bench_engine(5 if quick else 30, 3)
     result["engine_and_storage"] = asyncio.run(bench_storage(2 if quick else 10, 3))
     result["memory_per_table"] = bench_memory(10 if quick else 50, 3)
-    result["ai_vs_random"] = compare_ai_random(games=20 if quick else 200, players=1)
-    result["ai_vs_random"]["ratio"] = round(
-        result["ai_vs_random"]["ai_mean"] / max(result["ai_vs_random"]["random_mean"], 1e-9), 2
-    )
-    from bench.classic import bench_ai as bench_classic_ai
-    from bench.venn import bench_ai as bench_venn_ai
-
-    result["venn_ai_vs_random"] = bench_venn_ai(games=10 if quick else 200)
-
-    result["classic_render_table"] = bench_classic_render(50 if quick else 200)
-    result["classic_ai_vs_random"] = bench_classic_ai(games=40 if quick else 500)
+    # each registered game's own figures, from bench/<name>.py
+    for name in registry.NAMES:
+        result.update(importlib.import_module(f"bench.{name}").run(quick))
     if not args.skip_discord:
         from bench.discord_load import run_load
 

@@ -125,6 +125,14 @@ def bench_ai(games: int = 500, seed: int = 0) -> dict[str, Any]:
     return out
 
 
+def run(quick: bool) -> dict[str, Any]:
+    """Venn Classic's figures for `python -m bench`."""
+    return {
+        "classic_render_table": bench_render(50 if quick else 200),
+        "classic_ai_vs_random": bench_ai(games=40 if quick else 500),
+    }
+
+
 if __name__ == "__main__":
     import argparse
     import json

@@ -6,11 +6,15 @@ import statistics
 from collections.abc import Sequence
 
 
-def p95(values: Sequence[float]) -> float:
-    """The 95th percentile (inclusive method: never beyond the largest sample)."""
+def quantile(values: Sequence[float], q: int) -> float:
+    """The q-th percentile (inclusive method: never beyond the largest sample)."""
     if len(values) < 2:
         return float(values[0])
-    return statistics.quantiles(values, n=20, method="inclusive")[-1]
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
+
+
+def p95(values: Sequence[float]) -> float:
+    return quantile(values, 95)
 
 
 def summary_ms(seconds: Sequence[float]) -> dict[str, float]:

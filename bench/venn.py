@@ -87,6 +87,14 @@ def bench_ai(games: int = 200, seed: int = 0) -> dict[str, Any]:
     return out
 
 
+def run(quick: bool) -> dict[str, Any]:
+    """VENN's figures for `python -m bench`."""
+    return {
+        "venn_render_sheet": bench_render(50 if quick else 200),
+        "venn_ai_vs_random": bench_ai(games=10 if quick else 200),
+    }
+
+
 if __name__ == "__main__":
     import argparse
     import json

@@ -33,7 +33,7 @@ from games.abstract.engine import (
     legal_moves,
 )
 from games.abstract.scoring import X, goal_lines, shape_forms
-from games.base import IllegalMove, Move, State, play_out
+from games.base import IllegalMove, Move, State
 from games.rng import Rng, seed_from
 
 EMPTY = 0
@@ -556,23 +556,3 @@ def choose(state: State, seat: int, level: int = 1) -> Move:
 
 
 # --------------------------------------------------------------------------- measuring
-
-
-def compare_ai_random(games: int = 200, players: int = 1, seed: int = 0) -> dict[str, Any]:
-    """Mean final score of the heuristic player vs the random legal player.
-
-    Each game is played twice from the same seed (same goals and rolls): once with every
-    seat played by the AI, once with every seat random."""
-    from games.abstract import GAME
-
-    ai_total = 0
-    random_total = 0
-    for g in range(games):
-        game_seed = seed_from("abstract-compare", seed, g)
-        start = GAME.new_game(players, {}, game_seed)
-        end = play_out(GAME, start, ["ai"] * players)
-        ai_total += sum(sc["total"] for sc in GAME.scores(end))
-        end = play_out(GAME, start, ["random"] * players, Rng(seed_from("random", game_seed)))
-        random_total += sum(sc["total"] for sc in GAME.scores(end))
-    n = games * players
-    return {"ai_mean": ai_total / n, "random_mean": random_total / n, "games": games}

@@ -14,6 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import jsonschema  # type: ignore[import-untyped]
+
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "classic.json"
 
 # What RULINGS.md settles (used only to refuse a wrong data file).
@@ -67,7 +69,19 @@ def _fail(message: str) -> None:
     raise ValueError(f"classic.json: {message}")
 
 
+def _check_schema(raw: dict[str, Any]) -> None:
+    """The file's shape, every key and type (data/schema/classic.json); what the ruling
+    fixes about the cards and colours is checked by `_validate`."""
+    schema = json.loads((DATA_FILE.parent / "schema" / "classic.json").read_text("utf-8"))
+    try:
+        jsonschema.validate(raw, schema)
+    except jsonschema.ValidationError as exc:
+        where = "/".join(str(p) for p in exc.absolute_path) or "top level"
+        _fail(f"at {where}: {exc.message}")
+
+
 def _build(raw: dict[str, Any]) -> ClassicData:
+    _check_schema(raw)
     types: dict[str, CardType] = {}
     for entry in raw["deck"]:
         outer = tuple(entry["outer"])

@@ -4,9 +4,9 @@ view), the scores and the game record."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
-from games.base import State, View
+from games.base import State
 from games.classic.table import (
     NAME,
     _plural,
@@ -21,10 +21,97 @@ from games.classic.table import (
     waiting_for,
 )
 
+# --------------------------------------------------------------------------- types
+
+
+class Slot(TypedDict):
+    slot: int
+    pushed: bool
+    turned: str | None  # the card's type once turned over; face down: None
+
+
+class SeatView(TypedDict):
+    seat: int
+    out: bool
+    out_round: int | None
+    hand_count: int
+    cards: int  # in hand and on the table
+    placed: list[Slot]
+    done: bool
+    bids: list[int]
+    passed: bool
+    discard_count: int
+    recovered: bool
+
+
+class Turned(TypedDict):
+    seat: int
+    slot: int
+    type: str
+    has_colour: bool
+
+
+class CardView(TypedDict):
+    id: int
+    type: str
+
+
+class OwnSlot(TypedDict):
+    slot: int
+    id: int
+    type: str
+    pushed: bool
+
+
+class Me(TypedDict):
+    seat: int
+    hand: list[CardView]
+    placed: list[OwnSlot]
+    discard: list[CardView]
+    can_place: int
+    can_raise: bool
+    can_pass: bool
+    bid_min: int | None
+    bid_max: int | None
+    bid_max_with_push: int | None
+    pushable: list[int]
+    turnable: list[dict[str, int]]
+    may_recover: bool
+    recover_count: int
+    must_discard: int
+
+
+class ClassicView(TypedDict):
+    game: str
+    round: int
+    phase: str
+    over: bool
+    players: int
+    start_player: int
+    colour: str | None
+    count: int | None
+    seats: list[SeatView]
+    bids: list[dict[str, Any]]
+    actions: list[dict[str, Any]]  # bids and passes in order
+    highest: dict[str, Any] | None
+    turn: int | None
+    challenger: int | None
+    turned: list[Turned]
+    result: str | None
+    winner_of_challenge: int | None
+    own_goal: bool
+    losers: list[int]
+    returned: bool
+    waiting: list[int]
+    winner: int | None
+    history: list[dict[str, Any]]
+    me: Me | None  # the viewer's own cards: the only place a face-down card appears
+
+
 # --------------------------------------------------------------------------- views
 
 
-def _public_seat(state: State, k: int, turned: dict[tuple[int, int], str]) -> dict[str, Any]:
+def _public_seat(state: State, k: int, turned: dict[tuple[int, int], str]) -> SeatView:
     entry = state["seats"][k]
     pushed = set(entry["pushed"])
     return {
@@ -45,7 +132,7 @@ def _public_seat(state: State, k: int, turned: dict[tuple[int, int], str]) -> di
     }
 
 
-def _public_turned(turned: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+def _public_turned(turned: Sequence[dict[str, Any]]) -> list[Turned]:
     return [
         {"seat": t["seat"], "slot": t["slot"], "type": t["type"], "has_colour": t["has_colour"]}
         for t in turned
@@ -86,11 +173,11 @@ def _public_round(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _cards(state: State, ids: Iterable[int]) -> list[dict[str, Any]]:
+def _cards(state: State, ids: Iterable[int]) -> list[CardView]:
     return [{"id": c, "type": state["deck"][c]} for c in ids]
 
 
-def _me(state: State, seat: int) -> dict[str, Any]:
+def _me(state: State, seat: int) -> Me:
     entry = state["seats"][seat]
     pushed = set(entry["pushed"])
     my_bid = state["phase"] == "bid" and state["turn"] == seat and not state["over"]
@@ -120,7 +207,7 @@ def _me(state: State, seat: int) -> dict[str, Any]:
     }
 
 
-def view(state: State, seat: int | None) -> View:
+def view(state: State, seat: int | None) -> ClassicView:
     """What `seat` may see (None: a spectator). The public part holds counts, slots,
     pushes, bids and turned cards only; the viewer's own cards (ids and types) appear
     under "me" and nowhere else."""

@@ -13,7 +13,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import jsonschema  # type: ignore[import-untyped]
+
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "venn.json"
+SCHEMA_FILE = DATA_FILE.parent / "schema" / "venn.json"
 
 # The kinds of condition test the engine knows and the parameters each needs.
 TEST_PARAMS: dict[str, tuple[str, ...]] = {
@@ -118,7 +121,19 @@ def _condition(entry: dict[str, Any]) -> Condition:
     )
 
 
+def _check_schema(raw: dict[str, Any]) -> None:
+    """The file's shape, every key, type and range (data/schema/venn.json); how the parts
+    fit together is checked by `_validate`."""
+    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
+    try:
+        jsonschema.validate(raw, schema)
+    except jsonschema.ValidationError as exc:
+        where = "/".join(str(p) for p in exc.absolute_path) or "top level"
+        _fail(f"at {where}: {exc.message}")
+
+
 def _build(raw: dict[str, Any]) -> VennData:
+    _check_schema(raw)
     dice_names = tuple(d["name"] for d in raw["dice"])
     dice_sides = tuple(int(d["sides"]) for d in raw["dice"])
     sections = {
@@ -282,15 +297,8 @@ def _validate(d: VennData) -> None:
         _fail("every player count needs at least one copy of each condition")
     if sorted(d.sum_rows) != ["3", "4", "5"]:
         _fail("SUM rows are needed for 3, 4 and 5 dice")
-    for key, row in d.sum_rows.items():
-        if not row.boxes or any(not isinstance(b, int) or b < 0 for b in row.boxes):
-            _fail(f"SUM row {key} needs boxes of non-negative numbers")
-        if not isinstance(row.worth, int) or row.worth < 0:
-            _fail(f"SUM row {key} needs a worth")
     if len(d.park_ids) != 2 * len(d.pair_points) or not d.pair_points:
         _fail("the PARK needs two circles per pair")
-    if d.first_bonus < 0 or d.different_bonus < 0:
-        _fail("bonuses cannot be negative")
 
 
 @cache

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from bench.abstract import compare_ai_random
 from games.abstract import GAME
 from games.abstract import engine as E
-from games.abstract.ai import compare_ai_random, plan_round
+from games.abstract.ai import plan_round
 from games.base import play_out
 
 

@@ -89,7 +89,7 @@ def test_loader_refuses_broken_files() -> None:
     def bad_test(r):
         r["conditions"][0]["test"] = "magic"
 
-    assert "unknown test" in _breaks(bad_test)
+    assert "test" in _breaks(bad_test) and "is not one of" in _breaks(bad_test)
 
     def bold_own(r):
         r["bold"]["Cr1"] = ["D6"]
