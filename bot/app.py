@@ -67,11 +67,21 @@ class GameBot(commands.Bot):
         await self.tables.resume()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Forms (modals) of tables are routed here; they survive restarts like buttons do."""
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
-        match = CUSTOM_ID.fullmatch((interaction.data or {}).get("custom_id", ""))
+        """Forms (modals) of tables are routed here; they survive restarts like buttons do.
+        So are table controls: discord.py's own routing drops a click silently when the
+        control is not on the message (a button of an older panel layout, or a forged one),
+        and every click deserves an answer. A click routed both ways is handled once."""
+        data = interaction.data or {}
+        match = CUSTOM_ID.fullmatch(str(data.get("custom_id", "")))
         if match is None:
+            return
+        if interaction.type is discord.InteractionType.component:
+            values = [str(v) for v in data.get("values") or []]
+            await self.tables.on_component(
+                interaction, int(match["table"]), match["action"], values
+            )
+            return
+        if interaction.type is not discord.InteractionType.modal_submit:
             return
         fields: dict[str, str] = {}
 

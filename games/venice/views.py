@@ -30,6 +30,11 @@ class SeatView(TypedDict):
     rank: int  # place on the finished halves (1 shared by ties)
 
 
+class FinishedHalf(TypedDict):
+    collections: list[list[CardView]]  # per seat, the half's cards
+    scores: list[HalfScore]  # per seat, the half's breakdown
+
+
 class Me(TypedDict):
     seat: int
     gains: list[int | None]  # per pile: what taking it would add (None: taken / no piles)
@@ -50,6 +55,7 @@ class VeniceView(TypedDict):
     taken: list[int | None]  # per pile: the seat that took it
     pairs: dict[str, list[str]]  # pair letter -> its two suits
     seats: list[SeatView]
+    finished: list[FinishedHalf]  # the halves scored so far
     me: Me | None
 
 
@@ -108,5 +114,12 @@ def view(state: State, seat: int | None) -> VeniceView:
         "taken": list(state["taken"]),
         "pairs": {k: list(v) for k, v in d.pairs.items()},
         "seats": seats,
+        "finished": [
+            {
+                "collections": [[card_view(c) for c in col] for col in half["collections"]],
+                "scores": list(half["scores"]),
+            }
+            for half in state["halves"]
+        ],
         "me": me,
     }

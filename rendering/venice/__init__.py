@@ -2,6 +2,6 @@
 
 from rendering.venice.final import render_final
 from rendering.venice.round import render_round
-from rendering.venice.sheets import render_sheets
+from rendering.venice.sheets import half_view, render_sheets
 
-__all__ = ["render_final", "render_round", "render_sheets"]
+__all__ = ["half_view", "render_final", "render_round", "render_sheets"]

@@ -16,10 +16,18 @@ ROW_H = 40
 COLUMNS = ("I", "II", "III", "Σ")
 
 
-def render_final(view: VeniceView, names: Sequence[str], scores: Sequence[dict[str, Any]]) -> bytes:
+def render_final(view: VeniceView, names: Sequence[str]) -> bytes:
     """Both halves' breakdowns and the final places, best first (ties share a place)."""
+    scores: list[dict[str, Any]] = [
+        {
+            "rank": seat["rank"],
+            "total": seat["total"],
+            "halves": [half["scores"][seat["seat"]] for half in view["finished"]],
+        }
+        for seat in view["seats"]
+    ]
     order = sorted(range(len(scores)), key=lambda k: (scores[k]["rank"], k))
-    halves = max(len(s["halves"]) for s in scores)
+    halves = max(1, max(len(s["halves"]) for s in scores))
     panel_h = 56 + ROW_H * (halves + 1) + 8
     img = Image.new("RGB", (WIDTH, 56 + len(order) * (panel_h + 12) + MARGIN), theme.BG)
     draw = ImageDraw.Draw(img)

@@ -84,13 +84,33 @@ def _panel_height(seat: SeatView) -> int:
     return 56 + 3 * ROW_H + (rows * (CHIP_H + 4) + 10 if rows else 0) + 10
 
 
+def half_view(view: VeniceView, index: int) -> VeniceView:
+    """The view as it stood when half `index` (0-based) was scored: its collections and
+    breakdowns, with that half's criteria."""
+    half = view["finished"][index]
+    seats: list[SeatView] = []
+    for seat in view["seats"]:
+        k = seat["seat"]
+        score = half["scores"][k]
+        seats.append(
+            {
+                **seat,
+                "collection": half["collections"][k],
+                "criteria": dict(score["pairs"]),
+                "score": score,
+                "halves": seat["halves"][:index],
+            }
+        )
+    return {**view, "half": index + 1, "seats": seats, "to_act": None, "over": True}
+
+
 def render_sheets(view: VeniceView, names: Sequence[str]) -> bytes:
     """Every player's sheet for this half, one panel each in seat order."""
     heights = [_panel_height(s) for s in view["seats"]]
     top = 50
     img = Image.new("RGB", (WIDTH, top + sum(heights) + 12 * len(heights) + MARGIN), theme.BG)
     draw = ImageDraw.Draw(img)
-    title = f"Collections · half {view['half']}" + (" (final)" if view["over"] else "")
+    title = f"Collections · half {view['half']}" + (" (scored)" if view["over"] else "")
     draw.text((MARGIN, 12), title, font=font(24, True), fill=theme.INK)
     y = top
     for seat, h in zip(view["seats"], heights, strict=True):

@@ -1,0 +1,288 @@
+"""Forget Venice on Discord: the Distributor cuts the round's seven cards in a private panel,
+then the two choosers each take a pile with one click.
+
+The cut is built in the panel before it counts: pick the cards of pile A, then of pile B
+(what is left is pile C), look at the preview, Confirm. Suggest fills in the cut the AI
+would make. The cut in progress travels in the controls' custom ids, so nothing is stored
+until Confirm, and every choice offered is legal: a chooser's buttons are the piles still
+on the table, each with what it would add to their score.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+import discord
+
+from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.storage import TableRecord
+from games.base import Move, State, View
+from games.venice import GAME, ai
+from games.venice.views import CardView, VeniceView
+from rendering import venice as render
+
+PILES = "ABC"
+SUIT_MARK = {
+    "Moons": "Mo",
+    "Suns": "Su",
+    "Waves": "Wa",
+    "Leaves": "Le",
+    "Wyrms": "Wy",
+    "Knots": "Kn",
+}
+
+
+def card_text(card: CardView) -> str:
+    """A card in words: rank, name and suits (e.g. "7 Castle (Su Kn)")."""
+    rank = {1: "A", 10: "Pawn", 11: "Court", 12: "Crown"}.get(card["rank"], str(card["rank"]))
+    suits = " ".join(SUIT_MARK[s] for s in card["suits"])
+    name = card["name"].removeprefix("Ace of ") if card["rank"] == 1 else card["name"]
+    return f"{rank} {name} ({suits})"
+
+
+def pile_text(pile: list[CardView]) -> str:
+    return ", ".join(card_text(c) for c in pile) or "nothing"
+
+
+def _mask(ids: list[int], cards: list[int]) -> int:
+    """A cut's pile as a bit mask over the round's cards (short enough for a custom id)."""
+    return sum(1 << k for k, c in enumerate(cards) if c in ids)
+
+
+def _unmask(mask: int, cards: list[int]) -> list[int]:
+    return [c for k, c in enumerate(cards) if mask >> k & 1]
+
+
+def _number(text: str, top: int) -> int | None:
+    return int(text) if text.isdigit() and len(text) <= 4 and int(text) < top else None
+
+
+class VeniceUI(GameUI):
+    game = GAME
+    colour = 0x7B4B94
+    phase_image_name = "collections.png"
+    status_image_live = True  # the piles and choices appear on the table picture as they happen
+
+    # -- clicks -----------------------------------------------------------------------------
+
+    def interpret(
+        self, state: State, seat: int, action: str, values: list[str]
+    ) -> Move | Nav | Refusal:
+        cards: list[int] = list(state["cards"])
+        full = (1 << len(cards)) - 1
+        parts = action.split(":")
+        verb, args = parts[0], parts[1:]
+        numbers = [_number(a, full + 1) for a in args]
+        if any(n is None for n in numbers):
+            return Refusal("That control is out of date; use your newest panel.")
+        masks = [n for n in numbers if n is not None]
+        picked = [_number(v, len(cards)) for v in values]
+        if any(p is None for p in picked) or len(set(picked)) != len(picked):
+            return Refusal("Pick cards from the list offered.")
+        chosen = sum(1 << p for p in picked if p is not None)
+        if verb == "pa" and len(masks) == 1:  # pile A picked; B keeps what A did not take
+            return Nav({"a": chosen, "b": masks[0] & ~chosen & full})
+        if verb == "pb" and len(masks) == 1:
+            return Nav({"a": masks[0], "b": chosen & ~masks[0] & full})
+        if verb == "clear" and not masks:
+            return Nav({"a": 0, "b": 0})
+        if verb == "suggest" and not masks:
+            move = ai.choose(state, seat)
+            if move["type"] != "split":
+                return Refusal("There is nothing to cut right now.")
+            a, b = (_mask(p, cards) for p in move["piles"][:2])
+            return Nav({"a": a, "b": b})
+        if verb == "split" and len(masks) == 2:
+            a, b = masks
+            return {
+                "type": "split",
+                "piles": [_unmask(a, cards), _unmask(b, cards), _unmask(full & ~a & ~b, cards)],
+            }
+        if verb == "take" and len(masks) == 1 and masks[0] < len(PILES):
+            return {"type": "choose", "pile": masks[0]}
+        return Refusal("That button is not part of this game.")
+
+    # -- panels -----------------------------------------------------------------------------
+
+    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
+        v = cast(VeniceView, view)
+        names = [name if k == seat else f"Player {k + 1}" for k in range(len(v["seats"]))]
+        return render.render_round(v, names)
+
+    def panel(self, table: TableRecord, seat: int, view: View, step: dict[str, Any] | None) -> Card:
+        v = cast(VeniceView, view)
+        names = [s.name for s in table.seats]
+        embed = discord.Embed(
+            title=f"Forget Venice · half {v['half']} · round {v['round']} · {names[seat]}",
+            colour=self.colour,
+        )
+        embed.set_image(url="attachment://panel.png")
+        mine = v["seats"][seat]
+        criteria = ", ".join(f"{c} {p}" for c, p in mine["criteria"].items())
+        lines = [f"Your pairs this half: {criteria} · your score so far: {mine['score']['total']}"]
+        if v["over"] or v["to_act"] != seat:
+            who = names[v["to_act"]] if v["to_act"] is not None else "nobody"
+            lines.append("The game is over." if v["over"] else f"Waiting for {who}.")
+            embed.description = "\n".join(lines)
+            return Card(embeds=[embed], view=None)
+        if v["stage"] == "split":
+            return self._split_panel(table, seat, v, embed, lines, step or {})
+        gains = (v["me"] or {"gains": []})["gains"]
+        lines.append("**Take a pile.** What each would add to your score this half:")
+        items: list[discord.ui.Item | None] = []
+        for k, pile in enumerate(v["piles"] or []):
+            if v["taken"][k] is not None:
+                continue
+            gain = gains[k] if k < len(gains) else None
+            lines.append(f"**{PILES[k]}** ({gain:+d}): {pile_text(pile)}")
+            label = f"Take pile {PILES[k]} ({gain:+d})" if gain is not None else f"Take {PILES[k]}"
+            items.append(
+                button(
+                    self.action_id(table.id, table.state, seat, "take", k),
+                    label,
+                    style=discord.ButtonStyle.primary,
+                )
+            )
+        embed.description = "\n".join(lines)[:4096]
+        return Card(embeds=[embed], view=view_of(*items))
+
+    def _split_panel(
+        self,
+        table: TableRecord,
+        seat: int,
+        v: VeniceView,
+        embed: discord.Embed,
+        lines: list[str],
+        step: dict[str, Any],
+    ) -> Card:
+        cards = v["cards"]
+        full = (1 << len(cards)) - 1
+        a, b = int(step.get("a", 0)) & full, int(step.get("b", 0)) & full & ~int(step.get("a", 0))
+        c = full & ~a & ~b
+        piles = [[cards[k] for k in range(len(cards)) if m >> k & 1] for m in (a, b, c)]
+        lines.append("**Cut the seven cards into three piles.** Pick pile A, then pile B; the")
+        lines.append("rest is pile C. The others choose first; you keep the last pile.")
+        for k, pile in enumerate(piles):
+            lines.append(f"**{PILES[k]}** ({len(pile)}): {pile_text(pile)}")
+        ready = all(piles)
+        if not ready:
+            lines.append("_Every pile needs at least one card._")
+        embed.description = "\n".join(lines)[:4096]
+
+        def gid(*parts: object) -> str:
+            return self.action_id(table.id, table.state, seat, *parts)
+
+        options = [(str(k), card_text(card)) for k, card in enumerate(cards)]
+        in_a = [k for k in range(len(cards)) if a >> k & 1]
+        rest = [(value, label) for value, label in options if int(value) not in in_a]
+        items: list[discord.ui.Item | None] = [
+            select(
+                gid("pa", b),
+                "Pile A: pick its cards…" if not a else f"Pile A: {len(in_a)} card(s) · change…",
+                options,
+                row=0,
+                max_values=len(cards) - 2,
+            )
+        ]
+        if len(rest) >= 2:
+            items.append(
+                select(
+                    gid("pb", a),
+                    "Pile B: pick its cards (the rest is C)…",
+                    rest,
+                    row=1,
+                    max_values=len(rest) - 1,
+                )
+            )
+        items += [
+            button(
+                gid("split", a, b),
+                "Confirm the cut",
+                style=discord.ButtonStyle.success,
+                disabled=not ready,
+                row=2,
+            ),
+            button(gid("suggest"), "Suggest a cut", row=2),
+            button(gid("clear"), "Clear", row=2),
+        ]
+        return Card(embeds=[embed], view=view_of(*items))
+
+    # -- the channel ------------------------------------------------------------------------
+
+    def status_image(self, view: View, names: list[str]) -> bytes | None:
+        return render.render_round(cast(VeniceView, view), names)
+
+    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
+        v = cast(VeniceView, view)
+        embed = discord.Embed(
+            title=f"Forget Venice · half {v['half']} · round {v['round']}", colour=self.colour
+        )
+        who = names[v["to_act"]] if v["to_act"] is not None else "nobody"
+        lines = [f"Distributor: **{names[v['distributor']]}**"]
+        if v["stage"] == "split":
+            lines.append(f"**{who}** is cutting these cards into three piles:")
+            lines += [f"• {card_text(c)}" for c in v["cards"]]
+        elif v["stage"] == "choose":
+            lines.append(f"**{who}** chooses a pile.")
+            for k, pile in enumerate(v["piles"] or []):
+                taker = v["taken"][k]
+                by = f" — taken by {names[taker]}" if taker is not None else ""
+                lines.append(f"**{PILES[k]}**: {pile_text(pile)}{by}")
+        scores = " · ".join(
+            f"{names[s['seat']]} {s['score']['total']}"
+            + (f" (+{s['total']} earlier)" if s["halves"] else "")
+            for s in v["seats"]
+        )
+        lines += ["", f"This half so far: {scores}"]
+        embed.description = "\n".join(lines)[:4096]
+        embed.set_image(url="attachment://status.png")
+        if table.deadline:
+            embed.add_field(name="Turn clock", value=f"ends <t:{int(table.deadline)}:R>")
+        embed.set_footer(text=f"Table {table.id} · act in your panel (DM or the button)")
+        return Card(
+            embeds=[embed],
+            view=view_of(
+                button(
+                    custom_id(table.id, "panel"), "Open my panel", style=discord.ButtonStyle.primary
+                )
+            ),
+        )
+
+    def phase_image(self, view: View, names: list[str]) -> bytes | None:
+        v = cast(VeniceView, view)
+        if v["finished"] and v["round"] == 1 and not v["over"]:
+            # a half was just scored: its collections and breakdowns, before the reshuffle
+            return render.render_sheets(render.half_view(v, len(v["finished"]) - 1), names)
+        return render.render_sheets(v, names)
+
+    def final(
+        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+    ) -> Card:
+        order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
+        embed = discord.Embed(title="Forget Venice · final scores", colour=self.colour)
+        lines = []
+        for seat in order:
+            s = scores[seat]
+            halves = " + ".join(str(h["total"]) for h in s["halves"])
+            lines.append(f"**{s['rank']}. {names[seat]}: {s['total']}** ({halves})")
+        lines.append("")
+        lines.append("Ties go to the second half's score, then its criterion III.")
+        embed.description = "\n".join(lines)
+        for seat in order:
+            embed.add_field(name=names[seat], value="\n".join(scores[seat]["lines"])[:1024])
+        embed.set_image(url="attachment://final.png")
+        return Card(embeds=[embed])
+
+    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
+        v = cast(VeniceView, view)
+        return [
+            ("final.png", render.render_final(v, names)),
+            (
+                "collections.png",
+                render.render_sheets(render.half_view(v, len(v["finished"]) - 1), names),
+            ),
+        ]
+
+
+# the platform registers `cogs.<name>.UI()` for every registered game
+UI = VeniceUI
