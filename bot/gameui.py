@@ -183,6 +183,14 @@ class GameUI(abc.ABC):
         the manager can tell a click on an outdated panel."""
         return custom_id(table_id, "g", self.game.flow(state).panel_key(seat), *parts)
 
+    def panel_button(self, table_id: int) -> discord.ui.View:
+        """The table message's one control: open a private panel (always works, DMs or not)."""
+        return view_of(
+            button(
+                custom_id(table_id, "panel"), self.panel_label, style=discord.ButtonStyle.primary
+            )
+        )
+
     def options_for(self, players: int) -> dict[str, Any]:
         """Game options chosen at start (none by default)."""
         return {}

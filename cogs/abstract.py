@@ -12,7 +12,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
 from bot.storage import TableRecord
 from games.abstract import GAME
 from games.abstract.data import load
@@ -310,11 +310,7 @@ class AbstractUI(GameUI):
         )
         return Card(
             embeds=[embed],
-            view=view_of(
-                button(
-                    custom_id(table.id, "panel"), "Open my panel", style=discord.ButtonStyle.primary
-                )
-            ),
+            view=self.panel_button(table.id),
         )
 
     def phase_image(self, view: View, names: list[str]) -> bytes | None:

@@ -296,13 +296,7 @@ class ClassicUI(GameUI):
         )
         return Card(
             embeds=[embed],
-            view=view_of(
-                button(
-                    custom_id(table.id, "panel"),
-                    self.panel_label,
-                    style=discord.ButtonStyle.primary,
-                )
-            ),
+            view=self.panel_button(table.id),
         )
 
     @staticmethod

@@ -14,7 +14,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
 from bot.storage import TableRecord
 from games.base import Move, State, View
 from games.venice import GAME, ai
@@ -241,11 +241,7 @@ class VeniceUI(GameUI):
         embed.set_footer(text=f"Table {table.id} · act in your panel (DM or the button)")
         return Card(
             embeds=[embed],
-            view=view_of(
-                button(
-                    custom_id(table.id, "panel"), "Open my panel", style=discord.ButtonStyle.primary
-                )
-            ),
+            view=self.panel_button(table.id),
         )
 
     def phase_image(self, view: View, names: list[str]) -> bytes | None:

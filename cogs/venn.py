@@ -435,11 +435,7 @@ class VennUI(GameUI):
             embed.set_image(url="attachment://status.png")
         return Card(
             embeds=[embed],
-            view=view_of(
-                button(
-                    custom_id(table.id, "panel"), "Open my panel", style=discord.ButtonStyle.primary
-                )
-            ),
+            view=self.panel_button(table.id),
         )
 
     def status_image(self, view: View, names: list[str]) -> bytes | None:

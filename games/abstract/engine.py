@@ -24,6 +24,7 @@ from games.abstract.data import load
 from games.abstract.scoring import X, brief, ranks, score_painting, scores
 from games.abstract.views import AbstractView, Cell, Goals, Me, SeatView, Tokens
 from games.base import Event, Flow, IllegalMove, Move, State, count_move, is_int, moves_made
+from games.draft import draft_step
 from games.rng import Rng
 
 NAME = "abstract"
@@ -320,18 +321,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     entry = dict(seats[seat])
     seats[seat] = entry
     count_move(new, seat)
-    kind = move["type"]
-    if kind == "undo":
-        entry["draft"] = list(entry["draft"][:-1])
-        return new, [{"type": "action", "seat": seat}]
-    if kind != "confirm":
-        entry["draft"] = [*entry["draft"], move]
-        return new, [{"type": "action", "seat": seat}]
-    entry["done"] = True
-    events: list[Event] = [{"type": "seat_done", "seat": seat}]
-    if all(s["done"] for s in seats):
-        events.extend(_end_round(new))
-    return new, events
+    return new, draft_step(new, seat, entry, move, _end_round)
 
 
 def _end_round(new: State) -> list[Event]:

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import Event, Flow, IllegalMove, Move, State, count_move, moves_made
+from games.draft import draft_step
 from games.rng import Rng
 from games.venn.data import load
 
@@ -124,17 +125,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     kind = move["type"]
     if kind in CONDITION_MOVES:
         return new, _conditions_step(new, seat, entry, move)
-    if kind == "undo":
-        entry["draft"] = list(entry["draft"][:-1])
-        return new, [{"type": "action", "seat": seat}]
-    if kind != "confirm":
-        entry["draft"] = [*entry["draft"], move]
-        return new, [{"type": "action", "seat": seat}]
-    entry["done"] = True
-    events: list[Event] = [{"type": "seat_done", "seat": seat}]
-    if all(s["done"] for s in seats):
-        events.extend(_end_round(new))
-    return new, events
+    return new, draft_step(new, seat, entry, move, _end_round)
 
 
 def _conditions_step(new: State, seat: int, entry: dict[str, Any], move: Move) -> list[Event]:

@@ -17,26 +17,19 @@ from rendering.classic.theme import (
     BACK_TEXT,
     BG,
     CARD,
-    CARD_EDGE,
     CARD_SIZES,
     FACE,
     FACE_EDGE,
-    FAINT,
-    FRAME,
     GOLD,
     GOLD_INK,
     GOOD,
-    INK,
-    MUTED,
     OUT_FILL,
-    PALE,
     SELECT,
-    SHADOW,
     TURN_FILL,
     WHITE,
     WIN_FILL,
 )
-from rendering.kit import RGB, rgb
+from rendering.kit import RGB, rgb, theme
 
 # --------------------------------------------------------------------------- palette
 
@@ -46,15 +39,7 @@ def _fixed_colours() -> list[RGB]:
     lightened as drawn, and their outline shades) and the card back."""
 
     base = [
-        BG,
-        CARD,
-        CARD_EDGE,
-        SHADOW,
-        INK,
-        MUTED,
-        FAINT,
-        FRAME,
-        PALE,
+        *theme.PALETTE_BASE,
         WHITE,
         ACCENT,
         GOOD,

@@ -28,6 +28,9 @@ PALE_CELL = rgb("#e4ddcf")  # a used box, a player who is out
 
 MEDALS = (GOLD, SILVER, BRONZE)  # places 1-3
 
+# the shared flat colours every game's palette keeps exactly (a game adds its own)
+PALETTE_BASE = (BG, CARD, CARD_EDGE, SHADOW, INK, MUTED, FAINT, FRAME, PALE)
+
 # spacing shared by cards and panels
 RADIUS = 14
 PAD = 14

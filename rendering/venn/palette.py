@@ -8,7 +8,7 @@ from functools import lru_cache
 from PIL import Image
 
 from rendering import kit as common
-from rendering.kit import RGB, rgb
+from rendering.kit import RGB, rgb, theme
 from rendering.venn.lattice import _index_ink
 from rendering.venn.lookup import _colour, _dark, _sections, _tints
 from rendering.venn.theme import (
@@ -17,21 +17,14 @@ from rendering.venn.theme import (
     BOX_USED,
     BRONZE,
     CARD,
-    CARD_EDGE,
     DIE_BASE,
     EMPTY,
-    FAINT,
-    FRAME,
     GOLD,
     GOOD,
     GREY_EDGE,
     GREY_FACE,
     GREY_INK,
-    INK,
-    MUTED,
-    PALE,
     PARK_FILL,
-    SHADOW,
     SILVER,
     WIN_FILL,
 )
@@ -42,15 +35,7 @@ from rendering.venn.theme import (
 def _fixed_colours() -> list[RGB]:
     """Flat colours that must survive exactly: theme, sections, their tints and overlaps."""
     base = [
-        BG,
-        CARD,
-        CARD_EDGE,
-        SHADOW,
-        INK,
-        MUTED,
-        FAINT,
-        FRAME,
-        PALE,
+        *theme.PALETTE_BASE,
         EMPTY,
         ACCENT,
         GOOD,
