@@ -83,21 +83,24 @@ class Delivery:
             await asyncio.sleep(0.3)
             self.scheduler.release(("status", table.id))  # later moves schedule a new edit
             current = self.tables.get(table.id)
-            if current is None or current.message_id is None or current.status != RUNNING:
+            if current is None or current.shown.message_id is None or current.status != RUNNING:
                 return
-            if self.games[current.game].game.flow(current.state).announce_key != current.announced:
+            if (
+                self.games[current.game].game.flow(current.state).announce_key
+                != current.shown.announced
+            ):
                 return  # the phase ended meanwhile; its successor gets a message of its own
             ui = self.games[current.game]
             card = self.status_card(current)
             if ui.status_image_live:
                 public = ui.game.view(current.state, None)
                 image = await self.off_loop(ui.status_image, public, self.names(current))
-                if ui.game.flow(current.state).announce_key != current.announced:
+                if ui.game.flow(current.state).announce_key != current.shown.announced:
                     return  # the phase ended while drawing
                 if image:
                     card.files = [("status.png", image)]
             message = self.bot.get_partial_messageable(current.channel_id).get_partial_message(
-                current.message_id
+                current.shown.message_id
             )
             try:
                 await message.edit(**card.edit_kwargs(keep_files=True))

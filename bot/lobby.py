@@ -144,7 +144,7 @@ class Lobbies:
             return
         self.tables[table.id] = table
         message = await interaction.edit_original_response(**self.lobby_card(table).send_kwargs())
-        table.message_id = message.id
+        table.shown.message_id = message.id
         await self.storage.update_table(table.id, message_id=message.id)
 
     def table_in(self, channel_id: int) -> TableRecord | None:

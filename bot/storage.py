@@ -45,6 +45,15 @@ class SeatRecord:
 
 
 @dataclass
+class Shown:
+    """What the bot has on screen for a table (presentation, apart from the game itself):
+    the lobby or current status message, and the public phase that message shows."""
+
+    message_id: int | None = None
+    announced: str | None = None
+
+
+@dataclass
 class TableRecord:
     id: int
     game: str
@@ -56,14 +65,13 @@ class TableRecord:
     seed: int
     version: int = 0
     state: dict[str, Any] | None = None
-    message_id: int | None = None  # the lobby / current public status message
-    phase: str | None = None  # the turn whose deadline this is (the clock phase)
-    announced: str | None = None  # the public phase that message_id shows
+    phase: str | None = None  # the turn whose deadline this is (Flow.turn_key)
     clock_minutes: int = 0  # 0 = no turn clock
     deadline: float | None = None
     reminded: bool = False
     created_at: float = 0.0
     seats: list[SeatRecord] = field(default_factory=list)
+    shown: Shown = field(default_factory=Shown)
 
     def seat_of(self, user_id: int) -> SeatRecord | None:
         return next((s for s in self.seats if s.user_id == user_id and not s.is_ai), None)
@@ -365,9 +373,8 @@ class SqliteStorage(Storage):
             seed=row["seed"],
             version=row["version"],
             state=json.loads(row["state"]) if row["state"] else None,
-            message_id=row["message_id"],
             phase=row["phase"],
-            announced=row["announced"],
+            shown=Shown(message_id=row["message_id"], announced=row["announced"]),
             clock_minutes=row["clock_minutes"],
             deadline=row["deadline"],
             reminded=bool(row["reminded"]),

@@ -128,7 +128,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
                 new_turn = turn != table.phase
                 if new_turn:
                     await self._start_clock(table, turn)
-                if announce != table.announced:
+                if announce != table.shown.announced:
                     await self._announce(table, announce)
                 else:
                     self._mark_status_dirty(table)  # e.g. the next seat's turn in this phase
@@ -169,19 +169,21 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         names = self.names(table)
         public = ui.game.view(table.state, None)
         channel = self.bot.get_partial_messageable(table.channel_id)
-        if table.announced is not None:
+        if table.shown.announced is not None:
             image = await self.off_loop(ui.phase_image, public, names)
             if image:
                 await self._send(channel, Card(files=[(ui.phase_image_name, image)]))
-        table.announced = announce
-        table.message_id = None  # until the new status is posted, nothing edits the old one
+        table.shown.announced = announce
+        table.shown.message_id = None  # until the new status is posted, nothing edits the old one
         card = ui.status(table, public, names)
         image = await self.off_loop(ui.status_image, public, names)
         if image:
             card.files = [("status.png", image)]
         message = await self._send(channel, card)
-        table.message_id = message.id if message else None
-        await self.storage.update_table(table.id, announced=announce, message_id=table.message_id)
+        table.shown.message_id = message.id if message else None
+        await self.storage.update_table(
+            table.id, announced=announce, message_id=table.shown.message_id
+        )
 
     async def _send_panels(self, table: TableRecord) -> None:
         """The seats to act in a new turn get a panel by DM (the channel button works too)."""

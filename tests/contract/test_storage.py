@@ -124,7 +124,7 @@ async def test_everything_survives_closing_and_opening_again(make_storage):
     try:
         (back,) = await again.active_tables()
         assert back.id == table.id and back.version == 2 and back.state == {"n": 1}
-        assert (back.message_id, back.phase, back.announced) == (99, "1.x..0", "1.x")
+        assert (back.shown.message_id, back.phase, back.shown.announced) == (99, "1.x..0", "1.x")
         assert back.deadline == pytest.approx(123.5) and back.reminded
         guest = back.seats[1]
         assert (guest.dm_channel_id, guest.dm_closed, guest.is_ai) == (777, True, True)
