@@ -26,6 +26,7 @@ EXTRA_TOPICS: dict[str, tuple[str, ...]] = {
     "venn": ("notation", "bot"),
     "abstract": ("bot",),
     "classic": ("bot",),
+    "venice": ("bot",),
 }
 DEFAULT_TOPIC = "overview"
 # Words players type for a topic besides its key and title (lookup vocabulary, not rules).
