@@ -13,6 +13,21 @@ if TYPE_CHECKING:
     pass
 
 
+def clock_setting(minutes: object, hours: object) -> int | str:
+    """The turn clock in minutes from /table clock's options, or why they are refused.
+    Discord's own client keeps the options in range, but any HTTP client can send anything,
+    so the ranges are checked here again."""
+    given = [v for v in (minutes, hours) if v is not None]
+    if len(given) != 1:
+        return "Give either minutes (live, 0-60) or hours (async, 0-168)."
+    value = given[0]
+    if not isinstance(value, int) or isinstance(value, bool):
+        return "The clock takes a whole number."
+    if minutes is not None:
+        return value if 0 <= value <= 60 else "Minutes run from 0 (no clock) to 60."
+    return value * 60 if 0 <= value <= 168 else "Hours run from 0 (no clock) to 168."
+
+
 def reminder_lead(limit_seconds: float) -> float:
     """How long before the deadline the waiting players are reminded."""
     return min(limit_seconds * 0.25, 3600.0)
@@ -26,6 +41,13 @@ class Clocks:
             self.scheduler.schedule(("clock", table.id), self._run_clock(table.id))
         else:
             self.scheduler.cancel(("clock", table.id))
+
+    async def stop_clock(self, table_id: int) -> None:
+        """The host turned the clock off: the turn running now has no deadline either."""
+        table = self.tables[table_id]
+        table.deadline, table.reminded = None, False
+        await self.storage.update_table(table_id, deadline=None, reminded=False)
+        self._arm_clock(table)
 
     async def set_deadline(self, table_id: int, deadline: float) -> None:
         """Move the current turn's deadline (host tools, tests)."""

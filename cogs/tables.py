@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.clocks import clock_setting
 from bot.storage import RUNNING
 from bot.tables import clock_label
 
@@ -86,8 +87,10 @@ class Tables(commands.Cog):
         if table.status != RUNNING:
             await interaction.response.send_message("The game has not started.", ephemeral=True)
             return
+        seated = table.seat_of(player.id) is not None
         text = await self.manager.hand_to_ai(table, player.id)
-        await interaction.response.send_message(text)
+        # a refusal goes to the host alone; a seat handed over is news for the table
+        await interaction.response.send_message(text, ephemeral=not seated)
 
     @table.command(name="rejoin", description="Take your seat back from the AI")
     async def rejoin(self, interaction: discord.Interaction) -> None:
@@ -118,16 +121,17 @@ class Tables(commands.Cog):
         table = await self._host_table(interaction)
         if table is None:
             return
-        if (minutes is None) == (hours is None):
-            await interaction.response.send_message(
-                "Give either minutes (live, 0-60) or hours (async, 0-168).", ephemeral=True
-            )
+        total = clock_setting(minutes, hours)
+        if isinstance(total, str):
+            await interaction.response.send_message(total, ephemeral=True)
             return
-        total = minutes if minutes is not None else hours * 60
         table.clock_minutes = total
         await self.manager.storage.update_table(table.id, clock_minutes=total)
-        if table.status == RUNNING:
-            await self.manager.set_deadline(table.id, time.time() + total * 60) if total else None
+        if table.status == RUNNING and table.id in self.manager.tables:
+            if total:
+                await self.manager.set_deadline(table.id, time.time() + total * 60)
+            else:
+                await self.manager.stop_clock(table.id)
         await interaction.response.send_message(f"Turn clock: {clock_label(total)}.")
 
     @app_commands.command(name="stats", description="Games played and won, per game")

@@ -360,3 +360,24 @@ async def test_a_failure_after_the_commit_tells_the_truth_and_settles(world):
     fresh = await open_ephemeral_panel(double, alice, status)
     await play_round(double, alice, double.message(fresh))
     await wait_round(double, channel, 2)
+
+
+async def test_clock_off_stops_the_running_clock_and_refusals_stay_private(world):
+    double, channel, host = world
+    alice, dave = double.add_user("alice"), double.add_user("dave")
+    await host.start()
+    await open_table(double, alice, channel, [], ai=1, clock="2")
+    await wait_round(double, channel, 1)
+    manager = host.bot.tables
+    assert manager.tables[1].deadline is not None and ("clock", 1) in manager.scheduler
+    off = await double.slash(alice, channel, "table clock", {"minutes": 0})
+    await off.responded()
+    assert "No turn clock" in off.original.content
+    # the turn under way loses its deadline too: nothing will expire and play for alice
+    assert manager.tables[1].deadline is None and ("clock", 1) not in manager.scheduler
+    assert (await table_row(host)).deadline is None
+    # a refusal reaches the host alone
+    refused = await double.slash(alice, channel, "table ai", {"player": dave})
+    await refused.responded()
+    assert refused.response.ephemeral and "no seat" in refused.ephemeral_messages[0].content
+    assert not any("no seat" in m.content for m in double.channel_messages(channel))
