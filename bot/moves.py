@@ -52,6 +52,9 @@ class Moves:
         self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
     ) -> None:
         try:
+            if not 0 < table_id < 2**63:  # no table has such an id (and SQL could not hold it)
+                await self._tell(interaction, "That table no longer exists.")
+                return
             table = self.tables.get(table_id) or await self.storage.get_table(table_id)
             if table is None or table.game not in self.games:
                 await self._tell(interaction, "That table no longer exists.")

@@ -143,6 +143,13 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE moves ADD COLUMN events TEXT NOT NULL DEFAULT '[]';
     """,
+    # 4: the wrap-up of a finished game (stats counted, final message posted), so a game
+    # that ends just before a crash is still wrapped up after the restart; tables that
+    # finished before this migration were wrapped up already
+    """
+    ALTER TABLE tables ADD COLUMN results_done INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE tables ADD COLUMN final_posted INTEGER NOT NULL DEFAULT 1;
+    """,
 ]
 
 
@@ -238,6 +245,20 @@ class Storage(abc.ABC):
     @abc.abstractmethod
     async def add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
         """results: (user_id, score, won) for each human seat of a finished table."""
+
+    @abc.abstractmethod
+    async def record_results(
+        self, table_id: int, game: str, results: list[tuple[int, int, bool]]
+    ) -> bool:
+        """Count a finished table's results once: True if counted now, False if they were
+        counted before (a wrap-up that runs again after a crash)."""
+
+    @abc.abstractmethod
+    async def mark_final_posted(self, table_id: int) -> None: ...
+
+    @abc.abstractmethod
+    async def unwrapped_tables(self) -> list[TableRecord]:
+        """Finished tables whose final message was never posted."""
 
     @abc.abstractmethod
     async def user_stats(self, user_id: int) -> dict[str, dict[str, int | None]]: ...
@@ -490,8 +511,17 @@ class SqliteStorage(Storage):
             async with self._transaction():
                 cur = await self.db.execute(
                     "UPDATE tables SET state = ?, version = version + 1, status = ?,"
-                    " updated_at = ? WHERE id = ? AND version = ?",
-                    (_dumps(new_state), status, now, table_id, expected_version),
+                    " updated_at = ?, results_done = ?, final_posted = ?"
+                    " WHERE id = ? AND version = ?",
+                    (
+                        _dumps(new_state),
+                        status,
+                        now,
+                        int(status != FINISHED),
+                        int(status != FINISHED),
+                        table_id,
+                        expected_version,
+                    ),
                 )
                 if cur.rowcount != 1:
                     raise VersionConflict(f"table {table_id} is not at version {expected_version}")
@@ -547,14 +577,38 @@ class SqliteStorage(Storage):
 
     async def add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
         async with self._transaction():
-            await self.db.executemany(
-                "INSERT INTO stats (user_id, game, played, won, total_score, best_score)"
-                " VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (user_id, game) DO UPDATE SET"
-                " played = played + 1, won = won + excluded.won,"
-                " total_score = total_score + excluded.total_score,"
-                " best_score = MAX(COALESCE(best_score, excluded.best_score), excluded.best_score)",
-                [(uid, game, int(won), score, score) for uid, score, won in results],
+            await self._add_results(game, results)
+
+    async def _add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
+        """Inside a transaction: add one finished game to each player's stats."""
+        await self.db.executemany(
+            "INSERT INTO stats (user_id, game, played, won, total_score, best_score)"
+            " VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (user_id, game) DO UPDATE SET"
+            " played = played + 1, won = won + excluded.won,"
+            " total_score = total_score + excluded.total_score,"
+            " best_score = MAX(COALESCE(best_score, excluded.best_score), excluded.best_score)",
+            [(uid, game, int(won), score, score) for uid, score, won in results],
+        )
+
+    async def record_results(
+        self, table_id: int, game: str, results: list[tuple[int, int, bool]]
+    ) -> bool:
+        async with self._transaction():
+            cur = await self.db.execute(
+                "UPDATE tables SET results_done = 1 WHERE id = ? AND results_done = 0",
+                (table_id,),
             )
+            if cur.rowcount != 1:
+                return False
+            await self._add_results(game, results)
+        return True
+
+    async def mark_final_posted(self, table_id: int) -> None:
+        async with self._transaction():
+            await self.db.execute("UPDATE tables SET final_posted = 1 WHERE id = ?", (table_id,))
+
+    async def unwrapped_tables(self) -> list[TableRecord]:
+        return await self._tables("status = ? AND final_posted = 0", (FINISHED,))
 
     async def user_stats(self, user_id: int) -> dict[str, dict[str, int | None]]:
         async with (

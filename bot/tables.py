@@ -79,6 +79,11 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
             if table.status == RUNNING:
                 self._arm_clock(table)  # a deadline that passed meanwhile expires at once
                 self.scheduler.spawn(self.settle(table.id))
+        # a game whose last move was stored just before a crash still gets its ending
+        for table in await self.storage.unwrapped_tables():
+            if table.game in self.games:
+                log.info("table %s finished before a restart; wrapping it up", table.id)
+                self.scheduler.spawn(self._finish(table))
         log.info("resumed %d tables", len(self.tables))
 
     @contextlib.asynccontextmanager
@@ -246,10 +251,11 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
             for s in table.seats
             if s.user_id is not None
         ]
-        await self.storage.add_results(table.game, results)
+        await self.storage.record_results(table.id, table.game, results)  # once, even if rerun
         names = self.names(table)
         public = game.view(table.state, None)
         card = ui.final(table, public, names, scores)
         card.files = (await self.off_loop(ui.final_images, public, names))[:10]
         card.view = view_of(button(custom_id(table.id, "export"), "Export game record", emoji="📄"))
-        await self._send(self.bot.get_partial_messageable(table.channel_id), card)
+        if await self._send(self.bot.get_partial_messageable(table.channel_id), card):
+            await self.storage.mark_final_posted(table.id)

@@ -150,3 +150,17 @@ async def test_stats_accumulate(storage):
     assert stats["abstract"] == {"played": 2, "won": 1, "total_score": 40, "best_score": 30}
     assert (await storage.user_stats(2))["abstract"]["best_score"] == 20
     assert await storage.user_stats(3) == {}
+
+
+async def test_a_finished_game_is_wrapped_up_once(storage):
+    table = await started(storage)
+    assert await storage.unwrapped_tables() == []
+    await storage.record_move(table.id, 0, {"type": "last"}, 9, 1, {"n": 1}, status=FINISHED)
+    (waiting,) = await storage.unwrapped_tables()  # the ending is owed
+    assert waiting.id == table.id
+    results = [(1, 30, True), (2, 20, False)]
+    assert await storage.record_results(table.id, "abstract", results)
+    assert not await storage.record_results(table.id, "abstract", results)  # a rerun
+    assert (await storage.user_stats(1))["abstract"]["played"] == 1
+    await storage.mark_final_posted(table.id)
+    assert await storage.unwrapped_tables() == []

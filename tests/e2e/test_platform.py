@@ -381,3 +381,63 @@ async def test_clock_off_stops_the_running_clock_and_refusals_stay_private(world
     await refused.responded()
     assert refused.response.ephemeral and "no seat" in refused.ephemeral_messages[0].content
     assert not any("no seat" in m.content for m in double.channel_messages(channel))
+
+
+async def test_a_game_that_ends_during_a_crash_still_ends(world):
+    """The last move is stored, then the process dies before the ending (final message,
+    stats): after the restart the ending happens, and the stats count the game once."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    await host.start()
+    await open_table(double, alice, channel, [], ai=1, clock="0")
+    await wait_round(double, channel, 1)
+    manager = host.bot.tables
+
+    async def crash_before_the_ending(table):  # the process dies right after the commit
+        return None
+
+    manager._finish = crash_before_the_ending
+    handed = await double.slash(alice, channel, "table ai", {"player": alice})
+    await handed.responded()  # now the AI plays both seats to the end
+    for _ in range(400):
+        await manager.idle()
+        if (await table_row(host)).status == "finished":
+            break
+    assert (await table_row(host)).status == "finished"
+    assert await host.bot.storage.user_stats(alice.id) == {}
+    assert await wait_final_absent(double, channel)
+
+    await host.restart()
+    final = await wait_final(double, channel)
+    assert "alice" in final.text
+    stats = await host.bot.storage.user_stats(alice.id)
+    assert stats["abstract"]["played"] == 1
+    await host.restart()  # nothing left to wrap up: no second final, no double count
+    await host.bot.tables.idle()
+    finals = [
+        m
+        for m in double.channel_messages(channel)
+        if m.embeds and m.embeds[0].get("title") == "Abstract · final scores"
+    ]
+    assert len(finals) == 1
+    assert (await host.bot.storage.user_stats(alice.id))["abstract"]["played"] == 1
+
+
+async def wait_final_absent(double, channel) -> bool:
+    await double.settle(0.2)
+    return not any(
+        m.embeds and m.embeds[0].get("title") == "Abstract · final scores"
+        for m in double.channel_messages(channel)
+    )
+
+
+async def test_a_table_id_too_big_for_any_table_is_answered(world):
+    double, channel, host = world
+    alice = double.add_user("alice")
+    await host.start()
+    lobby = await open_table(double, alice, channel, [], ai=1, clock="0")
+    for action in ("panel", "join"):
+        forged = await double._component(
+            alice, lobby, {"custom_id": f"t:{'9' * 30}:{action}", "component_type": 2}, None
+        )
+        assert "no longer exists" in await private_note(double, forged)
