@@ -86,10 +86,12 @@ def score_seat(
     if not any(sheet["conditions"][c] for c in d.section_codes):
         lines.append("Sections: no condition written, 0")
     sum_total = 0
+    sum_rows: dict[str, int] = {}
     for key in sorted(d.sum_rows):
         row = d.sum_rows[key]
         mine = sheet["sum"][key]
         pts = _sum_points(key, mine, [o["sum"][key] for o in others], solo)
+        sum_rows[key] = pts
         sum_total += pts
         lines.append(f"SUM {key} dice: {mine} of {len(row.boxes)} boxes -> {pts}")
     park_total = 0
@@ -110,6 +112,7 @@ def score_seat(
     return {
         "sections": sections,
         "sum": sum_total,
+        "sum_rows": sum_rows,  # points of each SUM row (a row scores when it leads)
         "park": park_total,
         "total": total,
         "conditions_written": sum(1 for c in d.section_codes if sheet["conditions"][c]),

@@ -39,6 +39,7 @@ class SeatView(TypedDict):
     bold: list[str]  # the three bold circles, filled at setup
     done: bool  # confirmed this round's numbers
     score: Brief
+    sum_scoring: dict[str, bool]  # SUM row -> it scores now (leads, or solo: half full)
 
 
 class Me(TypedDict):
@@ -102,13 +103,13 @@ def view(state: State, seat: int | None) -> VennView:
     sheets: list[dict[str, Any]] = [_public_sheet(entry) for entry in state["seats"]]
     # other seats' scores come from committed sheets only (SUM majorities compare seats,
     # so the viewer's draft must not move what it sees of the others)
-    briefs = [_brief(sc) for sc in _scores_of(sheets, solo)]
+    full = _scores_of(sheets, solo)
     dr: Draft | None = None
     if seated and state["phase"] == "numbers":
         dr = draft_of(state, me_seat)
         entry = state["seats"][me_seat]
         sheets[me_seat] = _public_sheet(_sheet_with(entry, dr, state["first_claimed"]))
-        briefs[me_seat] = _brief(_scores_of(sheets, solo)[me_seat])
+        full[me_seat] = _scores_of(sheets, solo)[me_seat]
     seats: list[SeatView] = []
     for k, sheet in enumerate(sheets):
         seats.append(
@@ -122,7 +123,8 @@ def view(state: State, seat: int | None) -> VennView:
                 "sum": sheet["sum"],
                 "bold": list(d.bold),
                 "done": bool(state["seats"][k]["done"]),
-                "score": briefs[k],
+                "score": _brief(full[k]),
+                "sum_scoring": {key: pts > 0 for key, pts in full[k]["sum_rows"].items()},
             }
         )
     me: Me | None = None

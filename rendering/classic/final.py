@@ -10,7 +10,6 @@ from PIL import Image, ImageDraw
 from rendering import kit as common
 from rendering.classic.access import (
     _hand_count,
-    _int,
     _name_of,
     _out_order,
     _plural,
@@ -55,7 +54,7 @@ def _ordinal(n: int) -> str:
 
 def _final_rows(view: Mapping[str, Any]) -> list[int]:
     """Seats other than the winner, best first: the last to go out comes second."""
-    winner = _int(view.get("winner"))
+    winner = view["winner"]
     order = [s for s in _out_order(view) if s != winner]
     rest = [
         _seat_no(s, k)
@@ -73,7 +72,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     draw = ImageDraw.Draw(img)
     _colour_strip(draw, FINAL_W)
     draw.text((MARGIN, 46), "Venn Classic · Game over", font=font(34, True), fill=INK, anchor="lm")
-    rnd = _int(view.get("round"))
+    rnd = view["round"]
     sub = f"{_plural(len(_seats(view)), 'player')}" + (f" · {_plural(rnd, 'round')}" if rnd else "")
     draw.text((MARGIN + 1, 84), sub, font=font(20), fill=MUTED, anchor="lm")
 
@@ -81,7 +80,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     y0 = HEADER_H
     box = (MARGIN, y0, FINAL_W - MARGIN, y0 + WINNER_H - 4)
     common.rounded_box(draw, box, 18, fill=WIN_FILL, outline=GOLD, width=4, shadow=SHADOW)
-    winner = _int(view.get("winner"))
+    winner = view["winner"]
     cy = y0 + (WINNER_H - 4) // 2
     draw.ellipse((MARGIN + 24, cy - 44, MARGIN + 112, cy + 44), fill=GOLD)
     draw.text((MARGIN + 68, cy + 2), "★", font=font(54, True), fill=WHITE, anchor="mm")
@@ -101,7 +100,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         draw.text(
             (tx, cy + 40), "the last player holding cards", font=font(18), fill=MUTED, anchor="lm"
         )
-        left = _hand_count(entry) + len(entry.get("placed") or [])
+        left = _hand_count(entry) + len(entry["placed"])
         draw.text(
             (FINAL_W - MARGIN - 30, cy - 8), str(left), font=font(44, True), fill=INK, anchor="rm"
         )
@@ -158,7 +157,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         if seat in order:
             k = order.index(seat) + 1
             note = "first out" if k == 1 else ("last out" if k == n_out else f"{_ordinal(k)} out")
-            rnd_out = _int(_seat_entry(view, seat).get("out_round"))
+            rnd_out = _seat_entry(view, seat)["out_round"]
             if rnd_out:
                 note += f" · round {rnd_out}"
         else:

@@ -9,6 +9,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.classic.views import Me
 from rendering import kit as common
 from rendering.classic.access import (
     _PHASE_TITLE,
@@ -18,7 +19,6 @@ from rendering.classic.access import (
     _found,
     _hand_count,
     _highest,
-    _int,
     _last_bid,
     _loser,
     _me,
@@ -166,16 +166,16 @@ def _hand_status(
 ) -> tuple[str, str]:
     """(what the player should know now, tone of the bar)."""
     phase = _phase(view)
-    turn = _int(view.get("turn"))
+    turn = view["turn"]
     colour, count = _called(view)
     hs, ha = _highest(view)
     who = _name_of(names, turn)
     if phase == "over":
-        w = _int(view.get("winner"))
+        w = view["winner"]
         if w == seat:
             return "You won: the last player holding cards!", "won"
         return f"Game over · {_name_of(names, w)} won", "out"
-    if entry.get("out"):
+    if entry["out"]:
         return "You are out of the game", "out"
     mine = turn == seat
     if phase == "call":
@@ -184,7 +184,7 @@ def _hand_status(
         return f"Waiting for {who} to call a colour and a count", "wait"
     if phase == "place":
         waiting = _waiting(view)
-        done = seat not in waiting if waiting is not None else bool(entry.get("placed"))
+        done = seat not in waiting if waiting is not None else bool(entry["placed"])
         if done:
             return "Cards placed · waiting for the others", "wait"
         n = _me_count(me, "can_place")
@@ -200,7 +200,7 @@ def _hand_status(
             return f"You hold the highest bid ({ha}) · waiting for {who}", "wait"
         return f"Waiting for {who} to raise or pass", "wait"
     if phase == "challenge":
-        ch = _int(view.get("challenger"))
+        ch = view["challenger"]
         if ch == seat:
             left = max(0, (ha or 0) - _found(view))
             return f"Your challenge: turn {_plural(left, 'more card')} showing {colour}", "act"
@@ -232,7 +232,7 @@ def _compose_hand(
     lay = _hand_layout()
     entry = _seat_entry(view, seat)
     me = _me(view, seat)
-    picked = {s for s in selected or () if _int(s) is not None}
+    picked = set(selected or ())
     phase = _phase(view)
     colour, count = _called(view)
 
@@ -240,8 +240,8 @@ def _compose_hand(
     out.text(
         (MARGIN, 46), _fit(name or f"Player {seat + 1}", 36, True, 440), 36, True, INK, BG, "lm"
     )
-    sub = [f"Round {_int(view.get('round')) or 1}", _PHASE_TITLE.get(phase, phase.capitalize())]
-    if _int(view.get("start_player")) == seat and phase != "over":
+    sub = [f"Round {view['round']}", _PHASE_TITLE.get(phase, phase.capitalize())]
+    if view["start_player"] == seat and phase != "over":
         sub.append("you start")
     out.text((MARGIN + 1, 84), " · ".join(sub), 20, False, MUTED, BG, "lm")
     x0, y0, x1, y1 = CALL_BOX
@@ -279,7 +279,7 @@ def _compose_hand(
     # hand
     w, h = CARD_SIZES[HAND_CARD]
     m = _tile_margin(w)
-    hand = _cards(me.get("hand")) if me is not None else [(None, None)] * _hand_count(entry)
+    hand = _cards(me["hand"]) if me is not None else [(None, None)] * _hand_count(entry)
     out.text(
         (HAND_W - MARGIN - 20, lay.hand_y + 28),
         _plural(len(hand), "card"),
@@ -316,7 +316,7 @@ def _compose_hand(
     # placed
     placed = _private_placed(me) if me is not None else []
     returned = False
-    if not placed and entry.get("placed"):
+    if not placed and entry["placed"]:
         # without private cards (or once they went back to the hand after the challenge)
         # the round's public layout still shows what was pushed and turned
         placed = [(slot, None, pushed, kind) for slot, pushed, kind in _public_placed(view, entry)]
@@ -362,11 +362,9 @@ def _compose_hand(
 
     # discard pile
     dy = lay.discard_y
-    discard = (
-        _cards(me.get("discard")) if me is not None else [(None, None)] * _discard_count(entry)
-    )
+    discard = _cards(me["discard"]) if me is not None else [(None, None)] * _discard_count(entry)
     out.text((MARGIN + 20, dy + 62), _plural(len(discard), "card"), 20, True, INK, CARD, "lm")
-    if entry.get("recovered"):
+    if entry["recovered"]:
         out.put(_mini_icon, ("recovered", CARD), (MARGIN + 20, dy + 96))
         out.text((MARGIN + 51, dy + 108), "recovery used", 17, False, MUTED, CARD, "lm")
     else:
@@ -394,28 +392,14 @@ def _hand_extra(view: Mapping[str, Any], seat: int, entry: Mapping[str, Any]) ->
     if _phase(view) not in ("bid", "challenge"):
         return ""
     bid = _last_bid(view, seat)
-    if entry.get("passed") and _phase(view) == "bid":
+    if entry["passed"] and _phase(view) == "bid":
         return "you passed" if bid is None else f"you bid {bid}, passed"
     return "" if bid is None else f"your bid {bid}"
 
 
-def _private_placed(me: Mapping[str, Any]) -> list[tuple[int, int | None, bool, str | None]]:
+def _private_placed(me: Me) -> list[tuple[int, int | None, bool, str | None]]:
     """The seat's own placed cards as (slot, id, pushed, type), in slot order."""
-    rows = []
-    for i, p in enumerate(me.get("placed") or []):
-        if isinstance(p, dict):
-            slot = _int(p.get("slot"))
-            kind = p.get("type")
-            rows.append(
-                (
-                    i if slot is None else slot,
-                    _int(p.get("id")),
-                    bool(p.get("pushed")),
-                    kind if isinstance(kind, str) else None,
-                )
-            )
-    rows.sort(key=lambda r: r[0])
-    return rows
+    return sorted((p["slot"], p["id"], p["pushed"], p["type"]) for p in me["placed"])
 
 
 def hand_card_origin(index: int, selected: bool = False) -> tuple[int, int]:

@@ -50,4 +50,4 @@ def sample_view(players: int = 5, seed: int = 1, phase: str = "challenge") -> di
 
 def public_view(view: Mapping[str, Any]) -> dict[str, Any]:
     """A copy of `view` without its private part (what a channel may see)."""
-    return {k: v for k, v in view.items() if k != "me"}
+    return {**view, "me": None}

@@ -18,7 +18,6 @@ from rendering.classic.access import (
     _found,
     _hand_count,
     _highest,
-    _int,
     _last_bid,
     _losers,
     _name_of,
@@ -166,11 +165,11 @@ def _table_base_p(n: int) -> Image.Image:
 
 
 def _panel_style(view: Mapping[str, Any], entry: Mapping[str, Any], seat: int) -> str:
-    if _int(view.get("winner")) == seat:
+    if view["winner"] == seat:
         return "winner"
-    if entry.get("out"):
+    if entry["out"]:
         return "out"
-    if _int(view.get("turn")) == seat and _phase(view) != "over":
+    if view["turn"] == seat and _phase(view) != "over":
         return "turn"
     return "plain"
 
@@ -186,9 +185,7 @@ def _compose_table(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> 
     out.text((MARGIN, 46), title, 36, True, INK, BG, "lm")
     out.text((MARGIN, 84), _table_subtitle(view, names), 20, False, MUTED, BG, "lm")
     x0, y0, x1, _ = ROUND_BOX
-    out.text(
-        ((x0 + x1) / 2, y0 + 48), str(_int(view.get("round")) or 1), 34, True, WHITE, FRAME, "mm"
-    )
+    out.text(((x0 + x1) / 2, y0 + 48), str(view["round"] or 1), 34, True, WHITE, FRAME, "mm")
 
     # banner: the call
     by = HEADER_H
@@ -199,12 +196,12 @@ def _compose_table(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> 
     tx = cx0 + 94
     if over:
         out.text((tx, cy - 14), "GAME OVER", 32, True, INK, CARD, "lm")
-        w = _int(view.get("winner"))
+        w = view["winner"]
         line = f"{_name_of(names, w)} wins" if w is not None else "no winner"
         out.text((tx, cy + 22), _fit(line, 20, False, 330), 20, False, MUTED, CARD, "lm")
     elif colour is None:
         out.text((tx, cy - 14), "No call yet", 28, True, MUTED, CARD, "lm")
-        start = _int(view.get("start_player"))
+        start = view["start_player"]
         out.text(
             (tx, cy + 20),
             _fit(f"{_name_of(names, start)} calls", 19, False, 330),
@@ -259,11 +256,11 @@ def _compose_table(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> 
 def _table_subtitle(view: Mapping[str, Any], names: Sequence[str]) -> str:
     phase = _phase(view)
     seats = _seats(view)
-    left = sum(1 for s in seats if not s.get("out"))
-    start = _name_of(names, _int(view.get("start_player")))
+    left = sum(1 for s in seats if not s["out"])
+    start = _name_of(names, view["start_player"])
     parts = [_PHASE_TITLE.get(phase, phase.capitalize())]
     if phase == "over":
-        w = _int(view.get("winner"))
+        w = view["winner"]
         if w is not None:
             parts.append(f"{_name_of(names, w)} wins")
     else:
@@ -275,14 +272,14 @@ def _table_subtitle(view: Mapping[str, Any], names: Sequence[str]) -> str:
 def _banner_status(view: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str, str, RGB]:
     """(label, main line, second line, colour of the main line) for the banner's last cell."""
     phase = _phase(view)
-    turn = _int(view.get("turn"))
-    ch = _int(view.get("challenger"))
+    turn = view["turn"]
+    ch = view["challenger"]
     _, ha = _highest(view)
     result = _result_text(view)
     if phase == "over":
-        return "WINNER", _name_of(names, _int(view.get("winner"))), "last with cards", GOLD_INK
+        return "WINNER", _name_of(names, view["winner"]), "last with cards", GOLD_INK
     if result is not None:
-        ok = view.get("result") == "success"
+        ok = view["result"] == "success"
         who = _name_of(names, ch)
         extra = f"{who}: {_found(view)} of {ha or 0} found" if ch is not None else ""
         if phase == "recover" and turn is not None:
@@ -304,7 +301,7 @@ def _banner_status(view: Mapping[str, Any], names: Sequence[str]) -> tuple[str, 
             waiting = [
                 _seat_no(s, k)
                 for k, s in enumerate(_seats(view))
-                if not s.get("out") and not s.get("placed")
+                if not s["out"] and not s["placed"]
             ]
         return "PLACING", "Everyone places", f"{len(waiting)} still to place", INK
     if turn is not None:
@@ -342,7 +339,7 @@ def _draw_seat(
         pill = ("WINNER", 16, GOLD, INK, bg, None)
     elif is_out:
         pill = ("OUT", 16, FAINT, WHITE, bg, None)
-    elif entry.get("passed") and phase == "bid":
+    elif entry["passed"] and phase == "bid":
         pill = ("PASSED", 15, bg, MUTED, bg, FAINT)
     elif bid is not None:
         top = hs == seat
@@ -353,11 +350,11 @@ def _draw_seat(
         right -= piece.width + 10
     # tags after the name
     tags: list[tuple] = []
-    if _int(view.get("start_player")) == seat and phase != "over":
+    if view["start_player"] == seat and phase != "over":
         tags.append(("START", 12, FRAME, WHITE, bg, None))
-    if _int(view.get("challenger")) == seat and phase in ("challenge", "recover", "discard"):
+    if view["challenger"] == seat and phase in ("challenge", "recover", "discard"):
         tags.append(("CHALLENGER", 12, ACCENT, WHITE, bg, None))
-    if style == "turn" and not (phase == "challenge" and _int(view.get("challenger")) == seat):
+    if style == "turn" and not (phase == "challenge" and view["challenger"] == seat):
         tags.append((_TURN_VERB.get(phase, "TO PLAY"), 12, GOLD, INK, bg, None))
     nx = x0 + 56
     # tags give way (START first) before the name is cut below its natural width
@@ -386,7 +383,7 @@ def _draw_seat(
         lx = x + 31 + _tw(str(value), 19, True) + 6
         out.text((lx, sy + 1), label, 17, False, MUTED, bg, "lm")
         x = lx + _tw(label, 17) + 22
-    if entry.get("recovered"):
+    if entry["recovered"]:
         out.put(_mini_icon, ("recovered", bg), (x, sy - 12))
         out.text((x + 31, sy + 1), "recovered", 17, False, GOOD, bg, "lm")
 

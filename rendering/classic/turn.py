@@ -13,7 +13,6 @@ from rendering.classic.access import (
     _called,
     _found,
     _highest,
-    _int,
     _name_of,
     _result_text,
     _turned_list,
@@ -78,7 +77,7 @@ def _turn_base_p() -> Image.Image:
 def _compose_turn(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> None:
     turned = _turned_list(view)
     colour, _count = _called(view)
-    ch = _int(view.get("challenger"))
+    ch = view["challenger"]
     _, ha = _highest(view)
     w, h = CARD_SIZES["large"]
     m = _tile_margin(w)
@@ -95,9 +94,9 @@ def _compose_turn(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> N
             line = f"{_name_of(names, ch)} must find {ha or 0} {colour or ''}".rstrip()
             out.text((tx, top + 62), _fit(line, 19, False, room), 19, False, MUTED, CARD, "lm")
         return
-    owner = _int(last.get("seat"))
-    kind = last.get("type") if isinstance(last.get("type"), str) else None
-    slot = _int(last.get("slot"))
+    owner = last["seat"]
+    kind = last["type"]
+    slot = last["slot"]
     ok = _turned_ok(view, owner, slot if slot is not None else -1, kind or "")
     if kind not in _game_data()[1]:
         kind = None
@@ -133,15 +132,15 @@ def _compose_turn(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> N
     tm = _tile_margin(tiny_w)
     x = tx
     for t in turned[-8:]:
-        k = t.get("type") if t.get("type") in _game_data()[1] else None
-        tok = _turned_ok(view, _int(t.get("seat")), _int(t.get("slot")) or 0, k or "")
+        k = t["type"]
+        tok = _turned_ok(view, t["seat"], t["slot"] or 0, k or "")
         out.put(
             _card_tile, (k, "tiny", CARD, None, MARK_YES if tok else MARK_NO), (x - tm, y + 20 - tm)
         )
         x += tiny_w + 12
     result = _result_text(view)
     if result is not None:
-        good = view.get("result") == "success"
+        good = view["result"] == "success"
         chip = (result.upper(), 15, GOOD if good else ACCENT, WHITE, CARD, None)
         # beside the "found" line, clear of the row of small cards below it
         piece = _chip(*chip)

@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from rendering import kit as common
 from rendering.kit import font, rgb
-from rendering.venn.layout import _int, _name_of, _score, _signed
+from rendering.venn.layout import _name_of, _score, _signed
 from rendering.venn.lookup import _condition_info, _data
 from rendering.venn.palette import _palette
 from rendering.venn.sheet import _section_strip
@@ -211,7 +211,7 @@ def _player_tile(
 
 def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     rows = _common_rows()
-    seats = [s for s in view.get("seats") or [] if isinstance(s, dict)]
+    seats = list(view["seats"])
     grid_h = len(rows) * (COND_H + COND_GAP) - COND_GAP
     cols = max(len(m) for _, m in rows)
     # the players go in the grid's last column where the rows below leave it free,
@@ -226,10 +226,10 @@ def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     draw = ImageDraw.Draw(img)
     _section_strip(draw, COMMON_W)
     draw.text((MARGIN, 46), "VENN · Common sheet", font=font(36, True), fill=INK, anchor="lm")
-    phase = view.get("phase")
-    start = _int(view.get("start_player"))
-    turn = _int(view.get("turn"))
-    over = bool(view.get("over"))
+    phase = view["phase"]
+    start = view["start_player"]
+    turn = view["turn"]
+    over = view["over"]
     if over:
         line = "The game is over"
     elif phase == "conditions":
@@ -253,19 +253,19 @@ def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     draw.text(((bx0 + bx1) / 2, 36), "ROUND", font=font(15, True), fill=PALE, anchor="mm")
     draw.text(
         ((bx0 + bx1) / 2, 70),
-        str(_int(view.get("round")) or 1),
+        str(view["round"]),
         font=font(36, True),
         fill=HILITE,
         anchor="mm",
     )
 
-    players = _int(view.get("players")) or max(1, len(seats))
+    players = view["players"]
     copies = _copies(players)
-    left = view.get("common") or {}
+    left = view["common"]
     takers: dict[str, list[str]] = {}
     for k, s in enumerate(seats):
-        seat = _int(s.get("seat"))
-        for cname in s.get("taken") or []:
+        seat = s["seat"]
+        for cname in s["taken"]:
             takers.setdefault(cname, []).append(_name_of(names, k if seat is None else seat))
     y = COMMON_HEAD
     for label, members in rows:
@@ -276,7 +276,7 @@ def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         draw.text((MARGIN + 2, y + COND_H / 2 + 12), count, font=font(13), fill=MUTED, anchor="lm")
         x = MARGIN + FAMILY_W
         for c in members:
-            n = _int(left.get(c["name"]))
+            n = left[c["name"]]
             n = copies if n is None else max(0, min(copies, n))
             img.paste(_cond_card(c["name"], copies, n, tuple(takers.get(c["name"], ()))), (x, y))
             x += COND_W + COND_GAP
@@ -285,7 +285,7 @@ def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     # players: name, total, and who starts / picks / is done
     entries = []
     for k, s in enumerate(seats):
-        seat = _int(s.get("seat"))
+        seat = s["seat"]
         seat = k if seat is None else seat
         hot = turn == seat and phase == "conditions" and not over
         tags = []
@@ -294,7 +294,7 @@ def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         if hot:
             tags.append("▶ picking now")
         elif phase == "numbers" and not over:
-            tags.append("done ✓" if s.get("done") else "placing numbers")
+            tags.append("done ✓" if s["done"] else "placing numbers")
         entries.append(
             (_name_of(names, seat), _score(s, "total"), tags or [f"seat {seat + 1}"], hot)
         )

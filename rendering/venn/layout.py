@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from games.venn.views import SeatView, VennView
 from rendering import kit as common
 from rendering.venn.geometry import SHEET_GEO, _lattice_cell
-from rendering.venn.lookup import _circle_ids, _data, _section_by_code
+from rendering.venn.lookup import _data, _section_by_code
 from rendering.venn.pieces import PARK_R, SUM_BOX
 from rendering.venn.theme import (
     CARD_GAP,
@@ -26,31 +27,23 @@ from rendering.venn.theme import (
 # --------------------------------------------------------------------------- view helpers
 
 
-def _seat_entry(view: Mapping[str, Any], seat: int) -> dict[str, Any]:
-    seats = view.get("seats") or []
-    for s in seats:
-        if isinstance(s, dict) and s.get("seat") == seat:
-            return s
-    if 0 <= seat < len(seats) and isinstance(seats[seat], dict):
-        return seats[seat]
-    return {"seat": seat}
+def _seat_entry(view: VennView, seat: int) -> SeatView:
+    return view["seats"][seat]
 
 
 def _int(v: Any) -> int | None:
     return v if isinstance(v, int) and not isinstance(v, bool) else None
 
 
-def _score(entry: Mapping[str, Any], key: str) -> int:
+def _score(entry: SeatView, key: str) -> int:
     """A score figure of a seat; "sections" is the sum of the per-section scores."""
-    v = (entry.get("score") or {}).get(key, 0)
-    if isinstance(v, Mapping):
-        return sum(x for x in v.values() if _int(x) is not None)
-    return v if _int(v) is not None else 0
+    if key == "sections":
+        return sum(entry["score"]["sections"].values())
+    return int(entry["score"][key])  # type: ignore[literal-required]
 
 
-def _section_score(entry: Mapping[str, Any], code: str) -> int:
-    v = ((entry.get("score") or {}).get("sections") or {}).get(code, 0)
-    return v if _int(v) is not None else 0
+def _section_score(entry: SeatView, code: str) -> int:
+    return entry["score"]["sections"][code]
 
 
 def _signed(v: int, plus: bool = False) -> str:
@@ -59,26 +52,24 @@ def _signed(v: int, plus: bool = False) -> str:
     return f"+{v}" if plus and v > 0 else str(v)
 
 
-def _circles(entry: Mapping[str, Any]) -> dict[str, int | None]:
-    raw = entry.get("circles") or {}
-    return {cid: _int(raw.get(cid)) for cid in _circle_ids()}
+def _circles(entry: SeatView) -> dict[str, int | None]:
+    return dict(entry["circles"])
 
 
 def _complete(circles: Mapping[str, int | None], code: str) -> bool:
-    return all(circles.get(c) is not None for c in _section_by_code()[code]["circles"])
+    return all(circles[c] is not None for c in _section_by_code()[code]["circles"])
 
 
 def _mark_state(
-    entry: Mapping[str, Any],
-    view: Mapping[str, Any],
+    entry: SeatView,
+    view: VennView,
     code: str,
     kind: str,
     circles: Mapping[str, int | None],
 ) -> str:
-    bonus = (entry.get("bonuses") or {}).get(code) or {}
-    if bonus.get(kind):
+    if entry["bonuses"][code][kind]:
         return "earned"
-    if kind == "first" and (view.get("first_claimed") or {}).get(code):
+    if kind == "first" and view["first_claimed"][code]:
         return "crossed"
     if _complete(circles, code):
         # a finished section that did not earn a bonus can no longer earn it
@@ -86,23 +77,12 @@ def _mark_state(
     return "open"
 
 
-def _park(entry: Mapping[str, Any]) -> list[tuple[int | None, bool]]:
-    n = _data()["park"]["circles"]
-    raw = list(entry.get("park") or [])
-    out: list[tuple[int | None, bool]] = []
-    for i in range(n):
-        p = raw[i] if i < len(raw) and isinstance(raw[i], dict) else {}
-        out.append((_int(p.get("value")), bool(p.get("used"))))
-    return out
+def _park(entry: SeatView) -> list[tuple[int | None, bool]]:
+    return [(p["value"], p["used"]) for p in entry["park"]]
 
 
-def _sum_counts(entry: Mapping[str, Any]) -> dict[str, int]:
-    raw = entry.get("sum") or {}
-    out = {}
-    for key, row in _data()["sum_rows"].items():
-        v = _int(raw.get(key)) or 0
-        out[key] = max(0, min(len(row["boxes"]), v))
-    return out
+def _sum_counts(entry: SeatView) -> dict[str, int]:
+    return {key: entry["sum"][key] for key in _data()["sum_rows"]}
 
 
 def _name_of(names: Sequence[str], seat: int) -> str:

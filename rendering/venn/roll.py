@@ -22,7 +22,7 @@ from rendering.venn.theme import BG, CARD, CARD_EDGE, INK, MARGIN, MUTED, PNG_LE
 def _roll_image(view: Mapping[str, Any]) -> Image.Image:
     size = 104
     names = _dice_names()
-    roll = list(view.get("roll") or [])
+    roll = list(view["roll"])
     w = 2 * MARGIN + len(names) * (size + 24) - 24 + 40
     h = 214
     img = Image.new("RGB", (w, h), BG)
@@ -37,7 +37,7 @@ def _roll_image(view: Mapping[str, Any]) -> Image.Image:
         width=2,
         shadow=SHADOW,
     )
-    rnd = _int(view.get("round")) or 1
+    rnd = view["round"]
     draw.text((MARGIN, 32), f"VENN · Round {rnd} roll", font=font(24, True), fill=INK, anchor="lm")
     total = sum(v for v in roll if _int(v) is not None)
     draw.text((w - MARGIN, 32), f"sum {total}", font=font(18, True), fill=MUTED, anchor="rm")

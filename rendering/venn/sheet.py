@@ -9,6 +9,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.venn.views import VennView
 from rendering import kit as common
 from rendering.kit import font
 from rendering.venn.geometry import SHEET_GEO
@@ -251,17 +252,17 @@ def _die_x(k: int) -> int:
 
 
 def _status(view: Mapping[str, Any], seat: int, entry: Mapping[str, Any]) -> str:
-    rnd = _int(view.get("round")) or 1
-    if view.get("over"):
+    rnd = view["round"]
+    if view["over"]:
         return f"Game over after round {rnd}"
-    phase = view.get("phase")
+    phase = view["phase"]
     parts = [f"Round {rnd}"]
     if phase == "conditions":
-        turn = _int(view.get("turn"))
+        turn = view["turn"]
         parts.append("your turn: pick a condition" if turn == seat else "choosing conditions")
     elif phase == "numbers":
         parts.append("placing numbers")
-        if entry.get("done"):
+        if entry["done"]:
             parts.append("done ✓")
     return " · ".join(parts)
 
@@ -290,14 +291,15 @@ def _compose_sheet(
 
     # dice
     if with_dice:
-        me = view.get("me") or {}
-        roll = list(view.get("roll") or [])
-        used = list(me.get("dice_used") or [])
+        me = view["me"]  # with_dice: the sheet's own seat, so its view has "me"
+        assert me is not None
+        roll = list(view["roll"])
+        used = list(me["dice_used"])
         for k, dname in enumerate(_dice_names()):
             v = _int(roll[k]) if k < len(roll) else None
             u = bool(used[k]) if k < len(used) else False
             out.put(die_badge, (dname, v, DIE_SIZE, u, CARD), (_die_x(k), lay.dice_y + 12))
-        extras = _int(me.get("extras")) or 0
+        extras = me["extras"]
         out.text(
             (WIDTH - MARGIN - 20, lay.dice_y + 50),
             str(extras),
@@ -328,11 +330,11 @@ def _compose_sheet(
 
     # section cards
     info = _condition_info()
-    conds = entry.get("conditions") or {}
+    conds = entry["conditions"]
     for s in _sections():
         code = s["code"]
         x0, y0, x1, y1 = _card_box(code, with_dice)
-        cond = conds.get(code)
+        cond = conds[code]
         if isinstance(cond, str) and cond:
             mult = info.get(cond, {}).get("multiplier")
             tail = f"×{mult}" if mult is not None else ""
@@ -360,19 +362,10 @@ def _compose_sheet(
 
     # SUM rows (gold worth when this player currently scores the row)
     counts = _sum_counts(entry)
-    best = {
-        key: max(
-            [_sum_counts(x)[key] for x in view.get("seats") or [] if isinstance(x, dict)] + [0]
-        )
-        for key in counts
-    }
-    solo = (_int(view.get("players")) or len(view.get("seats") or [])) == 1
     for key, row in _data()["sum_rows"].items():
         for i in range(counts[key]):
             out.put(_sum_box, (row["boxes"][i], True), _sum_box_xy(key, i, with_dice))
-        mine = counts[key]
-        scoring = mine > 0 and (2 * mine >= len(row["boxes"]) if solo else mine == best[key])
-        if scoring:
+        if entry["sum_scoring"][key]:  # the engine's scoring says whether the row scores
             out.put(_worth_pill, (row["worth"], True), _sum_worth_xy(key, with_dice))
 
     # PARK
@@ -402,9 +395,9 @@ def _compose_sheet(
         )
 
 
-def _sheet_mode(view: Mapping[str, Any], seat: int) -> bool:
-    me = view.get("me")
-    return isinstance(me, dict) and me.get("seat") == seat
+def _sheet_mode(view: VennView, seat: int) -> bool:
+    me = view["me"]
+    return me is not None and me["seat"] == seat
 
 
 def _sheet_rgb(

@@ -13,7 +13,7 @@ from rendering import kit as common
 from rendering.kit import RGB, font, rgb
 from rendering.venn.geometry import Geo, _fill, _half_angles, _ring_mask, _split
 from rendering.venn.lattice import _lattice_layer, _number_font, readable
-from rendering.venn.layout import _circles, _int, _name_of, _park, _score, _section_score, _signed
+from rendering.venn.layout import _circles, _name_of, _park, _score, _section_score, _signed
 from rendering.venn.lookup import _colour, _data, _owners
 from rendering.venn.palette import _palette
 from rendering.venn.sheet import _section_strip
@@ -95,17 +95,17 @@ def _thumbnail(entry: Mapping[str, Any], scale: int, ground: RGB) -> Image.Image
 
 def _rank_key(entry: Mapping[str, Any]) -> tuple[int, int, int]:
     """Place order: total, then conditions written, then fewest empty circles."""
-    conds = sum(1 for v in (entry.get("conditions") or {}).values() if v)
+    conds = sum(1 for v in entry["conditions"].values() if v)
     empty = sum(1 for v in _circles(entry).values() if v is None)
     empty += sum(1 for v, used in _park(entry) if v is None and not used)
     return (_score(entry, "total"), conds, -empty)
 
 
 def _ranked(view: Mapping[str, Any]) -> list[tuple[int, dict[str, Any]]]:
-    seats = [s for s in view.get("seats") or [] if isinstance(s, dict)]
+    seats = list(view["seats"])
     keys = [_rank_key(s) for s in seats]
     ranks = [1 + sum(1 for o in keys if o > k) for k in keys]
-    order = sorted(range(len(seats)), key=lambda i: (ranks[i], _int(seats[i].get("seat")) or 0))
+    order = sorted(range(len(seats)), key=lambda i: (ranks[i], seats[i]["seat"]))
     return [(ranks[i], seats[i]) for i in order]
 
 
@@ -133,7 +133,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     img = Image.new("RGB", (STANDINGS_W, h), BG)
     draw = ImageDraw.Draw(img)
     _section_strip(draw, STANDINGS_W)
-    over = bool(view.get("over"))
+    over = view["over"]
     draw.text(
         (MARGIN, 46),
         f"VENN · {'Final scores' if over else 'Standings'}",
@@ -141,7 +141,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         fill=INK,
         anchor="lm",
     )
-    winners = [_name_of(names, _int(e.get("seat")) or 0) for r, e in ranked if r == 1]
+    winners = [_name_of(names, e["seat"]) for r, e in ranked if r == 1]
     if winners:
         label = "Winner" if len(winners) == 1 else "Tied winners"
         top = _signed(_score(ranked[0][1], "total"))
@@ -169,7 +169,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     )
     draw.text(
         ((bx0 + bx1) / 2, 70),
-        str(_int(view.get("round")) or 1),
+        str(view["round"]),
         font=font(36, True),
         fill=HILITE,
         anchor="mm",
@@ -192,7 +192,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
             width=4 if winner else 2,
             shadow=SHADOW,
         )
-        seat = _int(entry.get("seat")) or 0
+        seat = entry["seat"]
         cy = y0 + 34
         r = 18
         draw.ellipse((x0 + 14, cy - r, x0 + 14 + 2 * r, cy + r), fill=_rank_colour(rank))
@@ -261,7 +261,7 @@ def _score_table(
                 anchor="rm",
             )
     y = y0 + 3 * cell_h + (16 if big else 10)
-    conds = sum(1 for v in (entry.get("conditions") or {}).values() if v)
+    conds = sum(1 for v in entry["conditions"].values() if v)
     parts = [
         ("Sections", _score(entry, "sections")),
         ("SUM", _score(entry, "sum")),

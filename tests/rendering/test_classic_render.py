@@ -65,18 +65,6 @@ def test_table_grows_with_seats_in_rows_of_two() -> None:
     assert heights[7] == heights[8]
 
 
-def test_odd_inputs_still_render() -> None:
-    """Missing fields, unknown names and colours given as letters must not break a picture."""
-    bare = {"game": "classic", "phase": "bid", "seats": [{"seat": 0}, {"seat": 1}]}
-    _open(cr.render_table(bare, []))
-    _open(cr.render_hand(bare, 0, ""))
-    _open(cr.render_turn(bare, []))
-    _open(cr.render_final(bare, []))
-    view = cr.sample_view(players=3, seed=2, phase="challenge")
-    view["colour"] = view["colour"][0].upper()
-    _open(cr.render_table(view, ["a very long player name that will not fit at all"] * 3))
-
-
 # --------------------------------------------------------------------------- cards
 
 
@@ -184,7 +172,7 @@ def _scramble_private(view: dict) -> dict:
 def test_public_table_depends_only_on_the_public_view(phase: str, players: int) -> None:
     view = cr.sample_view(players=players, seed=4, phase=phase)
     public = cr.public_view(view)
-    assert "me" not in public
+    assert public["me"] is None
     base = cr.render_table(public, NAMES)
     assert cr.render_table(view, NAMES) == base
     assert cr.render_table(_scramble_private(view), NAMES) == base

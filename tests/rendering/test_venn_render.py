@@ -215,16 +215,6 @@ def test_sheet_reflects_marks_park_and_sum() -> None:
         assert vr.render_sheet(v, 0, "Ada") != a
 
 
-def test_sheet_tolerates_a_sparse_view() -> None:
-    img = _open(vr.render_sheet({"seats": [{"seat": 0}], "me": None}, 0, ""))
-    assert img.width == vr.WIDTH
-    _open(vr.render_sheet({}, 3, "Nobody", ["nope", "Kh1"]))
-    weird = vr.sample_view(players=1)
-    weird["seats"][0]["circles"]["Kh1"] = 123
-    weird["seats"][0]["conditions"]["Cr"] = "NOT A CONDITION"
-    _open(vr.render_sheet(weird, 0, "Solo"))
-
-
 # --------------------------------------------------------------------------- all four, 1 and 6
 
 
