@@ -186,10 +186,9 @@ class VennUI(GameUI):
             lines.append(f"Conditions: it is **{names[view['turn']]}**'s turn.")
             embed.description = "\n".join(lines)
             return Card(embeds=[embed])
-        key = self.game.flow(table.state).panel_key(seat)
 
         def gid(*parts: object) -> str:
-            return custom_id(tid, "g", key, *parts)
+            return self.action_id(tid, table.state, seat, *parts)
 
         data = load()
         mult = {c["name"]: c["multiplier"] for c in data.raw["conditions"]}
@@ -245,10 +244,9 @@ class VennUI(GameUI):
         me = view["me"]
         mine = view["seats"][seat]
         roll = view["roll"]
-        key = self.game.flow(table.state).panel_key(seat)
 
         def gid(*parts: object) -> str:
-            return custom_id(tid, "g", key, *parts)
+            return self.action_id(tid, table.state, seat, *parts)
 
         mask = int(step.get("mask", 0))
         chosen = self._dice_of(mask)

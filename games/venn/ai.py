@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.base import IllegalMove, Move, State
+from games.memo import PerThread
 from games.venn import engine as E
 from games.venn.ai_chances import (
     _ACC,
@@ -426,16 +427,12 @@ def _put(sheet: _Sheet, target: str, value: int) -> None:
         sheet.park[t.park_ids.index(target)][0] = value
 
 
-_EVALUATORS: dict[_Context, _Evaluator] = {}
+_EVALUATORS: PerThread[_Context, _Evaluator] = PerThread(limit=64)
 
 
 def _evaluator(ctx: _Context) -> _Evaluator:
     got = _EVALUATORS.get(ctx)
-    if got is None:
-        if len(_EVALUATORS) >= 64:
-            _EVALUATORS.clear()
-        got = _EVALUATORS[ctx] = _Evaluator(ctx)
-    return got
+    return got if got is not None else _EVALUATORS.put(ctx, _Evaluator(ctx))
 
 
 def _plan_round(
@@ -517,12 +514,12 @@ def _condition_choice(state: State, seat: int) -> Move:
 
 # --------------------------------------------------------------------------- choose
 
-_PLANS: dict[str, tuple[Move, ...]] = {}
-_PLAN_LIMIT = 4096
+_PLANS: PerThread[str, tuple[Move, ...]] = PerThread(limit=4096)
 
 
 def clear_cache() -> None:
-    """Forget cached plans and estimates (tests use this to prove determinism)."""
+    """Forget this thread's cached plans and estimates (tests use this to prove
+    determinism)."""
     _PLANS.clear()
     _HIT.clear()
     _ACC.clear()
@@ -578,10 +575,7 @@ def _numbers_plan(state: State, seat: int, with_draft: bool) -> tuple[Move, ...]
         sheet = _sheet_of(start, seat)
     ctx = _context(state, seat, _future_avail(state, seat), False)
     plan = tuple(_plan_round(state, seat, sheet, ctx).moves)
-    if len(_PLANS) >= _PLAN_LIMIT:
-        _PLANS.clear()
-    _PLANS[key] = plan
-    return plan
+    return _PLANS.put(key, plan)
 
 
 def choose(state: State, seat: int, level: int = 1) -> Move:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
+from games.memo import PerThread
 from games.rng import Rng, seed_from
 from games.venn.conditions import can_still_pass, value_problem
 from games.venn.data import Condition, load
@@ -131,7 +132,7 @@ def _roll_sets() -> tuple[int, ...]:
     return tuple(by_value)
 
 
-_HIT: dict[int, float] = {}
+_HIT: PerThread[int, float] = PerThread(limit=1 << 20)
 
 
 def _hit(mask: int) -> float:
@@ -143,7 +144,7 @@ def _hit(mask: int) -> float:
         for v in _bits(mask):
             rolls |= sets[v]
         got = rolls.bit_count() / SAMPLE_ROLLS
-        _HIT[mask] = got
+        _HIT.put(mask, got)
     return got
 
 
@@ -159,7 +160,7 @@ def _static_mask(name: str) -> int:
     return out
 
 
-_ACC: dict[tuple[str, tuple[int, ...], int], int] = {}
+_ACC: PerThread[tuple[str, tuple[int, ...], int], int] = PerThread(limit=200_000)
 
 
 def _acc(name: str, nums: tuple[int, ...], empty: int) -> int:
@@ -180,10 +181,7 @@ def _acc(name: str, nums: tuple[int, ...], empty: int) -> int:
                     out |= 1 << v
         else:
             out = static
-    if len(_ACC) > 200_000:
-        _ACC.clear()
-    _ACC[key] = out
-    return out
+    return _ACC.put(key, out)
 
 
 def _span(lo: int, hi: int) -> int:

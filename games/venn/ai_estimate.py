@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.base import State
+from games.memo import PerThread
 from games.venn import engine as E
 from games.venn.ai_chances import (
     DIFF_P,
@@ -58,8 +59,8 @@ class _Context:
 _Parts = tuple[list[int], list[Any], int, float]
 
 # estimates shared by every evaluator with the same rounds of chances
-_CHANCE: dict[float, dict[int, float]] = {}
-_SUCCESS: dict[float, dict[Any, tuple[float, float]]] = {}
+_CHANCE: PerThread[float, dict[int, float]] = PerThread(limit=64)
+_SUCCESS: PerThread[float, dict[Any, tuple[float, float]]] = PerThread(limit=64)
 
 
 class _Evaluator:

@@ -518,6 +518,18 @@ def test_sum_rows_most_boxes_and_ties() -> None:
     state["seats"][2]["sum"] = {"3": 1, "4": 0, "5": 0}
     sums = [sc["sum"] for sc in E.scores(state)]
     assert sums == [6 + 7, 6, 0]
+    # row by row, as the pictures show it: which rows score comes from the engine
+    assert [sc["sum_rows"] for sc in E.scores(state)] == [
+        {"3": 6, "4": 7, "5": 0},
+        {"3": 6, "4": 0, "5": 0},
+        {"3": 0, "4": 0, "5": 0},
+    ]
+    public = E.view(state, None)["seats"]
+    assert [s["sum_scoring"] for s in public] == [
+        {"3": True, "4": True, "5": False},
+        {"3": True, "4": False, "5": False},
+        {"3": False, "4": False, "5": False},
+    ]
 
 
 @pytest.mark.parametrize(
@@ -561,6 +573,7 @@ def test_score_entry_shape() -> None:
         "seat",
         "sections",
         "sum",
+        "sum_rows",
         "park",
         "total",
         "conditions_written",
@@ -569,6 +582,9 @@ def test_score_entry_shape() -> None:
         "lines",
     }
     assert set(sc["sections"]) == set(load().section_codes)
+    # the per-row points the pictures show add up to the SUM score
+    assert set(sc["sum_rows"]) == set(load().sum_rows)
+    assert sum(sc["sum_rows"].values()) == sc["sum"]
     assert sc["empty_circles"] == 30 + 8
     assert all(isinstance(line, str) for line in sc["lines"])
 
@@ -641,12 +657,14 @@ def test_view_shape() -> None:
         "bonuses",
         "park",
         "sum",
+        "sum_scoring",
         "done",
         "score",
     }
     assert len(seat["circles"]) == 33 and len(seat["park"]) == 8
     assert seat["bold"] == ["Cr-Gr", "Lg-Te", "Cb-Mb"]
     assert seat["sum"] == {"3": 0, "4": 0, "5": 0}
+    assert seat["sum_scoring"] == {"3": False, "4": False, "5": False}
     assert set(seat["score"]) == {"sections", "sum", "park", "total"}
     assert set(v["me"]) == {
         "seat",
