@@ -241,7 +241,7 @@ def venn_status(double: DiscordDouble, channel, round_no: int, phase: str) -> Me
 def latest_venn_panel(double: DiscordDouble, user: User, key: str) -> Message | None:
     """The newest DM panel whose controls carry this panel key (`Flow.panel_key`)."""
     for m in reversed(double.dm_messages(user)):
-        if any(f":g:{key}" in cid for cid in m.custom_ids):
+        if any(f":g:{key}:" in cid for cid in m.custom_ids):
             return m
     return None
 
