@@ -166,19 +166,40 @@ class Moves:
             if reason:
                 await self._tell(interaction, reason)
                 return
+            turn = game.flow(table.state).turn_key
             try:
                 await self._commit(table, seat, result, interaction.id)
             except DuplicateInteraction:
                 log.info("interaction %s was applied before; ignored", interaction.id)
                 return
-        await self._after_commit(interaction, table, seat, edit=True)
+        await self._after_commit(interaction, table, seat, edit=True, turn=turn)
 
     async def _after_commit(
-        self, interaction: discord.Interaction, table: TableRecord, seat: int, *, edit: bool
+        self,
+        interaction: discord.Interaction,
+        table: TableRecord,
+        seat: int,
+        *,
+        edit: bool,
+        turn: str | None = None,
     ) -> None:
         """The move is stored: show the seat its new panel and settle the table. A failure
-        here must not hide that the move counted, nor leave the table unsettled."""
+        here must not hide that the move counted, nor leave the table unsettled.
+
+        When the move ended the turn, a DM panel is closed instead of redrawn: the next
+        turn's panel arrives as a DM of its own, and one seat never holds two live panels."""
         try:
+            ui = self.games[table.game]
+            moved_on = turn is not None and ui.game.flow(table.state).turn_key != turn
+            if moved_on and interaction.guild_id is None and edit:
+                done = discord.Embed(
+                    title=f"{ui.title} · done here",
+                    description="Your move counted. Your next panel comes here as a new "
+                    "message when it is your turn.",
+                    colour=ui.colour,
+                )
+                await interaction.edit_original_response(embed=done, attachments=[], view=None)
+                return
             card = await self._panel_card(table, seat, step=None)
             if edit:
                 await interaction.edit_original_response(**card.edit_kwargs())
