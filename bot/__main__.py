@@ -22,11 +22,17 @@ def simulate(argv: list[str]) -> int:
         description="Play a whole game with AI seats; print its record as JSON.",
     )
     parser.add_argument("game", choices=sorted(NAMES))
-    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
+    players = args.players
+    if players is None:  # 3 by default, or the nearest count the game seats (VVV: 2)
+        from games.registry import get
+
+        seats = get(args.game).seats
+        players = min(max(3, seats.min), seats.max)
     try:
-        record = simulate_game(args.game, args.players, args.seed)
+        record = simulate_game(args.game, players, args.seed)
     except ValueError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2

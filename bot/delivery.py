@@ -91,16 +91,22 @@ class Delivery:
             ):
                 return  # the phase ended meanwhile; its successor gets a message of its own
             ui = self.games[current.game]
+            shown_id = current.shown.message_id
             card = self.status_card(current)
             if ui.status_image_live:
                 public = ui.game.view(current.state, None)
                 image = await self.off_loop(ui.status_image, public, self.names(current))
-                if ui.game.flow(current.state).announce_key != current.shown.announced:
-                    return  # the phase ended while drawing
+                # the phase may have ended while drawing: its message is not this one any
+                # more (and the next one may not be posted yet)
+                if (
+                    ui.game.flow(current.state).announce_key != current.shown.announced
+                    or current.shown.message_id != shown_id
+                ):
+                    return
                 if image:
                     card.files = [("status.png", image)]
             message = self.bot.get_partial_messageable(current.channel_id).get_partial_message(
-                current.shown.message_id
+                shown_id
             )
             try:
                 await message.edit(**card.edit_kwargs(keep_files=True))

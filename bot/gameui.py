@@ -211,8 +211,9 @@ class GameUI(abc.ABC):
 
     def interpret_text(
         self, state: State, seat: int, action: str, fields: dict[str, str]
-    ) -> list[Move] | Refusal:
-        """Moves typed into a form, in order; applied all together or not at all."""
+    ) -> list[Move] | Nav | Refusal:
+        """Moves typed into a form, in order; applied all together or not at all. A Nav
+        shows the panel at that step instead (a typed move previewed before Confirm)."""
         return Refusal("This game has no typed moves.")
 
     @abc.abstractmethod

@@ -296,6 +296,13 @@ class Moves:
             if isinstance(result, Refusal):
                 await self._tell(interaction, result.reason)
                 return
+            if isinstance(result, Nav):  # e.g. a typed move shown for confirmation first
+                card = ui.panel(table, seat, game.view(table.state, seat), result.step)
+                if interaction.message is not None:
+                    await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
+                else:
+                    await interaction.followup.send(ephemeral=True, **card.send_kwargs())
+                return
             if not result:
                 await self._tell(interaction, "There was no move in what you typed.")
                 return

@@ -12,7 +12,7 @@ from games.base import Game
 # Every game, in the order players see them; each has its rules page.
 CATALOGUE: tuple[str, ...] = ("venn", "classic", "vvv", "abstract", "venice")
 # The games the bot plays (each with games/<name>/, cogs/<name>.py, rendering/<name>/).
-PLAYABLE: frozenset[str] = frozenset({"venn", "classic", "abstract", "venice"})
+PLAYABLE: frozenset[str] = frozenset({"venn", "classic", "vvv", "abstract", "venice"})
 NAMES: tuple[str, ...] = tuple(name for name in CATALOGUE if name in PLAYABLE)
 
 

@@ -221,6 +221,18 @@ async def private_note(double: DiscordDouble, inter) -> str:
     return note.content
 
 
+def final_message(double: DiscordDouble, channel, title: str) -> Message | None:
+    """The final scores message of the game titled `title`, once posted."""
+    return next(
+        (
+            m
+            for m in double.channel_messages(channel)
+            if m.embeds and m.embeds[0].get("title") == f"{title} · final scores"
+        ),
+        None,
+    )
+
+
 # -- VENN ------------------------------------------------------------------------------------
 
 _DIE_LABEL = re.compile(r"^D\d+: \d+$")
@@ -238,7 +250,7 @@ def venn_status(double: DiscordDouble, channel, round_no: int, phase: str) -> Me
     )
 
 
-def latest_venn_panel(double: DiscordDouble, user: User, key: str) -> Message | None:
+def panel_by_key(double: DiscordDouble, user: User, key: str) -> Message | None:
     """The newest DM panel whose controls carry this panel key (`Flow.panel_key`)."""
     for m in reversed(double.dm_messages(user)):
         if any(f":g:{key}:" in cid for cid in m.custom_ids):

@@ -10,7 +10,14 @@ from bot.__main__ import QUIET_LOGGERS
 from cogs.classic import ClassicUI, describe
 from games.classic import GAME
 from games.classic.data import load
-from tests.e2e.harness import act, answered, open_ephemeral_panel, open_table, private_note
+from tests.e2e.harness import (
+    act,
+    answered,
+    open_ephemeral_panel,
+    open_table,
+    panel_by_key,
+    private_note,
+)
 
 UI = ClassicUI()
 
@@ -30,17 +37,6 @@ def latest_status(double, channel):
             m
             for m in reversed(double.channel_messages(channel))
             if m.embeds and m.embeds[0].get("title", "").startswith("Venn Classic · round")
-        ),
-        None,
-    )
-
-
-def dm_panel(double, user, key):
-    return next(
-        (
-            m
-            for m in reversed(double.dm_messages(user))
-            if any(f":g:{key}:" in cid for cid in m.custom_ids)
         ),
         None,
     )
@@ -131,7 +127,7 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
                 status = await double.wait_for(lambda: latest_status(double, channel))
                 panel = await open_ephemeral_panel(double, carol, status, label="Show my hand")
             else:
-                panel = await double.wait_for(lambda u=user, k=key: dm_panel(double, u, k))
+                panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k))
             await play_step(double, user, panel)
         else:
             raise AssertionError("the game did not end")
@@ -206,10 +202,12 @@ async def test_strangers_and_old_panels_are_refused_and_change_nothing(world):
     bot = await host.start()
     await open_table(double, alice, channel, [bob], game="classic")
     state = lambda: bot.tables.tables[1].state  # noqa: E731
-    panel = await double.wait_for(lambda: dm_panel(double, alice, GAME.flow(state()).panel_key(0)))
+    panel = await double.wait_for(
+        lambda: panel_by_key(double, alice, GAME.flow(state()).panel_key(0))
+    )
     await play_step(double, alice, panel)  # colour and count
     placing = await double.wait_for(
-        lambda: dm_panel(double, alice, GAME.flow(state()).panel_key(0))
+        lambda: panel_by_key(double, alice, GAME.flow(state()).panel_key(0))
     )
     # alice also opens her hand in the channel: a second panel with the same controls
     await double.wait_for(lambda: latest_status(double, channel))

@@ -4,26 +4,7 @@ cuts made in the panel, refused cuts, a stranger and an out-of-turn click."""
 from __future__ import annotations
 
 from games.venice import GAME
-from tests.e2e.harness import act, open_table, private_note
-
-
-def dm_panel(double, user, key: str):
-    """The newest DM panel whose controls carry this panel key."""
-    for m in reversed(double.dm_messages(user)):
-        if any(f":g:{key}:" in cid for cid in m.custom_ids):
-            return m
-    return None
-
-
-def final_of(double, channel):
-    return next(
-        (
-            m
-            for m in double.channel_messages(channel)
-            if m.embeds and m.embeds[0].get("title") == "Forget Venice · final scores"
-        ),
-        None,
-    )
+from tests.e2e.harness import act, final_message, open_table, panel_by_key, private_note
 
 
 async def forged_click(double, user, panel, custom_id: str):
@@ -78,7 +59,7 @@ async def test_a_whole_game_of_two_people_and_an_ai(world):
         assert seat in people, "the AI seat acts on its own"
         user = people[seat]
         key = GAME.flow(state).panel_key(seat)
-        panel = await double.wait_for(lambda u=user, k=key: dm_panel(double, u, k))
+        panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k))
         if not stranger_tried:
             status = next(m for m in reversed(double.channel_messages(channel)) if m.buttons)
             refused = await double.click(dave, status, label="Open my panel")
@@ -121,7 +102,7 @@ async def test_a_whole_game_of_two_people_and_an_ai(world):
     else:
         raise AssertionError("the game did not end")
     assert refusals_tried and suggestion_tried and stranger_tried and idle_tried
-    final = await double.wait_for(lambda: final_of(double, channel))
+    final = await double.wait_for(lambda: final_message(double, channel, "Forget Venice"))
     row = await bot.storage.get_table(1)
     scores = GAME.scores(row.state)
     for seat, name in enumerate(["alice", "bob", "AI 1"]):

@@ -7,8 +7,9 @@ import json
 from games.venn import GAME
 from tests.e2e.harness import (
     answered,
-    latest_venn_panel,
+    final_message,
     open_table,
+    panel_by_key,
     play_venn_conditions,
     play_venn_numbers,
     png_size,
@@ -23,12 +24,13 @@ async def play_venn(double, channel, host, users, first_round=1, max_rounds=40):
     for round_no in range(first_round, max_rounds + 1):
         await double.wait_for(
             lambda r=round_no: (
-                venn_status(double, channel, r, "conditions") or final_of(double, channel)
+                venn_status(double, channel, r, "conditions")
+                or final_message(double, channel, "VENN")
             ),
             timeout=30,
         )
-        if final_of(double, channel):
-            return final_of(double, channel), round_no - 1
+        if final_message(double, channel, "VENN"):
+            return final_message(double, channel, "VENN"), round_no - 1
         # conditions, in seat order from the start player
         for _ in users:
             state = (await bot.storage.get_table(1)).state
@@ -37,26 +39,15 @@ async def play_venn(double, channel, host, users, first_round=1, max_rounds=40):
                 break
             user = users[view["turn"]]
             key = GAME.flow(state).panel_key(view["turn"])
-            panel = await double.wait_for(lambda u=user, k=key: latest_venn_panel(double, u, k))
+            panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k))
             await play_venn_conditions(double, user, panel)
         await double.wait_for(lambda r=round_no: venn_status(double, channel, r, "numbers"))
         for seat, user in enumerate(users):
             state = (await bot.storage.get_table(1)).state
             key = GAME.flow(state).panel_key(seat)  # before this seat's first number
-            panel = await double.wait_for(lambda u=user, k=key: latest_venn_panel(double, u, k))
+            panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k))
             await play_venn_numbers(double, user, panel)
     raise AssertionError("the game did not end")
-
-
-def final_of(double, channel):
-    return next(
-        (
-            m
-            for m in double.channel_messages(channel)
-            if m.embeds and m.embeds[0].get("title") == "VENN · final scores"
-        ),
-        None,
-    )
 
 
 async def test_two_player_venn_game_to_the_end(world):
@@ -103,7 +94,7 @@ async def test_solo_venn_game_with_typed_moves_and_refusals(world):
     await open_table(double, solo, channel, [], game="venn")
     await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"))
     key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
-    panel = await double.wait_for(lambda: latest_venn_panel(double, solo, key))
+    panel = await double.wait_for(lambda: panel_by_key(double, solo, key))
     # a stranger cannot act on the table
     status = venn_status(double, channel, 1, "conditions")
     refused = await double.click(dave, status, label="Open my panel")
@@ -116,7 +107,7 @@ async def test_solo_venn_game_with_typed_moves_and_refusals(world):
     # numbers by the typed form: a bad batch changes nothing, a good one is applied at once
     await double.wait_for(lambda: venn_status(double, channel, 1, "numbers"))
     key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
-    panel = await double.wait_for(lambda: latest_venn_panel(double, solo, key))
+    panel = await double.wait_for(lambda: panel_by_key(double, solo, key))
     before = (await bot.storage.get_table(1)).version
     opened = await double.click(solo, panel, label="Type moves")
     await opened.responded()

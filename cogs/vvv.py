@@ -1,0 +1,382 @@
+"""VENNi, Vidi, Vici on Discord: a turn is played in the seat's private panel.
+
+Placing a dot: pick a region by its number on the board, then one of the lettered spots
+on a zoomed picture of it, or type exact coordinates in a form. Drawing the circle after
+a third dot: pick one of up to nine lettered circles on a picture ("Show others" pages on),
+or type centre and radius in a form, snapped to the lattice. Every offer is a legal move;
+anything typed is judged by the engine, which names the rule a refused move breaks.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any, cast
+
+import discord
+
+from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.storage import TableRecord
+from games.base import Move, State, View
+from games.vvv import GAME, choices, engine
+from games.vvv.lattice import snap
+from games.vvv.views import VvvView
+from rendering import vvv as render
+
+LETTERS = choices.LETTERS
+MAX_REGION_MENUS = 4  # a message holds five rows: four region menus and the buttons
+_PICTURES: OrderedDict[tuple[Any, ...], bytes] = OrderedDict()
+
+
+def _picture(
+    state: State, names: list[str], what: tuple[Any, ...], make: Callable[[], bytes]
+) -> bytes:
+    """A panel picture, drawn once per board, moment and names: panels are redrawn on every
+    click of Back or Show others."""
+    key = (
+        engine.board_key(state),
+        len(state["turns"]),
+        state["pending"] is not None,
+        state["final"],
+        tuple(names),
+        what,
+    )
+    if key not in _PICTURES:
+        _PICTURES[key] = make()
+        while len(_PICTURES) > 64:
+            _PICTURES.popitem(last=False)
+    _PICTURES.move_to_end(key)
+    return _PICTURES[key]
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text.strip().replace(",", "."))
+    except ValueError:
+        return None
+
+
+def _whole(text: str) -> int:
+    """A whole number written by this cog into a custom id (digits only, no sign)."""
+    if not text.isdigit() or len(text) > 4:
+        raise ValueError(text)
+    return int(text)
+
+
+def _letter(text: str) -> int:
+    """The index of an offered letter (one letter, A to I)."""
+    if len(text) != 1 or text not in LETTERS:
+        raise ValueError(text)
+    return LETTERS.index(text)
+
+
+def _circle_text(c: list[int]) -> str:
+    return f"centre ({c[0]}, {c[1]}), radius {c[2]}"
+
+
+def locks_text(view: VvvView, names: list[str]) -> str:
+    """The regions the last turn locked, and their owners."""
+    last = view["turn"] - 1
+    fresh = [lk for lk in view["locks"] if lk["turn"] == last]
+    if not fresh:
+        return ""
+    owners = [names[lk["owner"]] if lk["owner"] is not None else "nobody" for lk in fresh]
+    counts = {o: owners.count(o) for o in owners}
+    parts = [f"{n} for {o}" for o, n in counts.items()]
+    return f"Last circle locked {len(fresh)} region{'s' if len(fresh) > 1 else ''}: {', '.join(parts)}."
+
+
+class VvvUI(GameUI):
+    game = GAME
+    colour = 0x2C6FD1
+    status_image_live = True
+
+    # -- clicks -----------------------------------------------------------------------------
+
+    def interpret(
+        self, state: State, seat: int, action: str, values: list[str]
+    ) -> Move | Nav | Refusal:
+        try:
+            head, _, rest = action.partition(":")
+            if head == "region":
+                number = _whole(values[0])
+                if not choices.spots(state, number, 1):
+                    return Refusal("No dot can go in that region: pick another number.")
+                return Nav({"region": number})
+            if head == "spot":
+                spots = choices.spots(state, _whole(rest))
+                return {"type": "dot", "at": spots[_letter(values[0])]}
+            if head == "circle":
+                circles = choices.circles(state, _whole(rest))
+                return {"type": "circle", "circle": circles[_letter(values[0])]}
+            if head == "confirm":
+                cx, cy, r = (_whole(part) for part in rest.split(":"))
+                return {"type": "circle", "circle": [cx, cy, r]}
+            if head == "more":
+                return Nav({"page": _whole(rest) + 1})
+            if head == "back":
+                return Nav({})
+            if head == "pass":
+                return {"type": "pass"}
+        except (ValueError, IndexError, KeyError):
+            return Refusal("That choice is not valid; pick one of the listed options.")
+        return Refusal("That control is not part of VENNi, Vidi, Vici.")
+
+    # -- forms ------------------------------------------------------------------------------
+
+    def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
+        if action not in ("typedot", "typecircle"):
+            return None
+        key = self.game.flow(table.state).panel_key(seat)
+        if action == "typedot":
+            modal = discord.ui.Modal(
+                title="Place a dot", custom_id=custom_id(table.id, "m", key, "dot")
+            )
+            fields = (("x", "x (0 to 1000, left to right)"), ("y", "y (0 to 700, top to bottom)"))
+        else:
+            modal = discord.ui.Modal(
+                title="Draw a circle", custom_id=custom_id(table.id, "m", key, "circle")
+            )
+            fields = (("cx", "Centre x"), ("cy", "Centre y"), ("r", "Radius (20 to 340)"))
+        for field_id, label in fields:
+            modal.add_item(discord.ui.TextInput(label=label, custom_id=field_id, max_length=8))
+        return modal
+
+    def interpret_text(
+        self, state: State, seat: int, action: str, fields: dict[str, str]
+    ) -> list[Move] | Refusal:
+        if action == "dot":
+            x, y = _number(fields.get("x", "")), _number(fields.get("y", ""))
+            if x is None or y is None or x != int(x) or y != int(y):
+                return Refusal("A dot needs whole-number coordinates x and y.")
+            return [{"type": "dot", "at": [int(x), int(y)]}]
+        if action == "circle":
+            cx, cy, r = (_number(fields.get(k, "")) for k in ("cx", "cy", "r"))
+            if cx is None or cy is None or r is None:
+                return Refusal("A circle needs a centre x, y and a radius, as numbers.")
+            circle = list(snap(cx, cy, r))
+            typed = f"centre ({fields['cx'].strip()}, {fields['cy'].strip()}), radius {fields['r'].strip()}"
+            reason = GAME.validate(state, seat, {"type": "circle", "circle": circle})
+            if reason:
+                return Refusal(
+                    f"You typed {typed}; on the lattice that is {_circle_text(circle)}. {reason}"
+                )
+            # shown on the board first: the player confirms the snapped circle
+            return Nav({"preview": circle, "typed": typed})
+        return Refusal("That form is not part of VENNi, Vidi, Vici.")
+
+    # -- the private panel ------------------------------------------------------------------
+
+    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
+        v = cast(VvvView, view)
+        if v["stage"] == "circle" and v["seat_to_act"] == seat:
+            return None  # the panel draws its lettered circles itself
+        return render.render_board(v, self._names(v, name, seat))
+
+    @staticmethod
+    def _names(view: VvvView, name: str, seat: int) -> list[str]:
+        names = ["Blue", "Orange"]
+        names[seat] = name
+        return names
+
+    def panel(self, table: TableRecord, seat: int, view: View, step: dict[str, Any] | None) -> Card:
+        v = cast(VvvView, view)
+        names = [s.name for s in table.seats]
+        embed = discord.Embed(
+            title=f"VENNi, Vidi, Vici · turn {v['turn'] + 1} · {names[seat]}", colour=self.colour
+        )
+        state = table.state
+        files: list[tuple[str, bytes]] = []
+        shape = "blue discs" if seat == 0 else "orange diamonds"
+        if v["over"] or v["seat_to_act"] != seat:
+            embed.description = (
+                "The game is over."
+                if v["over"]
+                else f"Waiting for {names[1 - seat]}. Your dots are {shape}."
+            )
+            embed.set_image(url="attachment://panel.png")
+            if step is not None:
+                files.append(
+                    (
+                        "panel.png",
+                        _picture(state, names, ("board",), lambda: render.render_board(v, names)),
+                    )
+                )
+            return Card(embeds=[embed], files=files)
+
+        def gid(*parts: object) -> str:
+            return self.action_id(table.id, state, seat, *parts)
+
+        if v["stage"] == "circle" and (step or {}).get("preview"):
+            circle = [int(x) for x in (step or {})["preview"]]
+            files.append(
+                (
+                    "circles.png",
+                    _picture(
+                        state,
+                        names,
+                        ("preview", *circle),
+                        lambda: render.render_candidates(v, names, [circle]),
+                    ),
+                )
+            )
+            embed.set_image(url="attachment://circles.png")
+            embed.description = (
+                f"You typed {(step or {}).get('typed', '')}. On the lattice that is "
+                f"**{_circle_text(circle)}**, drawn as circle A. Confirm to draw it."
+            )
+            items = [
+                button(
+                    gid("confirm", *circle), "Confirm", row=0, style=discord.ButtonStyle.primary
+                ),
+                button(gid("back"), "Back", row=0),
+            ]
+            return Card(embeds=[embed], files=files, view=view_of(*items))
+        if v["stage"] == "circle":
+            page = int((step or {}).get("page", 0))
+            circles = choices.circles(state, page)
+            if not circles and page:
+                page, circles = 0, choices.circles(state, 0)
+            files.append(
+                (
+                    "circles.png",
+                    _picture(
+                        state,
+                        names,
+                        ("circles", page),
+                        lambda: render.render_candidates(v, names, circles),
+                    ),
+                )
+            )
+            embed.set_image(url="attachment://circles.png")
+            embed.description = (
+                "Your dot was its region's third: draw a circle that splits the three dots "
+                "one from two. Pick a lettered circle, or type one (it snaps to the lattice)."
+            )
+            options = [
+                (LETTERS[k], f"{LETTERS[k]}: centre ({c[0]}, {c[1]}), radius {c[2]}")
+                for k, c in enumerate(circles)
+            ]
+            items = [
+                select(gid("circle", page), "Pick a circle…", options, row=0),
+                button(gid("more", page), "Show others", row=1),
+                button(gid("typecircle"), "Type a circle", row=1),
+            ]
+            return Card(embeds=[embed], files=files, view=view_of(*items))
+        number = (step or {}).get("region")
+        if number is not None:
+            spots = choices.spots(state, int(number))
+            files.append(
+                (
+                    "zoom.png",
+                    _picture(
+                        state,
+                        names,
+                        ("zoom", number),
+                        lambda: render.render_zoom(v, names, int(number), spots),
+                    ),
+                )
+            )
+            embed.set_image(url="attachment://zoom.png")
+            region = next(r for r in v["regions"] if r["number"] == int(number))
+            third = sum(region["dots"]) == 2
+            embed.description = f"Region {number}: pick a lettered spot for your dot." + (
+                " It will be the region's third dot, so you then draw a circle." if third else ""
+            )
+            options = [(LETTERS[k], f"{LETTERS[k]}: ({x}, {y})") for k, (x, y) in enumerate(spots)]
+            items = [
+                select(gid("spot", number), "Pick a spot…", options, row=0) if options else None,
+                button(gid("back"), "Back", row=1),
+                button(gid("typedot"), "Type coordinates", row=1),
+            ]
+            return Card(embeds=[embed], files=files, view=view_of(*items))
+        embed.set_image(url="attachment://panel.png")
+        if step is not None:
+            files.append(
+                (
+                    "panel.png",
+                    _picture(state, names, ("board",), lambda: render.render_board(v, names)),
+                )
+            )
+        legal = GAME.legal_moves(state, seat)
+        if legal and legal[0]["type"] == "pass":
+            embed.description = "No dot can go anywhere: you pass."
+            return Card(
+                embeds=[embed], files=files, view=view_of(button(gid("pass"), "Pass", row=0))
+            )
+        embed.description = f"Place a dot: pick a region by its number on the board, or type exact coordinates. Your dots are {shape}."
+        open_numbers = set(choices.open_regions(state))
+        regions = [r for r in v["regions"] if r["number"] in open_numbers]
+        # a select holds 25 options: a crowded board gets one select per 25 regions
+        chunks = [regions[k : k + 25] for k in range(0, len(regions), 25)][:MAX_REGION_MENUS]
+        menus = []
+        for row, chunk in enumerate(chunks):
+            options, desc = [], {}
+            for r in chunk:
+                value = str(r["number"])
+                options.append((value, f"Region {r['number']}"))
+                blue, orange = r["dots"]
+                extra = " · a dot here is the third: a circle follows" if blue + orange == 2 else ""
+                desc[value] = f"dots: blue {blue}, orange {orange}{extra}"
+            label = (
+                "Pick a region…"
+                if len(chunks) == 1
+                else f"Pick a region ({chunk[0]['number']} to {chunk[-1]['number']})…"
+            )
+            menus.append(select(gid("region", row), label, options, row=row, descriptions=desc))
+        items = [*menus, button(gid("typedot"), "Type coordinates", row=len(menus))]
+        return Card(embeds=[embed], files=files, view=view_of(*items))
+
+    # -- the channel ------------------------------------------------------------------------
+
+    def status_image(self, view: View, names: list[str]) -> bytes | None:
+        return render.render_board(cast(VvvView, view), names)
+
+    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
+        v = cast(VvvView, view)
+        embed = discord.Embed(
+            title=f"VENNi, Vidi, Vici · round {v['turn'] // 2 + 1}", colour=self.colour
+        )
+        lines = [render.status_line(v, names)]
+        locks = locks_text(v, names)
+        if locks:
+            lines.append(locks)
+        lines.append(
+            " · ".join(
+                f"{names[s['seat']]}{' ★' if s['first'] else ''}: {s['points']} pt"
+                for s in v["seats"]
+            )
+        )
+        lines.append(f"{names[0]} plays blue discs, {names[1]} orange diamonds.")
+        embed.description = "\n".join(lines)
+        embed.set_image(url="attachment://status.png")
+        if table.deadline:
+            embed.add_field(name="Turn clock", value=f"ends <t:{int(table.deadline)}:R>")
+        embed.set_footer(text=f"Table {table.id} · play your turn in your panel (DM or the button)")
+        return Card(embeds=[embed], view=self.panel_button(table.id))
+
+    def phase_image(self, view: View, names: list[str]) -> bytes | None:
+        return None  # the live status picture already shows each turn
+
+    def final(
+        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+    ) -> Card:
+        v = cast(VvvView, view)
+        embed = discord.Embed(title="VENNi, Vidi, Vici · final scores", colour=self.colour)
+        lines = [render.status_line(v, names), ""]
+        for s in sorted(scores, key=lambda s: (s["rank"], s["seat"])):
+            lines.append(
+                f"**{s['rank']}. {names[s['seat']]}: {s['total']}** ({s['circles']} circles drawn)"
+            )
+        embed.description = "\n".join(lines)
+        for s in scores:
+            embed.add_field(name=names[s["seat"]], value="\n".join(s["lines"])[:1024], inline=False)
+        embed.set_image(url="attachment://final.png")
+        return Card(embeds=[embed])
+
+    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
+        return [("final.png", render.render_board(cast(VvvView, view), names))]
+
+
+# the platform registers `cogs.<name>.UI()` for every registered game
+UI = VvvUI
