@@ -52,6 +52,10 @@ def configure_logging(level: str) -> None:
     floor = max(logging.getLevelName(level), logging.INFO)
     for name in QUIET_LOGGERS:
         logging.getLogger(name).setLevel(floor)
+    # the bot has no voice: discord.py's start-up warnings about voice libraries are noise
+    logging.getLogger("discord.client").addFilter(
+        lambda record: "voice will NOT be supported" not in record.getMessage()
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,6 +87,15 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(exc, discord.LoginFailure):
             print(
                 "Cannot start: Discord refused DISCORD_TOKEN; reset it in the Developer Portal.",
+                file=sys.stderr,
+            )
+            return 2
+        import aiohttp
+
+        if isinstance(exc, aiohttp.ClientConnectionError | discord.GatewayNotFound | OSError):
+            print(
+                f"Cannot start: Discord's API at {settings.api_base} cannot be reached "
+                f"({type(exc).__name__}: {exc}). Check the network, or DISCORD_API_BASE.",
                 file=sys.stderr,
             )
             return 2

@@ -23,6 +23,10 @@ from rendering import abstract as render
 DICE_FACES = "⚀⚁⚂⚃⚄⚅"
 POSITIONS = ("top left", "top right", "bottom left", "bottom right")
 # the menu a paint is picked from -> the engine's kind of move
+RANKED = 40  # players listed by name in the final embed (4,096 characters hold 40 lines)
+BREAKDOWNS = (
+    8  # line-by-line score fields in the final embed (it holds 25 fields, 6,000 characters)
+)
 PAINT_KINDS = {"pair": "paint", "any": "anywhere", "x": "x"}
 
 
@@ -223,7 +227,12 @@ class AbstractUI(GameUI):
                     (f"{a}.{b}", f"No die square fits: mark an X (dice #{a + 1}, #{b + 1})")
                     for a, b in _pairs(legal, dice, "x", ordered=False)
                 ]
-                items.append(select(gid("x"), "No location fits: mark an X…", xs, row=0))
+                hint = (
+                    " (or spend a token below)"
+                    if tokens["anywhere"] > 0 or tokens["adjust"] > 0
+                    else ""
+                )
+                items.append(select(gid("x"), f"No location fits: mark an X{hint}…", xs, row=0))
             if tokens["anywhere"] > 0:
                 anywhere = [
                     (f"{i}.{j}", f"Paint {dice[j]} anywhere (die #{i + 1} as location)")
@@ -322,16 +331,24 @@ class AbstractUI(GameUI):
         order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
         embed = discord.Embed(title="Abstract · final scores", colour=self.colour)
         lines = []
-        for seat in order[:40]:
+        for seat in order[:RANKED]:
             s = scores[seat]
             lines.append(
                 f"**{s['rank']}. {names[seat]}: {s['total']}** "
                 f"(A {s['A']}, B {s['B']}, C {s['C']}, ★ {s['stars']}, X {s['x']})"
             )
+        if len(order) > RANKED:
+            lines.append(f"…and {len(order) - RANKED} more players (see the exported record).")
         embed.description = "\n".join(lines)[:4096]
-        for seat in order[:8]:
+        for seat in order[:BREAKDOWNS]:
             embed.add_field(
                 name=names[seat], value="\n".join(scores[seat]["lines"])[:1024], inline=False
+            )
+        if len(order) > BREAKDOWNS:
+            embed.set_footer(
+                text=f"Score breakdowns above for the first {BREAKDOWNS} of {len(order)} "
+                "players; everyone's totals are in the list. Export the game record for "
+                "every line."
             )
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])

@@ -160,7 +160,13 @@ def score_painting(painting: Sequence[Cell], stars: int, goals: dict[str, int]) 
         "stars": stars,
         "x": -xs,
         "total": total,
-        "lines": [a_line, b_line, c_line, f"Stars: {stars}", f"X marks: -{xs}"],
+        "lines": [
+            a_line,
+            b_line,
+            c_line,
+            f"Stars: {stars}",
+            f"X marks: -{xs}" if xs else "X marks: 0",
+        ],
     }
 
 

@@ -56,3 +56,39 @@ def test_python_m_bot_without_token(tmp_path):
     assert result.returncode == 2
     assert "DISCORD_TOKEN" in result.stderr and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_an_unreachable_api_is_one_line_without_a_traceback(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    # port 9 (discard) on loopback: nothing listens, the connection is refused at once
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env
+        | {
+            "PYTHONPATH": str(ROOT),
+            "DISCORD_TOKEN": "not.a.token",
+            "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",
+        },
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "cannot be reached" in result.stderr and "DISCORD_API_BASE" in result.stderr
+    assert "Traceback" not in result.stderr and "voice" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_voice_library_warnings_are_dropped(caplog):
+    import logging
+
+    from bot.__main__ import configure_logging
+
+    configure_logging("INFO")
+    log = logging.getLogger("discord.client")
+    with caplog.at_level(logging.INFO, logger="discord.client"):
+        log.warning("PyNaCl is not installed, voice will NOT be supported")
+        log.warning("something else worth a warning")
+    messages = [r.getMessage() for r in caplog.records]
+    assert messages == ["something else worth a warning"]

@@ -146,3 +146,28 @@ def test_panel_ids_change_with_every_move_of_the_seat() -> None:
 
 def test_the_platform_finds_the_ui() -> None:
     assert UI.game is E and UI.name == "abstract" and UI.title == "Abstract"
+
+
+def test_a_big_final_lists_everyone_and_says_whose_breakdowns_it_shows() -> None:
+    players = 20
+    state = E.new_game(players, {}, 3)
+    from games.base import play_out
+
+    end = play_out(E, state, ["random"] * players, Rng(3))
+    scores = E.scores(end)
+    names = [f"p{s}" for s in range(players)]
+    card = UI.final(table_for(end, players), E.view(end, None), names, scores)
+    embed = card.embeds[0]
+    assert all(f"{name}:" in embed.description for name in names)
+    assert len(embed.fields) == 8
+    assert "first 8 of 20 players" in embed.footer.text
+
+
+def test_no_x_marks_score_zero_not_minus_zero() -> None:
+    from games.abstract.scoring import score_painting
+
+    goals = E.new_game(1, {}, 1)["goals"]
+    clean = score_painting([None] * 36, 0, goals)
+    assert clean["x"] == 0 and "X marks: 0" in clean["lines"]
+    marked = score_painting(["X", "X"] + [None] * 34, 0, goals)
+    assert marked["x"] == -2 and "X marks: -2" in marked["lines"]
