@@ -60,7 +60,8 @@ def square_label(square: int) -> tuple[str, str]:
     row, col = divmod(square, data.cols)
     owner = data.square_owner[square]
     position = POSITIONS[data.die_squares[owner].index(square)]
-    return f"Row {row + 1}, column {col + 1}", f"die square {owner}, {position}"
+    # the picture labels die squares, so the choice leads with them
+    return f"Die square {owner}, {position}", f"row {row + 1}, column {col + 1} of the painting"
 
 
 # --------------------------------------------------------------------------- moves

@@ -124,4 +124,5 @@ def draw_goal_card(img: Image.Image, box: Box, letter: str, option: int) -> None
     w = x1 - x0 - 20
     f1 = font(20, True)
     draw.text((cx, y1 - 46), fit_text(line1, f1, w), font=f1, fill=INK, anchor="mm")
-    draw.text((cx, y1 - 20), line2, font=font(19), fill=MUTED, anchor="mm")
+    f2 = font(21)
+    draw.text((cx, y1 - 20), fit_text(line2, f2, w), font=f2, fill=MUTED, anchor="mm")

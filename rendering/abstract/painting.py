@@ -140,7 +140,7 @@ def sheet_frame(with_dice: bool) -> Image.Image:
             draw.text(
                 (bx + g.pad + 30, by + 16),
                 f"die square {number}",
-                font=font(15, True),
+                font=font(21, True),
                 fill=ON_FRAME,
                 anchor="lm",
             )
@@ -163,7 +163,7 @@ def sheet_frame(with_dice: bool) -> Image.Image:
         draw.text(
             ((cx0 + cx1) / 2, y0 + 32),
             label,
-            font=font(18, True),
+            font=font(21, True),
             fill=(255, 255, 255) if is_total else MUTED,
             anchor="mm",
         )
@@ -296,12 +296,13 @@ def compose_painting(view: AbstractView, seat: int, name: str) -> Sheet:
 def _draw_supplies(img: Image.Image, entry: SeatView, cy: int) -> None:
     """A row of "icon count label" items spread evenly over the score card's lower strip."""
     supplies = [
-        ("±", load().bonus_labels["adjust"] + "s", entry["tokens"]["adjust"]),
-        ("✥", "anywhere tokens", entry["tokens"]["anywhere"]),
+        ("±", "±1 tokens", entry["tokens"]["adjust"]),
+        ("✥", "anywhere", entry["tokens"]["anywhere"]),
         ("★", "stars", entry["stars"]),
         ("✕", "X marks", entry["painting"].count("X")),
     ]
-    f_num, f_lab = font(24, True), font(18)
+    # sized for a phone: the picture is shown about 380 px wide, so 22 px text reads as 10
+    f_num, f_lab = font(26, True), font(22)
     items = []
     for icon, label, count in supplies:
         num = str(count)
@@ -311,10 +312,10 @@ def _draw_supplies(img: Image.Image, entry: SeatView, cy: int) -> None:
     gap = (right - left - sum(it[3] for it in items)) / max(1, len(items) - 1)
     x = float(left)
     for icon, num, label, w in items:
-        paste_text(img, (x + 11, cy), icon, 24, True, INK, CARD, "mm")
-        paste_text(img, (x + 30, cy), num, 24, True, INK, CARD, "lm")
+        paste_text(img, (x + 11, cy), icon, 26, True, INK, CARD, "mm")
+        paste_text(img, (x + 30, cy), num, 26, True, INK, CARD, "lm")
         nx = x + 30 + text_width(num, f_num) + 7
-        paste_text(img, (nx, cy + 1), label, 18, False, MUTED, CARD, "lm")
+        paste_text(img, (nx, cy + 1), label, 22, False, MUTED, CARD, "lm")
         x += w + gap
 
 

@@ -171,3 +171,19 @@ def test_no_x_marks_score_zero_not_minus_zero() -> None:
     assert clean["x"] == 0 and "X marks: 0" in clean["lines"]
     marked = score_painting(["X", "X"] + [None] * 34, 0, goals)
     assert marked["x"] == -2 and "X marks: -2" in marked["lines"]
+
+
+def test_square_choices_name_the_die_squares_the_picture_labels() -> None:
+    from cogs.abstract import POSITIONS, square_label
+    from games.abstract.data import load
+
+    data = load()
+    seen = set()
+    for square in range(data.rows * data.cols):
+        label, where = square_label(square)
+        owner = data.square_owner[square]
+        # the painting labels its frames "die square N"; the choice leads with the same words
+        assert label.startswith(f"Die square {owner}, ")
+        assert label.split(", ", 1)[1] in POSITIONS and "row" in where
+        seen.add(label)
+    assert len(seen) == data.rows * data.cols  # every square named differently
