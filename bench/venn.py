@@ -87,11 +87,51 @@ def bench_ai(games: int = 200, seed: int = 0) -> dict[str, Any]:
     return out
 
 
+def _same_move(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Moves equal but for the order their dice are named in."""
+    key = lambda m: {**m, "dice": sorted(m["dice"])} if "dice" in m else m  # noqa: E731
+    return bool(key(a) == key(b))
+
+
+def numbers_phase_clicks(games: int = 4, players: int = 2, seed: int = 0) -> dict[str, Any]:
+    """Clicks a whole numbers phase takes by panel when a player makes the AI's placements
+    (every draft move and Confirm), measured by searching the real panel (bench.clicks)."""
+    from bench.clicks import clicks_for
+    from cogs.venn import UI
+
+    ui = UI()
+    phases: list[int] = []
+    unreachable = 0
+    for g in range(games):
+        state = GAME.new_game(players, {}, seed_from("venn-clicks", seed, g))
+        counts: dict[tuple[int, int], int] = {}
+        while not GAME.is_over(state):
+            seat = GAME.waiting_for(state)[0]
+            move = choose(state, seat)
+            view = GAME.view(state, None)
+            if view["phase"] == "numbers":
+                n = clicks_for(ui, state, seat, move, _same_move)
+                if n is None:
+                    unreachable += 1
+                else:
+                    key = (view["round"], seat)
+                    counts[key] = counts.get(key, 0) + n
+            state, _ = GAME.apply(state, seat, move)
+        phases += counts.values()
+    return {
+        "phases": len(phases),
+        "median_clicks": statistics.median(phases),
+        "max_clicks": max(phases),
+        "moves_the_panel_could_not_make": unreachable,
+    }
+
+
 def run(quick: bool) -> dict[str, Any]:
     """VENN's figures for `python -m bench`."""
     return {
         "venn_render_sheet": bench_render(50 if quick else 200),
         "venn_ai_vs_random": bench_ai(games=10 if quick else 200),
+        "venn_numbers_clicks": numbers_phase_clicks(games=1 if quick else 4),
     }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import json
 import logging
@@ -43,17 +44,70 @@ class Delivery:
             log.warning("could not post to channel", exc_info=True)
             return None
 
+    async def _close_panel(self, table: TableRecord, seat: SeatRecord, text: str) -> None:
+        """The seat's live DM panel becomes a short note without controls: one live panel
+        per seat. The mark is cleared first, so a failed edit is not retried forever (an
+        old panel's clicks are refused as out of date anyway)."""
+        if seat.panel_message_id is None or seat.dm_channel_id is None:
+            return
+        ui = self.games[table.game]
+        message = self.bot.get_partial_messageable(
+            seat.dm_channel_id, type=discord.ChannelType.private
+        ).get_partial_message(seat.panel_message_id)
+        seat.panel_message_id = None
+        await self.storage.update_seat(table.id, seat)
+        note = discord.Embed(
+            title=f"{ui.title} · table {table.id}", description=text, colour=ui.colour
+        )
+        try:
+            await message.edit(content=None, embed=note, attachments=[], view=None)
+        except discord.HTTPException:
+            log.warning("could not close an old panel of table %s", table.id, exc_info=True)
+
+    async def _close_status(self, table: TableRecord, text: str | None = None) -> None:
+        """The status message of a phase that ended keeps its title and picture and loses
+        its controls and its who-is-still-playing lines."""
+        message_id = table.shown.message_id
+        if message_id is None:
+            return
+        ui = self.games[table.game]
+        shown = self._status_embeds.pop(table.id, None)
+        channel = self.bot.get_partial_messageable(table.channel_id)
+        if shown is None:  # after a restart: read what the message shows
+            with contextlib.suppress(discord.HTTPException):
+                found = await channel.fetch_message(message_id)
+                shown = found.embeds[0] if found.embeds else None
+        embed = discord.Embed(
+            title=shown.title if shown is not None else ui.title,
+            description=text or "This part of the game is over; the table goes on below.",
+            colour=ui.colour,
+        )
+        keep = shown is not None and shown.image.url is not None
+        if keep:
+            embed.set_image(url=shown.image.url)
+        message = self.bot.get_partial_messageable(table.channel_id).get_partial_message(message_id)
+        try:
+            if keep:
+                await message.edit(content=None, embed=embed, view=None)
+            else:
+                await message.edit(content=None, embed=embed, attachments=[], view=None)
+        except discord.HTTPException:
+            log.warning("could not close the status of table %s", table.id, exc_info=True)
+
     async def _dm_panel(self, table: TableRecord, seat: SeatRecord) -> None:
         try:
             if seat.dm_channel_id is None:
                 data = await self.bot.http.start_private_message(seat.user_id)
                 seat.dm_channel_id = int(data["id"])
                 await self.storage.update_seat(table.id, seat)
+            await self._close_panel(table, seat, "This panel is over: your new one is below.")
             card = await self._panel_card(table, seat.seat, step=None)
             dm = self.bot.get_partial_messageable(
                 seat.dm_channel_id, type=discord.ChannelType.private
             )
-            await dm.send(**card.send_kwargs())
+            sent = await dm.send(**card.send_kwargs())
+            seat.panel_message_id = sent.id
+            await self.storage.update_seat(table.id, seat)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 log.warning("DM to seat %s failed", seat.seat, exc_info=True)

@@ -219,8 +219,9 @@ class GameUI(abc.ABC):
     @abc.abstractmethod
     def interpret(
         self, state: State, seat: int, action: str, values: list[str]
-    ) -> Move | Nav | Refusal:
-        """Turn a game component click (the part after the panel key) into a move or a nav."""
+    ) -> Move | list[Move] | Nav | Refusal:
+        """Turn a game component click (the part after the panel key) into a move, a batch
+        of moves made together (e.g. a suggestion filled in), or a nav."""
 
     # Images are drawn on a worker thread; everything else runs on the event loop.
 

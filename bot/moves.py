@@ -21,6 +21,7 @@ from bot.storage import (
     TableRecord,
     VersionConflict,
 )
+from games.base import Move
 
 if TYPE_CHECKING:
     pass
@@ -162,17 +163,34 @@ class Moves:
                 card = ui.panel(table, seat, view, result.step)
                 await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
                 return
-            reason = game.validate(table.state, seat, result)
+            batch = result if isinstance(result, list) else [result]
+            reason = self._batch_problem(table, seat, batch)
             if reason:
                 await self._tell(interaction, reason)
                 return
             turn = game.flow(table.state).turn_key
             try:
-                await self._commit(table, seat, result, interaction.id)
+                await self._commit_batch(table, seat, batch, interaction.id)
             except DuplicateInteraction:
                 log.info("interaction %s was applied before; ignored", interaction.id)
                 return
         await self._after_commit(interaction, table, seat, edit=True, turn=turn)
+
+    def _batch_problem(self, table: TableRecord, seat: int, moves: list[Move]) -> str | None:
+        """Why these moves cannot all be made, in order, each on the state the earlier ones
+        left (None when they can)."""
+        game = self.games[table.game].game
+        state = table.state
+        for number, move in enumerate(moves, start=1):
+            reason = game.validate(state, seat, move)
+            if reason:
+                if len(moves) == 1:
+                    return reason
+                return (
+                    f"Move {number} was not written: {reason} Nothing from this batch was written."
+                )
+            state, _ = game.apply(state, seat, move)
+        return None
 
     async def _after_commit(
         self,
@@ -192,12 +210,24 @@ class Moves:
             ui = self.games[table.game]
             moved_on = turn is not None and ui.game.flow(table.state).turn_key != turn
             if moved_on and interaction.guild_id is None and edit:
+                over = table.status != RUNNING
                 done = discord.Embed(
                     title=f"{ui.title} · done here",
-                    description="Your move counted. Your next panel comes here as a new "
-                    "message when it is your turn.",
+                    description="Your move counted. "
+                    + (
+                        "The game is over: the final scores are in the channel."
+                        if over
+                        else "Your next panel comes here as a new message when it is your turn."
+                    ),
                     colour=ui.colour,
                 )
+                record = table.seats[seat]
+                if (
+                    interaction.message is not None
+                    and record.panel_message_id == interaction.message.id
+                ):
+                    record.panel_message_id = None  # closed here: nothing left to close later
+                    await self.storage.update_seat(table.id, record)
                 await interaction.edit_original_response(embed=done, attachments=[], view=None)
                 return
             card = await self._panel_card(table, seat, step=None)
@@ -306,16 +336,10 @@ class Moves:
             if not result:
                 await self._tell(interaction, "There was no move in what you typed.")
                 return
-            state = table.state
-            for number, move in enumerate(result, start=1):
-                reason = game.validate(state, seat, move)
-                if reason:
-                    await self._tell(
-                        interaction,
-                        f"Move {number} was not written: {reason} Nothing from this batch was written.",
-                    )
-                    return
-                state, _ = game.apply(state, seat, move)
+            reason = self._batch_problem(table, seat, result)
+            if reason:
+                await self._tell(interaction, reason)
+                return
             try:
                 await self._commit_batch(table, seat, result, interaction.id)
             except DuplicateInteraction:

@@ -42,6 +42,7 @@ class SeatRecord:
     is_ai: bool = False
     dm_channel_id: int | None = None
     dm_closed: bool = False
+    panel_message_id: int | None = None  # the seat's live DM panel, closed when replaced
 
 
 @dataclass
@@ -149,6 +150,10 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE tables ADD COLUMN results_done INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE tables ADD COLUMN final_posted INTEGER NOT NULL DEFAULT 1;
+    """,
+    # 5: each seat's live DM panel, so a new panel closes the old one, across restarts
+    """
+    ALTER TABLE seats ADD COLUMN panel_message_id INTEGER;
     """,
 ]
 
@@ -366,8 +371,8 @@ class SqliteStorage(Storage):
 
     async def _insert_seats(self, table_id: int, seats: list[SeatRecord]) -> None:
         await self.db.executemany(
-            "INSERT INTO seats (table_id, seat, user_id, name, is_ai, dm_channel_id, dm_closed)"
-            " VALUES (?,?,?,?,?,?,?)",
+            "INSERT INTO seats (table_id, seat, user_id, name, is_ai, dm_channel_id, dm_closed,"
+            " panel_message_id) VALUES (?,?,?,?,?,?,?,?)",
             [
                 (
                     table_id,
@@ -377,6 +382,7 @@ class SqliteStorage(Storage):
                     int(s.is_ai),
                     s.dm_channel_id,
                     int(s.dm_closed),
+                    s.panel_message_id,
                 )
                 for s in seats
             ],
@@ -416,6 +422,7 @@ class SqliteStorage(Storage):
                 is_ai=bool(r["is_ai"]),
                 dm_channel_id=r["dm_channel_id"],
                 dm_closed=bool(r["dm_closed"]),
+                panel_message_id=r["panel_message_id"],
             )
             for r in rows
         ]
@@ -468,13 +475,14 @@ class SqliteStorage(Storage):
         async with self._transaction():
             await self.db.execute(
                 "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, dm_channel_id = ?,"
-                " dm_closed = ? WHERE table_id = ? AND seat = ?",
+                " dm_closed = ?, panel_message_id = ? WHERE table_id = ? AND seat = ?",
                 (
                     seat.user_id,
                     seat.name,
                     int(seat.is_ai),
                     seat.dm_channel_id,
                     int(seat.dm_closed),
+                    seat.panel_message_id,
                     table_id,
                     seat.seat,
                 ),

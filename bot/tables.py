@@ -19,6 +19,8 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
+import discord
+
 from bot.clocks import Clocks, reminder_lead
 from bot.delivery import DM_CLOSED, Delivery
 from bot.gameui import Card, GameUI, button, custom_id, view_of
@@ -63,6 +65,10 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         self._workers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="table-work")
         self._idle_event = asyncio.Event()
         self._idle_event.set()
+        # the embed last shown on each table's status message: when its phase ends, the
+        # message keeps its title and picture and loses its controls (after a restart the
+        # message itself is read back)
+        self._status_embeds: dict[int, discord.Embed] = {}
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
@@ -178,6 +184,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
             image = await self.off_loop(ui.phase_image, public, names)
             if image:
                 await self._send(channel, Card(files=[(ui.phase_image_name, image)]))
+        await self._close_status(table)
         table.shown.announced = announce
         table.shown.message_id = None  # until the new status is posted, nothing edits the old one
         card = ui.status(table, public, names)
@@ -186,6 +193,8 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
             card.files = [("status.png", image)]
         message = await self._send(channel, card)
         table.shown.message_id = message.id if message else None
+        if card.embeds:
+            self._status_embeds[table.id] = card.embeds[0]
         await self.storage.update_table(
             table.id, announced=announce, message_id=table.shown.message_id
         )
@@ -221,6 +230,10 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
             was_running = table.status == RUNNING
             table.status = CANCELLED
             await self.storage.update_table(table.id, status=CANCELLED, deadline=None)
+        if was_running:
+            await self._close_status(table, f"This table was ended by {by}.")
+            for seat in table.seats:
+                await self._close_panel(table, seat, f"This table was ended by {by}.")
         self._forget(table.id)
         channel = self.bot.get_partial_messageable(table.channel_id)
         text = f"{ui.title} table {table.id} was ended by {by}."
@@ -237,12 +250,18 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
 
     def _forget(self, table_id: int) -> None:
         self.tables.pop(table_id, None)
+        self._status_embeds.pop(table_id, None)
         self.scheduler.cancel(("clock", table_id))
         self.scheduler.cancel(("status", table_id))
 
     async def _finish(self, table: TableRecord) -> None:
         ui = self.games[table.game]
         game = ui.game
+        await self._close_status(table, "The game is over: the final scores are below.")
+        for seat in table.seats:
+            await self._close_panel(
+                table, seat, "The game is over: the final scores are in the channel."
+            )
         self._forget(table.id)
         await self.storage.update_table(table.id, deadline=None)
         scores = game.scores(table.state)

@@ -17,9 +17,20 @@ from bot.storage import TableRecord
 from games.base import Move, State, View
 from games.venn import GAME
 from games.venn import engine as rules
+from games.venn.ai import choose
 from games.venn.data import load
 from games.venn.notation import NotationError, parse
 from rendering import venn as render
+
+
+def circle_name(cid: str) -> str:
+    """A circle as the sheet labels it: "Kh #2" (the second circle of Kh, left to right),
+    or "Cr #5 = Cy #1 (shared)" for a circle two sections share."""
+    d = load()
+    names = [
+        f"{code} #{d.sections[code].circles.index(cid) + 1}" for code in d.circle_sections[cid]
+    ]
+    return names[0] if len(names) == 1 else f"{' = '.join(names)} (shared)"
 
 
 def dice_line(view: View, used: list[bool] | None = None) -> str:
@@ -67,12 +78,14 @@ class VennUI(GameUI):
                 }
             if verb == "tog":
                 return Nav({"mask": int(args[0])})
+            if verb == "sum":  # several dice in one pick, to write their sum
+                dice = sorted({int(v) for v in values})
+                if len(dice) < 2 or len(dice) != len(values) or not all(0 <= i < 5 for i in dice):
+                    raise ValueError(values)
+                return Nav({"mask": sum(1 << i for i in dice)})
             if verb == "to":  # a target for the selected dice (place) or an extra value
                 kind, arg = args[0], int(args[1])
                 return self._target_choice(state, seat, view, kind, arg, choice or "")
-            if verb == "circle":
-                kind, arg = args[0], int(args[1])
-                return self._value_move(kind, arg, choice or "")
             if verb == "extra":
                 return Nav({"extra": int(choice or "")})
             if verb == "park":
@@ -81,11 +94,28 @@ class VennUI(GameUI):
                 return {"type": "unpark", "park": args[0], "section": choice}
             if verb in ("undo", "confirm"):
                 return {"type": verb}
+            if verb == "suggest":
+                return self._suggestion(state, seat)
             if verb == "back":
                 return Nav({})
         except (ValueError, IndexError, TypeError):
             return Refusal("That choice is not valid; pick one of the listed options.")
         return Refusal("That control is not part of VENN.")
+
+    @staticmethod
+    def _suggestion(state: State, seat: int) -> list[Move] | Refusal:
+        """The AI's placements for the rest of this round, filled in as one batch for the
+        player to look over: Undo takes them back one by one, Confirm keeps them."""
+        moves: list[Move] = []
+        for _ in range(20):  # a round holds at most five dice and their extras
+            move = choose(state, seat)
+            if move["type"] in ("confirm", "undo"):
+                break
+            state, _ = rules.apply(state, seat, move)
+            moves.append(move)
+        if not moves:
+            return Refusal("Everything is placed: look your sheet over, then Confirm.")
+        return moves
 
     @staticmethod
     def _dice_of(mask: int) -> list[int]:
@@ -104,13 +134,10 @@ class VennUI(GameUI):
     def _target_choice(
         self, state: State, seat: int, view: View, kind: str, arg: int, choice: str
     ) -> Move | Nav:
-        if choice in ("lose",) or choice.startswith("P"):
+        """A circle, a PARK circle or "lose": the move itself (the engine judges it)."""
+        if choice == "lose" or choice.startswith("P") or choice in load().circle_sections:
             return self._value_move(kind, arg, choice)
-        code = choice.removeprefix("sec:")
-        empty = self._empty(view, seat, code)
-        if len(empty) == 1 and not self._warn(state, seat, self._value_move(kind, arg, empty[0])):
-            return self._value_move(kind, arg, empty[0])
-        return Nav({"kind": kind, "arg": arg, "section": code})
+        raise ValueError(choice)
 
     @staticmethod
     def _empty(view: View, seat: int, code: str) -> list[str]:
@@ -266,31 +293,6 @@ class VennUI(GameUI):
         embed.description = "\n".join(lines)
         items: list[discord.ui.Item | None] = []
 
-        if "section" in step:  # choose the circle of a section for a value
-            kind, arg, code = step["kind"], int(step["arg"]), step["section"]
-            value = roll[arg] if kind == "extra" else sum(roll[i] for i in self._dice_of(arg))
-            options, desc = [], {}
-            order = load().sections[code].circles
-            for cid in self._empty(view, seat, code):
-                label = f"{code} circle {order.index(cid) + 1}" + (
-                    " (shared)" if "-" in cid else ""
-                )
-                options.append((cid, label))
-                desc[cid] = (
-                    self._warn(table.state, seat, self._value_move(kind, arg, cid)) or "fits"
-                )
-            embed.description += f"\nWhere in **{code}** does the {value} go?"
-            items.append(
-                select(
-                    gid("circle", kind, arg),
-                    f"Circle of {code} for {value}…",
-                    options,
-                    row=0,
-                    descriptions=desc,
-                )
-            )
-            items.append(button(gid("back"), "Back", row=4))
-            return Card(embeds=[embed], view=view_of(*items))
         if "park" in step:  # choose the section a parked number moves to
             park = step["park"]
             value = mine["park"][int(park[1:]) - 1]["value"]
@@ -338,19 +340,24 @@ class VennUI(GameUI):
                 )
             )
         if chosen:
-            items.append(
-                select(
-                    gid("to", "dice", mask), f"Place {total} in…", self._targets(view, seat), row=1
-                )
+            items += self._target_menus(
+                gid, table.state, seat, view, "dice", mask, f"Place {total} in"
             )
         elif "extra" in step:
             die = int(step["extra"])
+            items += self._target_menus(
+                gid, table.state, seat, view, "extra", die, f"Place the extra {roll[die]} in"
+            )
+        unused = [i for i in range(len(roll)) if not me["dice_used"][i]]
+        if not chosen and "extra" not in step and len(unused) >= 2:
             items.append(
                 select(
-                    gid("to", "extra", die),
-                    f"Place the extra {roll[die]} in…",
-                    self._targets(view, seat),
+                    gid("sum"),
+                    "Add dice together…",
+                    [(str(i), f"{view['dice'][i]}: {roll[i]}") for i in unused],
                     row=1,
+                    min_values=2,
+                    max_values=len(unused),
                 )
             )
         if me["extras"] and not chosen and "extra" not in step:
@@ -382,25 +389,54 @@ class VennUI(GameUI):
         items.append(button(gid("type"), "Type moves", row=4))
         if step:
             items.append(button(gid("back"), "Clear", row=4))
+        elif not me["can_confirm"]:
+            items.append(button(gid("suggest"), "Place all as suggested", row=4))
         return Card(embeds=[embed], view=view_of(*items))
 
-    def _targets(self, view: View, seat: int) -> list[tuple[str, str]]:
+    def _target_menus(
+        self,
+        gid: Any,
+        state: State,
+        seat: int,
+        view: View,
+        kind: str,
+        arg: int,
+        prompt: str,
+    ) -> list[Any]:
+        """Every place the value may go, as one click: each empty circle by name, saying
+        whether it fits the conditions of its section(s), then the PARK. Circles that fit
+        come first; a menu holds 25, so a full sheet takes two (rows 1 and 2)."""
+        d = load()
+        fits, breaks, desc = [], [], {}
+        seen: set[str] = set()
+        circles = view["seats"][seat]["circles"]
+        for code in d.section_codes:
+            for cid in d.sections[code].circles:
+                if cid in seen or circles[cid] is not None:
+                    continue
+                seen.add(cid)
+                warn = self._warn(state, seat, self._value_move(kind, arg, cid))
+                desc[cid] = warn or "fits"
+                (breaks if warn else fits).append((cid, circle_name(cid)))
         mine = view["seats"][seat]
-        options = []
-        for section in load().raw["sections"]:
-            code = section["code"]
-            empty = self._empty(view, seat, code)
-            if empty:
-                cond = mine["conditions"].get(code) or "no condition"
-                options.append(
-                    (f"sec:{code}", f"{code} · {section['name']} · {len(empty)} empty · {cond}")
-                )
         free = [k for k, c in enumerate(mine["park"]) if c["value"] is None and not c["used"]]
-        if free:
-            options.append((f"P{free[0] + 1}", f"PARK circle {free[0] + 1}"))
+        options = fits + breaks
+        for k in free:  # which PARK circle matters: neighbours score as pairs
+            options.append((f"P{k + 1}", f"PARK circle {k + 1}"))
+            desc[f"P{k + 1}"] = "kept for later: moved into a section in a later round"
         if not options:
             options.append(("lose", "Nowhere to place it: the value is lost"))
-        return options
+        chunks = [options[k : k + 25] for k in range(0, len(options), 25)]
+        return [
+            select(
+                gid("to", kind, arg, n),
+                f"{prompt}…" if len(chunks) == 1 else f"{prompt} (menu {n + 1} of {len(chunks)})…",
+                chunk,
+                row=1 + n,
+                descriptions=desc,
+            )
+            for n, chunk in enumerate(chunks[:3])
+        ]
 
     # -- the channel ------------------------------------------------------------------------
 

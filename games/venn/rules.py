@@ -167,13 +167,19 @@ def _number_move_problem(state: State, dr: Draft, move: Mapping[str, Any]) -> st
         if problem:
             return problem
         if dr.placeable():
-            return "A value may only be lost when no section or PARK circle is empty."
+            return (
+                "A value may only be lost when no section or PARK circle is empty; "
+                f"{_still_empty(dr)}."
+            )
         return None
     if kind == "lose_extra":
         if dr.extras < 1:
             return "You have no extra value to give up."
         if dr.placeable():
-            return "An extra value may only be lost when no section or PARK circle is empty."
+            return (
+                "An extra value may only be lost when no section or PARK circle is empty; "
+                f"{_still_empty(dr)}."
+            )
         return None
     if kind == "undo":
         if not dr.actions:
@@ -336,3 +342,10 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state["phase"] == "conditions":
         return _condition_moves(state, seat)
     return _number_moves(draft_of(state, seat))
+
+
+def _still_empty(dr: Draft) -> str:
+    """Which circles are still empty, named as the sheet and the notation name them."""
+    empty = dr.empty_places()
+    shown = ", ".join(empty[:6]) + (f" and {len(empty) - 6} more" if len(empty) > 6 else "")
+    return f"{shown} {'is' if len(empty) == 1 else 'are'} still empty"

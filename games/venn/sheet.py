@@ -77,9 +77,12 @@ class Draft:
         return out
 
     def placeable(self) -> bool:
-        if any(v is None for v in self.circles.values()):
-            return True
-        return any(p["value"] is None for p in self.park)
+        return bool(self.empty_places())
+
+    def empty_places(self) -> list[str]:
+        """The empty section circles, then the empty PARK circles ("P1"...), by name."""
+        out = [c for c, v in self.circles.items() if v is None]
+        return out + [f"P{i + 1}" for i, p in enumerate(self.park) if p["value"] is None]
 
     def unused_dice(self) -> list[int]:
         return [i for i, u in enumerate(self.used) if not u]

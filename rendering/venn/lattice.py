@@ -92,9 +92,11 @@ def _draw_empty_circle(img: Image.Image, geo: Geo, cid: str, detail: bool) -> No
         code = _owners()[cid][0]
         _fill(img, _dark(code), _ring_mask(size, r, r - rim), (x0, y0))
         if detail:
-            n = str(_circle_index(cid, code))
+            # "#2": the circle's place in its section (as the panel names it), small and
+            # light, so it never reads as a number written there
+            n = f"#{_circle_index(cid, code)}"
             draw.text(
-                (cx, cy), n, font=font(round(r * 0.62), True), fill=_index_ink(code), anchor="mm"
+                (cx, cy), n, font=font(round(r * 0.46), False), fill=_index_ink(code), anchor="mm"
             )
         return
     first, second, horizontal = split
@@ -104,9 +106,9 @@ def _draw_empty_circle(img: Image.Image, geo: Geo, cid: str, detail: bool) -> No
         if detail:
             off = r * 0.42 * (-1 if is_first else 1)
             tx, ty = (cx + off, cy) if horizontal else (cx, cy + off)
-            n = str(_circle_index(cid, code))
+            n = f"#{_circle_index(cid, code)}"
             draw.text(
-                (tx, ty), n, font=font(round(r * 0.5), True), fill=_index_ink(code), anchor="mm"
+                (tx, ty), n, font=font(round(r * 0.36), False), fill=_index_ink(code), anchor="mm"
             )
     if detail:
         # a hairline between the two halves says "two indices, one circle"
@@ -119,7 +121,7 @@ def _draw_empty_circle(img: Image.Image, geo: Geo, cid: str, detail: bool) -> No
 
 def _index_ink(code: str) -> RGB:
     """Colour of the small index inside an empty circle: the section's colour, softened."""
-    return common.mix(_dark(code), EMPTY, 0.2)
+    return common.mix(_dark(code), EMPTY, 0.45)
 
 
 def _draw_code_badge(img: Image.Image, geo: Geo, code: str, detail: bool) -> None:

@@ -91,9 +91,13 @@ def check(ui: GameUI, table: TableRecord, state: State, seat: int, step: Any, de
                 if depth > 0:
                     checked += check(ui, table, state, seat, result.step, depth - 1)
                 continue
-            reason = game.validate(state, seat, result)
-            assert reason is None, (action, values, result, reason)
-            checked += 1
+            # a batch (a suggestion filled in) must hold move after move, in order
+            after = state
+            for move in result if isinstance(result, list) else [result]:
+                reason = game.validate(after, seat, move)
+                assert reason is None, (action, values, move, reason)
+                after, _ = game.apply(after, seat, move)
+                checked += 1
     return checked
 
 
@@ -150,4 +154,5 @@ def test_garbage_clicks_are_refused_or_illegal(name: str) -> None:
                     pytest.fail(f"{name}: interpret({action!r}, {values!r}) raised {exc!r}")
                 if isinstance(result, (Refusal, Nav)):
                     continue
-                assert game.validate(state, seat, result) is not None, (action, values)
+                first = result[0] if isinstance(result, list) else result
+                assert game.validate(state, seat, first) is not None, (action, values)

@@ -282,8 +282,23 @@ async def play_venn_conditions(double: DiscordDouble, user: User, panel: Message
     return "done"
 
 
-async def play_venn_numbers(double: DiscordDouble, user: User, panel: Message) -> int:
-    """Place every die on its own in the first target offered, then confirm."""
+async def play_venn_numbers(
+    double: DiscordDouble, user: User, panel: Message, suggest: bool = False
+) -> int:
+    """Place every die on its own in the first target offered, then confirm; with
+    `suggest`, take the panel's "Place all as suggested" first (then only Confirm is left).
+    Returns the clicks it took."""
+    if suggest:
+        msg = double.message(panel)
+        button = next(b for b in msg.buttons if b.get("label") == "Place all as suggested")
+        inter = await act(double, user, msg, kind="button", custom_id=button["custom_id"])
+        assert not inter.ephemeral_messages, [m.content for m in inter.ephemeral_messages]
+        after = double.message(panel)
+        confirm = next(b for b in after.buttons if b.get("label") == "Confirm numbers")
+        assert not confirm.get("disabled"), "every die is placed by the suggestion"
+        assert not any(
+            _DIE_LABEL.match(b.get("label") or "") and not b.get("disabled") for b in after.buttons
+        )
     for clicks in range(80):
         msg = double.message(panel)
         target = next(
@@ -317,3 +332,26 @@ async def play_venn_numbers(double: DiscordDouble, user: User, panel: Message) -
                 return clicks + 1
         assert not inter.ephemeral_messages, [m.content for m in inter.ephemeral_messages]
     raise AssertionError("the numbers turn did not end")
+
+
+def live_messages(double: DiscordDouble, channel, users: list[User]) -> list[Message]:
+    """Messages in the channel and the users' DMs that still carry an enabled control."""
+    places = [double.channel_messages(channel)] + [double.dm_messages(u) for u in users]
+    return [
+        m
+        for msgs in places
+        for m in msgs
+        if any(c.get("custom_id") and not c.get("disabled") for c in m.iter_components())
+    ]
+
+
+def assert_only_the_final_is_live(
+    double: DiscordDouble, channel, users: list[User], title: str
+) -> None:
+    """After a game: nothing but its final message offers a control (its export button);
+    no old status, panel or lobby still looks clickable."""
+    live = live_messages(double, channel, users)
+    stale = [
+        m for m in live if not (m.embeds and m.embeds[0].get("title") == f"{title} · final scores")
+    ]
+    assert not stale, [(m.text[:80], m.custom_ids) for m in stale]

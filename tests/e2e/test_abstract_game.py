@@ -6,6 +6,7 @@ import json
 
 from games.abstract import GAME as ENGINE
 from tests.e2e.harness import (
+    assert_only_the_final_is_live,
     latest_dm_panel,
     open_ephemeral_panel,
     open_table,
@@ -54,6 +55,8 @@ async def test_three_player_game_to_the_end(world):
             await wait_round(double, channel, round_no + 1)
 
     final = await final_message(double, channel)
+    await bot.tables.idle()
+    assert_only_the_final_is_live(double, channel, [alice, bob, carol], "Abstract")
     table = (await bot.storage.active_tables()) or None
     assert table is None  # nothing left running
     record_row = await bot.storage.get_table(1)

@@ -13,6 +13,7 @@ from games.classic.data import load
 from tests.e2e.harness import (
     act,
     answered,
+    live_messages,
     open_ephemeral_panel,
     open_table,
     panel_by_key,
@@ -144,6 +145,9 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
         for m in double.channel_messages(channel)
         if m.embeds and m.embeds[0].get("title") == "Venn Classic · the winner"
     )
+    await bot.tables.idle()
+    live = live_messages(double, channel, [alice, bob, carol])
+    assert live == [double.message(final)], [(m.text[:80], m.custom_ids) for m in live]
     assert ["alice", "bob", "carol"][record["winner"]] in final.embeds[0]["description"].split(
         "\n"
     )[0]

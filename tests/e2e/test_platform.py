@@ -8,7 +8,9 @@ import pytest
 
 from tests.e2e.harness import (
     answered,
+    assert_only_the_final_is_live,
     latest_dm_panel,
+    live_messages,
     open_ephemeral_panel,
     open_table,
     play_round,
@@ -74,6 +76,8 @@ async def test_restart_mid_game_then_finish(world):
     await play_rounds(double, channel, [alice, bob], range(5, 13))
     final = await wait_final(double, channel)
     assert "alice" in final.text and "AI 1" in final.text
+    await host.bot.tables.idle()
+    assert_only_the_final_is_live(double, channel, [alice, bob], "Abstract")
     assert (await table_row(host)).status == "finished"
     # no round was announced twice by the restarted bot
     titles = [
@@ -181,6 +185,12 @@ async def test_turn_clock_reminds_then_the_ai_plays(world):
     await wait_round(double, channel, 2)
     moves = await bot.storage.moves(1)
     assert any(seat == 0 and move["type"] == "confirm" for seat, move in moves)
+    # her round-1 panel, which the AI played for her, is closed: one live panel per seat
+    await host.bot.tables.idle()
+    live = live_messages(double, channel, [alice])
+    assert [m.id for m in live if m.channel_id != channel.id] == [
+        latest_dm_panel(double, alice, 2).id
+    ], [m.text[:60] for m in live]
     # alice's seat stays hers: she plays round 2 herself
     await play_round(
         double, alice, await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
@@ -261,7 +271,12 @@ async def test_host_tools_lobby_rules_and_refusals(world):
         for m in double.channel_messages(channel)
         if m.embeds and m.embeds[0].get("title", "").startswith("Abstract · round")
     )
-    late = await double.click(alice, old_status, label="Open my panel")
+    # its status lost its controls; a click sent anyway (a client showing an old copy)
+    # is answered with what happened
+    assert not old_status.buttons and "ended by alice" in old_status.text
+    late = await double._component(
+        alice, old_status, {"custom_id": "t:1:panel", "component_type": 2}, None
+    )
     await late.responded()
     assert "ended" in late.ephemeral_messages[0].content
     # the channel is free again

@@ -4,7 +4,14 @@ cuts made in the panel, refused cuts, a stranger and an out-of-turn click."""
 from __future__ import annotations
 
 from games.venice import GAME
-from tests.e2e.harness import act, final_message, open_table, panel_by_key, private_note
+from tests.e2e.harness import (
+    act,
+    assert_only_the_final_is_live,
+    final_message,
+    open_table,
+    panel_by_key,
+    private_note,
+)
 
 
 async def forged_click(double, user, panel, custom_id: str):
@@ -103,6 +110,8 @@ async def test_a_whole_game_of_two_people_and_an_ai(world):
         raise AssertionError("the game did not end")
     assert refusals_tried and suggestion_tried and stranger_tried and idle_tried
     final = await double.wait_for(lambda: final_message(double, channel, "Forget Venice"))
+    await bot.tables.idle()
+    assert_only_the_final_is_live(double, channel, [alice, bob, dave], "Forget Venice")
     row = await bot.storage.get_table(1)
     scores = GAME.scores(row.state)
     for seat, name in enumerate(["alice", "bob", "AI 1"]):

@@ -7,6 +7,7 @@ import json
 from games.venn import GAME
 from tests.e2e.harness import (
     answered,
+    assert_only_the_final_is_live,
     final_message,
     open_table,
     panel_by_key,
@@ -30,6 +31,8 @@ async def play_venn(double, channel, host, users, first_round=1, max_rounds=40):
             timeout=30,
         )
         if final_message(double, channel, "VENN"):
+            await bot.tables.idle()
+            assert_only_the_final_is_live(double, channel, users, "VENN")
             return final_message(double, channel, "VENN"), round_no - 1
         # conditions, in seat order from the start player
         for _ in users:
@@ -46,7 +49,8 @@ async def play_venn(double, channel, host, users, first_round=1, max_rounds=40):
             state = (await bot.storage.get_table(1)).state
             key = GAME.flow(state).panel_key(seat)  # before this seat's first number
             panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k))
-            await play_venn_numbers(double, user, panel)
+            # the first seat takes the suggestion every other round
+            await play_venn_numbers(double, user, panel, suggest=seat == 0 and round_no % 2 == 1)
     raise AssertionError("the game did not end")
 
 

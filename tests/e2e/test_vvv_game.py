@@ -9,7 +9,15 @@ import time
 
 from games.vvv import GAME, choices
 from games.vvv import engine as E
-from tests.e2e.harness import act, answered, final_message, open_table, panel_by_key, private_note
+from tests.e2e.harness import (
+    act,
+    answered,
+    assert_only_the_final_is_live,
+    final_message,
+    open_table,
+    panel_by_key,
+    private_note,
+)
 from tests.games.vvv.test_engine import REFUSED_THIRD
 
 
@@ -98,6 +106,8 @@ async def test_a_whole_game_against_the_ai(world):
         raise AssertionError("the game did not end")
     assert typed_dot and typed_circle and by_letter and by_spot and others and stranger
     final = await double.wait_for(lambda: final_message(double, channel, "VENNi, Vidi, Vici"))
+    await bot.tables.idle()
+    assert_only_the_final_is_live(double, channel, [alice, dave], "VENNi, Vidi, Vici")
     row = await bot.storage.get_table(1)
     scores = GAME.scores(row.state)
     assert f"alice: {scores[0]['total']}" in final.text

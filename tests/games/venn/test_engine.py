@@ -324,8 +324,9 @@ def test_a_value_is_lost_only_when_nowhere_to_place() -> None:
     park[7] = {"value": None, "used": False}
     set_park(state, 0, park)
     lose = {"type": "lose", "dice": [0]}
+    # the refusal names the circle that is still empty
     assert E.validate(state, 0, lose) == (
-        "A value may only be lost when no section or PARK circle is empty."
+        "A value may only be lost when no section or PARK circle is empty; P8 is still empty."
     )
     assert E.view(state, 0)["me"]["placeable"] is True
     state = play(state, 0, place([0, 1, 2], "P8"))
