@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import io
 import json
 import logging
@@ -43,6 +44,19 @@ class Delivery:
         except discord.HTTPException:
             log.warning("could not post to channel", exc_info=True)
             return None
+
+    def _picture_unchanged(self, message_id: int | None, card: Card) -> bool:
+        """Whether the panel message already shows the card's picture (then it is not sent
+        again: fewer bytes for the player, and for the bot); remembers the new one."""
+        if message_id is None or not card.files:
+            return False
+        digest = hashlib.blake2b(card.files[0][1], digest_size=16).digest()
+        same = self._panel_pictures.get(message_id) == digest
+        self._panel_pictures[message_id] = digest
+        self._panel_pictures.move_to_end(message_id)
+        while len(self._panel_pictures) > 20_000:
+            self._panel_pictures.popitem(last=False)
+        return same
 
     async def _close_panel(self, table: TableRecord, seat: SeatRecord, text: str) -> None:
         """The seat's live DM panel becomes a short note without controls: one live panel
@@ -106,6 +120,7 @@ class Delivery:
                 seat.dm_channel_id, type=discord.ChannelType.private
             )
             sent = await dm.send(**card.send_kwargs())
+            self._picture_unchanged(sent.id, card)  # remember what it shows
             seat.panel_message_id = sent.id
             await self.storage.update_seat(table.id, seat)
         except discord.Forbidden as exc:

@@ -184,12 +184,24 @@ class GameUI(abc.ABC):
         return custom_id(table_id, "g", self.game.flow(state).panel_key(seat), *parts)
 
     def panel_button(self, table_id: int) -> discord.ui.View:
-        """The table message's one control: open a private panel (always works, DMs or not)."""
-        return view_of(
+        """The table message's controls: open a private panel (always works, DMs or not),
+        and, for a game with `look_label`, look at any player's public picture."""
+        items = [
             button(
                 custom_id(table_id, "panel"), self.panel_label, style=discord.ButtonStyle.primary
             )
-        )
+        ]
+        if self.look_label:
+            items.append(button(custom_id(table_id, "look"), self.look_label))
+        return view_of(*items)
+
+    # a button on the status message that shows anyone a player's public picture (e.g.
+    # VENN's sheets as they stood when the last phase closed); None: no such button
+    look_label: str | None = None
+
+    def look(self, view: View, names: list[str], seat: int) -> bytes | None:
+        """The public picture of `seat` drawn from the public view (see `look_label`)."""
+        return None
 
     def options_for(self, players: int) -> dict[str, Any]:
         """Game options chosen at start (none by default)."""

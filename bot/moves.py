@@ -5,12 +5,13 @@ truth about their move."""
 
 from __future__ import annotations
 
+import io
 import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.gameui import Card, Nav, Refusal
+from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
 from bot.storage import (
     CANCELLED,
     FINISHED,
@@ -75,6 +76,8 @@ class Moves:
                 await self._tell(interaction, "The game has not started yet.")
             elif verb == "panel":
                 await self.open_panel(interaction, table)
+            elif verb == "look":
+                await self._look(interaction, table, values)
             elif verb == "g":
                 await self._game_action(interaction, table, action, values)
             else:
@@ -82,6 +85,45 @@ class Moves:
         except Exception:
             log.exception("component %s on table %s failed", action, table_id)
             await self._tell(interaction, "Something went wrong on our side; nothing was changed.")
+
+    async def _look(
+        self, interaction: discord.Interaction, table: TableRecord, values: list[str]
+    ) -> None:
+        """Anyone may look at a player's public picture: first a menu of the players (a
+        private message), then the picture of the one picked, in that same message."""
+        ui = self.games[table.game]
+        names = self.names(table)
+        if not ui.look_label:
+            await self._tell(interaction, "That button is not part of this table.")
+            return
+        menu = view_of(
+            select(
+                custom_id(table.id, "look"),
+                "Whose?",
+                [(str(k), name) for k, name in enumerate(names)][:25],
+            )
+        )
+        if not values:
+            await interaction.response.send_message(
+                f"{ui.look_label}: pick a player.", view=menu, ephemeral=True
+            )
+            return
+        text = values[0]
+        if len(values) != 1 or not text.isdigit() or int(text) >= len(names):
+            await self._tell(interaction, "Pick one of the players listed.")
+            return
+        seat = int(text)
+        await interaction.response.defer()
+        public = ui.game.view(table.state, None)  # only what everyone may see
+        image = await self.off_loop(ui.look, public, names, seat)
+        if image is None:
+            await self._tell(interaction, "There is nothing to show for that player.")
+            return
+        await interaction.edit_original_response(
+            content=f"{ui.look_label}: {names[seat]}, as everyone can see it now.",
+            attachments=[discord.File(io.BytesIO(image), filename="look.png")],
+            view=menu,
+        )
 
     def _seat_for(self, table: TableRecord, user_id: int) -> tuple[SeatRecord | None, str | None]:
         seat = table.seat_of(user_id)
@@ -232,7 +274,12 @@ class Moves:
                 return
             card = await self._panel_card(table, seat, step=None)
             if edit:
-                await interaction.edit_original_response(**card.edit_kwargs())
+                shown = interaction.message.id if interaction.message is not None else None
+                if self._picture_unchanged(shown, card):
+                    card.files = []  # the message already shows this very picture
+                    await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
+                else:
+                    await interaction.edit_original_response(**card.edit_kwargs())
             else:
                 await interaction.followup.send(ephemeral=True, **card.send_kwargs())
         except Exception:

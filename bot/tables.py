@@ -69,6 +69,9 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         # message keeps its title and picture and loses its controls (after a restart the
         # message itself is read back)
         self._status_embeds: dict[int, discord.Embed] = {}
+        # a digest of the picture each panel message shows (message id -> digest), so an
+        # unchanged picture is not uploaded again
+        self._panel_pictures: OrderedDict[int, bytes] = OrderedDict()
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 

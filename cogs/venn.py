@@ -440,6 +440,12 @@ class VennUI(GameUI):
 
     # -- the channel ------------------------------------------------------------------------
 
+    look_label = "Sheets"
+
+    def look(self, view: View, names: list[str], seat: int) -> bytes | None:
+        # the public view: each sheet as of the last closed phase, no private draft
+        return render.render_sheet(view, seat, names[seat])
+
     def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
         embed = discord.Embed(colour=self.colour)
         lines = [f"Roll: {dice_line(view)}", f"Start player: {names[view['start_player']]}"]

@@ -355,3 +355,13 @@ def assert_only_the_final_is_live(
         m for m in live if not (m.embeds and m.embeds[0].get("title") == f"{title} · final scores")
     ]
     assert not stale, [(m.text[:80], m.custom_ids) for m in stale]
+
+
+def traffic(double: DiscordDouble) -> dict[str, int]:
+    """What the bot sent so far: REST calls, panel pictures uploaded and their bytes."""
+    panels = [f for r in double.requests for f in r.files if f.filename == "panel.png"]
+    return {
+        "requests": len(double.requests),
+        "panel_pictures": len(panels),
+        "panel_bytes": sum(len(f.data) for f in panels),
+    }

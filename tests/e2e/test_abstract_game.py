@@ -12,6 +12,7 @@ from tests.e2e.harness import (
     open_table,
     play_round,
     png_size,
+    traffic,
     wait_round,
 )
 
@@ -57,6 +58,16 @@ async def test_three_player_game_to_the_end(world):
     final = await final_message(double, channel)
     await bot.tables.idle()
     assert_only_the_final_is_live(double, channel, [alice, bob, carol], "Abstract")
+    sent = traffic(double)
+    moves = len(await bot.storage.moves(1))
+    # every panel edit after a move shows a changed picture here (paints, tokens, used
+    # dice): one per move, plus each round's new panel
+    assert sent["panel_pictures"] <= moves + 3 * 12 + 1
+    print(
+        f"\nAbstract, 3 players x 12 rounds: {sent['panel_pictures'] / 36:.2f} panel pictures"
+        f" and {sent['panel_bytes'] / 36 / 1000:.0f} KB per player per round,"
+        f" {sent['requests'] / moves:.2f} REST calls per move ({moves} moves)"
+    )
     table = (await bot.storage.active_tables()) or None
     assert table is None  # nothing left running
     record_row = await bot.storage.get_table(1)

@@ -6,6 +6,7 @@ import json
 
 from games.venn import GAME
 from tests.e2e.harness import (
+    act,
     answered,
     assert_only_the_final_is_live,
     final_message,
@@ -130,3 +131,54 @@ async def test_solo_venn_game_with_typed_moves_and_refusals(world):
     await play_venn_numbers(double, solo, double.message(panel))
     final, rounds = await play_venn(double, channel, host, [solo], first_round=2)
     assert rounds >= 2 and "solo" in final.text
+
+
+async def test_anyone_sees_a_players_sheet_as_it_stood_never_a_draft(world):
+    """ "Sheets" on the status message: a menu of the players, then the picked sheet drawn
+    from the public view; a number placed but not confirmed is not in it."""
+    from rendering import venn as render
+
+    double, channel, host = world
+    alice, bob, dave = double.add_user("alice"), double.add_user("bob"), double.add_user("dave")
+    bot = await host.start()
+    await open_table(double, alice, channel, [bob], game="venn")
+    await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"))
+    for _ in range(2):
+        state = (await bot.storage.get_table(1)).state
+        seat = GAME.view(state, None)["turn"]
+        user = (alice, bob)[seat]
+        key = GAME.flow(state).panel_key(seat)
+        panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k))
+        await play_venn_conditions(double, user, panel)
+    status = await double.wait_for(lambda: venn_status(double, channel, 1, "numbers"))
+    # alice places one number, not confirmed: a draft only she may see
+    state = (await bot.storage.get_table(1)).state
+    panel = await double.wait_for(
+        lambda: panel_by_key(double, alice, GAME.flow(state).panel_key(0))
+    )
+    msg = double.message(panel)
+    target = next(s for s in msg.selects if ":sum" in s["custom_id"])
+    await act(double, alice, msg, kind="select", custom_id=target["custom_id"], values=["0", "1"])
+    msg = double.message(panel)
+    target = next(s for s in msg.selects if ":to:" in s["custom_id"])
+    value = target["options"][0]["value"]
+    await act(double, alice, msg, kind="select", custom_id=target["custom_id"], values=[value])
+    await bot.tables.idle()
+    state = (await bot.storage.get_table(1)).state
+    assert (
+        GAME.view(state, 0)["seats"][0]["circles"] != GAME.view(state, None)["seats"][0]["circles"]
+    )
+    # dave, not even seated, looks at alice's sheet
+    looked = await double.click(dave, double.message(status), label="Sheets")
+    menu = (await answered(double, looked)).ephemeral_messages[0]
+    pick = await double.select(dave, menu, menu.selects[0]["custom_id"], ["0"])
+    await pick.responded()
+    shown = await double.wait_for(
+        lambda: next(
+            (a for a in double.message(menu).attachments if a.filename == "look.png"), None
+        )
+    )
+    public = render.render_sheet(GAME.view(state, None), 0, "alice")
+    private = render.render_sheet(GAME.view(state, 0), 0, "alice")
+    assert shown.data == public and shown.data != private
+    assert double.message(menu).ephemeral
