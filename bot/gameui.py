@@ -211,6 +211,10 @@ class GameUI(abc.ABC):
         """A picture attached to each new status message (e.g. the roll)."""
         return None
 
+    def phase_text(self, view: View, names: list[str]) -> str | None:
+        """A short public note posted when a phase ends, with its picture (if any)."""
+        return None
+
     phase_image_name = "standings.png"
     # the name of the channel button that opens a private panel
     panel_label = "Open my panel"

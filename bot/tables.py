@@ -185,8 +185,10 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         channel = self.bot.get_partial_messageable(table.channel_id)
         if table.shown.announced is not None:
             image = await self.off_loop(ui.phase_image, public, names)
-            if image:
-                await self._send(channel, Card(files=[(ui.phase_image_name, image)]))
+            note = ui.phase_text(public, names)
+            if image or note:
+                files = [(ui.phase_image_name, image)] if image else []
+                await self._send(channel, Card(content=note, files=files))
         await self._close_status(table)
         table.shown.announced = announce
         table.shown.message_id = None  # until the new status is posted, nothing edits the old one

@@ -33,6 +33,16 @@ def circle_name(cid: str) -> str:
     return names[0] if len(names) == 1 else f"{' = '.join(names)} (shared)"
 
 
+def written_text(placed: list[dict[str, Any]]) -> str:
+    """What one sheet got in a round: "14 in Kh #2, 6 in PARK 3" (or "nothing")."""
+    parts = [
+        f"{p['value']} in "
+        + (f"PARK {p['at'][1:]}" if p["at"].startswith("P") else circle_name(p["at"]))
+        for p in placed
+    ]
+    return ", ".join(parts) or "nothing (every value lost)"
+
+
 def dice_line(view: View, used: list[bool] | None = None) -> str:
     parts = []
     for i, (name, value) in enumerate(zip(view["dice"], view["roll"], strict=True)):
@@ -461,6 +471,7 @@ class VennUI(GameUI):
             ]
             if taken:
                 lines.append("Conditions on the sheets: " + "; ".join(taken)[:900])
+
         else:
             embed.title = f"VENN · round {view['round']} · numbers"
             waiting = [names[s["seat"]] for s in view["seats"] if not s["done"]]
@@ -480,6 +491,17 @@ class VennUI(GameUI):
 
     def status_image(self, view: View, names: list[str]) -> bytes | None:
         return render.render_roll(view) if view["phase"] == "conditions" else None
+
+    def phase_text(self, view: View, names: list[str]) -> str | None:
+        # a numbers phase just closed: what each sheet got, now that it is public
+        if view["phase"] != "conditions" or not view["last_round"]:
+            return None
+        lines = [f"**Round {view['round'] - 1} written**"]
+        lines += [
+            f"{names[k]}: {written_text(placed)}"[:300]
+            for k, placed in enumerate(view["last_round"])
+        ]
+        return "\n".join(lines)[:2000]
 
     def phase_image(self, view: View, names: list[str]) -> bytes | None:
         # the conditions phase just ended: show the common sheet as it now stands

@@ -157,6 +157,22 @@ def _conditions_step(new: State, seat: int, entry: dict[str, Any], move: Move) -
     return events
 
 
+def _written(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """What a round wrote on one sheet, in sheet order: {"value", "at"} with "at" a
+    section circle or "P1".."P8" (a number moved out of the PARK shows at its circle)."""
+    out = [
+        {"value": after["circles"][c], "at": c}
+        for c in before["circles"]
+        if before["circles"][c] is None and after["circles"][c] is not None
+    ]
+    out += [
+        {"value": p["value"], "at": f"P{k + 1}"}
+        for k, (old, p) in enumerate(zip(before["park"], after["park"], strict=True))
+        if old["value"] is None and p["value"] is not None
+    ]
+    return out
+
+
 def _end_round(new: State) -> list[Event]:
     """Commit every draft, hand out section bonuses, then end the game or roll the next
     round. Mutates `new`, a fresh shallow copy made by the caller."""
@@ -164,14 +180,17 @@ def _end_round(new: State) -> list[Event]:
     claimed = new["first_claimed"]
     committed = []
     completed: dict[str, list[int]] = {}
+    placed: list[list[dict[str, Any]]] = []
     for seat, entry in enumerate(new["seats"]):
         sheet = _sheet_with(entry, draft_of(new, seat), claimed)
+        placed.append(_written(entry, sheet))
         for code in newly_completed(entry, sheet):
             completed.setdefault(code, []).append(seat)
         sheet["draft"] = []
         sheet["done"] = False
         committed.append(sheet)
     new["seats"] = committed
+    new["last_round"] = placed
     new["first_claimed"] = {code: claimed[code] or code in completed for code in d.section_codes}
     finished = new["round"]
     events: list[Event] = [

@@ -69,6 +69,9 @@ class VennView(TypedDict):
     common: dict[str, int]  # condition -> copies left on the common sheet
     first_claimed: dict[str, bool]  # section code -> its first bonus is gone
     seats: list[SeatView]
+    # what each seat wrote in the last closed round ({"value", "at"}: a circle or "P1"..),
+    # public once the round is committed; empty before the first round closes
+    last_round: list[list[dict[str, Any]]]
     me: Me | None
 
 
@@ -165,6 +168,7 @@ def view(state: State, seat: int | None) -> VennView:
         "common": dict(state["common"]),
         "first_claimed": dict(state["first_claimed"]),
         "seats": seats,
+        "last_round": [list(p) for p in state.get("last_round", [])],
         "me": me,
     }
 

@@ -68,6 +68,10 @@ async def test_two_player_venn_game_to_the_end(world):
         if any(a.filename == "common-sheet.png" for a in m.attachments)
     ]
     assert len(commons) == rounds
+    # once each numbers phase closes, the channel says what every sheet got
+    written = [m for m in double.channel_messages(channel) if m.content.startswith("**Round ")]
+    assert len(written) == rounds - 1  # the last round's sheets are in the final instead
+    assert all("alice: " in m.content and "bob: " in m.content for m in written)
     row = await bot.storage.get_table(1)
     assert row.status == "finished"
     scores = GAME.scores(row.state)

@@ -737,3 +737,25 @@ def test_ai_move_is_legal() -> None:
         move = E.ai_move(state, seat)
         assert E.validate(state, seat, move) is None
         state, _ = E.apply(state, seat, move)
+
+
+def test_the_closed_round_says_what_each_sheet_got_and_only_then() -> None:
+    from games.venn.ai import choose
+
+    state = E.new_game(2, {}, 6)
+    while E.view(state, None)["phase"] != "numbers":
+        seat = E.waiting_for(state)[0]
+        state = play(state, seat, choose(state, seat))
+    before = [dict(s["circles"]) for s in E.view(state, None)["seats"]]
+    seat = E.waiting_for(state)[0]
+    state = play(state, seat, choose(state, seat))
+    assert E.view(state, None)["last_round"] == []  # a draft is nobody else's business
+    while E.view(state, None)["round"] == 1:
+        seat = E.waiting_for(state)[0]
+        state = play(state, seat, choose(state, seat))
+    view = E.view(state, None)
+    for k, placed in enumerate(view["last_round"]):
+        after = view["seats"][k]["circles"]
+        filled = {c: v for c, v in after.items() if before[k][c] is None and v is not None}
+        assert {p["at"]: p["value"] for p in placed if not p["at"].startswith("P")} == filled
+        assert placed, "every seat wrote something in round 1"
