@@ -119,7 +119,7 @@ STANDINGS_W = 1000
 def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     ranked = _ranked(view)
     n = len(ranked)
-    cols = 1 if n <= 1 else 2 if n <= 4 else 3
+    cols = 1 if n <= 1 else 2  # two across at most: each card stays readable on a phone
     inner = STANDINGS_W - 2 * MARGIN
     cw = (inner - (cols - 1) * GAP) // cols
     scale = 64 if cols == 1 else 56 if cols == 2 else 40
