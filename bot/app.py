@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import re
 
 import aiohttp
 import discord
@@ -15,6 +16,7 @@ from bot.gameui import CUSTOM_ID, TableItem
 from bot.settings import Settings
 from bot.storage import SqliteStorage, Storage
 from bot.tables import TableManager
+from cogs.rules import PAGE_TEMPLATE, TOPIC_TEMPLATE
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -33,6 +35,10 @@ async def discover_gateway(api_base: str) -> None:
         resp.raise_for_status()
         url = (await resp.json())["url"]
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
+
+
+# the other custom ids the bot's own controls carry (handled by discord.py's routing)
+OTHER_TEMPLATES = (PAGE_TEMPLATE, TOPIC_TEMPLATE)
 
 
 class GameBot(commands.Bot):
@@ -72,8 +78,20 @@ class GameBot(commands.Bot):
         control is not on the message (a button of an older panel layout, or a forged one),
         and every click deserves an answer. A click routed both ways is handled once."""
         data = interaction.data or {}
-        match = CUSTOM_ID.fullmatch(str(data.get("custom_id", "")))
+        cid = str(data.get("custom_id", ""))
+        match = CUSTOM_ID.fullmatch(cid)
         if match is None:
+            if interaction.type in (
+                discord.InteractionType.component,
+                discord.InteractionType.modal_submit,
+            ) and not any(re.fullmatch(t, cid) for t in OTHER_TEMPLATES):
+                # no handler of ours will answer it (a control of an older version of the
+                # bot, or a forged one): say so rather than leave "This interaction failed"
+                await self.tables._tell(
+                    interaction,
+                    "That control is not one this bot knows any more (it may be from an "
+                    "older version). Use the newest table message, or /play and /rules.",
+                )
             return
         if interaction.type is discord.InteractionType.component:
             values = [str(v) for v in data.get("values") or []]

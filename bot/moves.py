@@ -30,6 +30,33 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def not_offered(interaction: discord.Interaction, values: list[str]) -> str | None:
+    """Why the click is not one the message offered (None when it is): the control must be
+    on the message, and a select's values must be distinct options it lists, as many as
+    it allows. Clients other than Discord's can send anything; nothing else is read."""
+    message = interaction.message
+    cid = (interaction.data or {}).get("custom_id")
+    if message is None:  # a click always comes from a message; without one, trust nothing
+        return "That control is not on any message of this table."
+    for row in message.components:
+        for item in getattr(row, "children", [row]):
+            if getattr(item, "custom_id", None) != cid:
+                continue
+            options = getattr(item, "options", None)
+            if options is None:  # a button: it carries no values
+                return None if not values else "That button takes no choice."
+            allowed = {o.value for o in options}
+            low, high = getattr(item, "min_values", 1), getattr(item, "max_values", 1)
+            if (
+                len(set(values)) != len(values)
+                or not set(values) <= allowed
+                or not low <= len(values) <= high
+            ):
+                return "Pick from the options the menu lists."
+            return None
+    return "That control is not on this message; use your newest panel."
+
+
 class Moves:
     """The part of the table manager that turns interactions into committed moves."""
 
@@ -170,6 +197,10 @@ class Moves:
             await self._tell(interaction, refusal or "")
             return
         seat = seat_record.seat
+        problem = not_offered(interaction, values)
+        if problem:
+            await self._tell(interaction, problem)
+            return
         modal = ui.modal(table, seat, rest)
         if modal is not None:
             await interaction.response.send_modal(modal)  # a form must be the first answer

@@ -456,3 +456,46 @@ async def test_a_table_id_too_big_for_any_table_is_answered(world):
             alice, lobby, {"custom_id": f"t:{'9' * 30}:{action}", "component_type": 2}, None
         )
         assert "no longer exists" in await private_note(double, forged)
+
+
+async def test_controls_outside_the_template_are_answered(world):
+    """Custom ids no control of this bot carries (an older version's, or forged) get a
+    private answer, never "This interaction failed"; nothing changes."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    bot = await host.start()
+    await open_table(double, alice, channel, [], ai=1)
+    status = await wait_round(double, channel, 1)
+    await bot.tables.idle()  # the AI seat has played its round
+    version = (await table_row(host)).version
+    for cid in ("x", "t", "t:", "t:1:panel\n", "rules:page:abstract", "T:1:panel"):
+        forged = await double._component(
+            alice, status, {"custom_id": cid, "component_type": 2}, None
+        )
+        assert "not one this bot knows" in await private_note(double, forged), cid
+    assert (await table_row(host)).version == version
+    assert bot.tables.tables[1].status == "running"
+
+
+async def test_values_no_menu_offered_are_refused(world):
+    """A select answered with values it never listed, duplicated, or too many: refused
+    privately, nothing changes (a hostile client is not Discord's)."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    bot = await host.start()
+    await open_table(double, alice, channel, [], ai=1)
+    await wait_round(double, channel, 1)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    await bot.tables.idle()
+    version = (await table_row(host)).version
+    menu = panel.selects[0]
+    offered = menu["options"][0]["value"]
+    for values in (["0" * 150], [offered, offered], [offered + " "], ["-1"], []):
+        forged = await double._component(
+            alice,
+            double.message(panel),
+            {"custom_id": menu["custom_id"], "component_type": 3, "values": values},
+            None,
+        )
+        assert "options the menu lists" in await private_note(double, forged), values
+    assert (await table_row(host)).version == version

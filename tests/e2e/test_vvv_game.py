@@ -146,8 +146,11 @@ async def test_refused_moves_change_nothing(world):
                 {"custom_id": f"t:{row.id}:g:{their_key}:pass", "component_type": 2},
                 None,
             )
-            assert "not your turn" in await private_note(double, late)
+            # refused before anything is read: no message of theirs offers that control
+            assert "not on this message" in await private_note(double, late)
             assert (await bot.storage.get_table(1)).version == row.version
+            # nor could they click one: the seat not to act holds no live control at all
+            assert not [m for m in double.dm_messages(other) if m.buttons or m.selects]
             out_of_turn = True
         if move["type"] == "dot":
             x, y = move["at"]
