@@ -8,7 +8,8 @@ import hashlib
 import io
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     pass
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+RETRY_WAITS = (0.5, 1.5)  # after a 5xx: Discord usually recovers within a few seconds
 
 DM_CLOSED = 50007
 
@@ -36,10 +39,26 @@ class Delivery:
         except discord.HTTPException:
             log.warning("could not answer interaction %s", interaction.id, exc_info=True)
 
+    async def _retrying(self, call: Callable[[], Awaitable[T]]) -> T:
+        """`call()`, again after a short wait when Discord answers 5xx: discord.py retries
+        500, 502 and 504 itself but gives up on 503 at once, and a lost post is a lost
+        status or result."""
+        for wait in (*RETRY_WAITS, None):
+            try:
+                return await call()
+            except discord.DiscordServerError as exc:
+                if wait is None:
+                    raise
+                log.info("Discord answered %s; trying again in %.1f s", exc.status, wait)
+                await asyncio.sleep(wait)
+        raise AssertionError("unreachable")
+
     async def _send(self, channel: discord.abc.Messageable, card: Card) -> discord.Message | None:
         try:
-            return await channel.send(
-                **card.send_kwargs(), allowed_mentions=discord.AllowedMentions(users=True)
+            return await self._retrying(
+                lambda: channel.send(
+                    **card.send_kwargs(), allowed_mentions=discord.AllowedMentions(users=True)
+                )
             )
         except discord.HTTPException:
             log.warning("could not post to channel", exc_info=True)
@@ -119,7 +138,7 @@ class Delivery:
             dm = self.bot.get_partial_messageable(
                 seat.dm_channel_id, type=discord.ChannelType.private
             )
-            sent = await dm.send(**card.send_kwargs())
+            sent = await self._retrying(lambda: dm.send(**card.send_kwargs()))
             self._picture_unchanged(sent.id, card)  # remember what it shows
             seat.panel_message_id = sent.id
             await self.storage.update_seat(table.id, seat)
@@ -178,7 +197,7 @@ class Delivery:
                 shown_id
             )
             try:
-                await message.edit(**card.edit_kwargs(keep_files=True))
+                await self._retrying(lambda: message.edit(**card.edit_kwargs(keep_files=True)))
             except discord.HTTPException:
                 log.warning("could not edit status of table %s", current.id, exc_info=True)
 

@@ -140,7 +140,7 @@ class Moves:
             await self._tell(interaction, "Pick one of the players listed.")
             return
         seat = int(text)
-        await interaction.response.defer()
+        await self._retrying(lambda: interaction.response.defer())  # a 5xx: once more
         public = ui.game.view(table.state, None)  # only what everyone may see
         image = await self.off_loop(ui.look, public, names, seat)
         if image is None:
@@ -207,7 +207,7 @@ class Moves:
             return
         # answer at once: the table may be busy (an AI seat thinking, a commit); whatever
         # follows edits this panel or adds a private note to it
-        await interaction.response.defer()
+        await self._retrying(lambda: interaction.response.defer())  # a 5xx: once more
         async with self._locks[table.id]:
             if table.status != RUNNING:
                 await self._tell(interaction, "This table has ended.")
@@ -310,7 +310,9 @@ class Moves:
                     card.files = []  # the message already shows this very picture
                     await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
                 else:
-                    await interaction.edit_original_response(**card.edit_kwargs())
+                    await self._retrying(
+                        lambda: interaction.edit_original_response(**card.edit_kwargs())
+                    )
             else:
                 await interaction.followup.send(ephemeral=True, **card.send_kwargs())
         except Exception:
@@ -393,7 +395,7 @@ class Moves:
             await self._tell(interaction, refusal or "")
             return
         seat = seat_record.seat
-        await interaction.response.defer()
+        await self._retrying(lambda: interaction.response.defer())  # a 5xx: once more
         async with self._locks[table.id]:
             if seat not in game.waiting_for(table.state) or self._stale(table, seat, key):
                 await self._tell(

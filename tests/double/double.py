@@ -44,7 +44,7 @@ from .models import (
     Violation,
     iter_components,
 )
-from .rest import API_PREFIX, RateLimitRule, RestApi, json_response
+from .rest import API_PREFIX, RateLimitRule, RestApi, ServerErrorRule, json_response
 from .spec import OpenApiSpec, default_spec_path
 from .state import DoubleState, Intent, emoji_payload
 
@@ -724,6 +724,20 @@ class DiscordDouble:
             is_global=is_global,
         )
         self.rest.rate_rules.append(rule)
+        return rule
+
+    def inject_server_error(
+        self,
+        count: int = 1,
+        status: int = 503,
+        method: str | None = None,
+        path_contains: str | None = None,
+    ) -> ServerErrorRule:
+        """Answer the next ``count`` matching REST calls with a 5xx (503 by default)."""
+        rule = ServerErrorRule(
+            remaining=count, status=status, method=method, path_contains=path_contains
+        )
+        self.rest.error_rules.append(rule)
         return rule
 
     @property

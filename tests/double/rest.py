@@ -111,6 +111,20 @@ class RateLimitRule:
 
 
 @dataclass
+class ServerErrorRule:
+    remaining: int
+    status: int = 503
+    method: str | None = None
+    path_contains: str | None = None
+    served: int = 0
+
+    def matches(self, method: str, path: str) -> bool:
+        if self.method is not None and self.method.upper() != method:
+            return False
+        return self.path_contains is None or self.path_contains in path
+
+
+@dataclass
 class _Bucket:
     reset_at: float
     used: int = 0
@@ -147,6 +161,7 @@ class RestApi:
         self.reject_late_interactions = reject_late_interactions
         self.token_lifetime = token_lifetime
         self.rate_rules: list[RateLimitRule] = []
+        self.error_rules: list[ServerErrorRule] = []
         self.bucket_limit = 10_000
         self.bucket_window = 1.0
         self._buckets: dict[tuple[str, str], _Bucket] = {}
@@ -297,6 +312,10 @@ class RestApi:
             handler, anonymous = handler_info
 
             self._authenticate(request, anonymous)
+            failed = self._server_error(method, sub)
+            if failed is not None:
+                record.status = failed.status
+                return failed
             limited = self._rate_limit(method, found[0], sub, params)
             if limited is not None:
                 record.rate_limited = True
@@ -467,6 +486,17 @@ class RestApi:
     @staticmethod
     def _bucket_hash(method: str, template: str) -> str:
         return hashlib.sha1(f"{method} {template}".encode()).hexdigest()[:16]
+
+    def _server_error(self, method: str, path: str) -> web.Response | None:
+        """An injected 5xx (Discord having a bad day) for the next matching call."""
+        for rule in self.error_rules:
+            if rule.remaining > 0 and rule.matches(method, path):
+                rule.remaining -= 1
+                rule.served += 1
+                if rule.remaining <= 0:
+                    self.error_rules.remove(rule)
+                return json_response({"message": "Service Unavailable", "code": 0}, rule.status)
+        return None
 
     def _rate_limit(
         self, method: str, template: str, path: str, params: dict[str, str]

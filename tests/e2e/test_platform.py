@@ -499,3 +499,37 @@ async def test_values_no_menu_offered_are_refused(world):
         )
         assert "options the menu lists" in await private_note(double, forged), values
     assert (await table_row(host)).version == version
+
+
+async def test_503_answers_are_tried_again_and_nothing_is_lost(world):
+    """Discord answers 503 to channel posts, DM posts and interaction callbacks for a
+    while: discord.py gives up on 503 at once, the bot tries again, the game goes on."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    bot = await host.start()
+    await open_table(double, alice, channel, [], ai=1)
+    await play_rounds(double, channel, [alice], range(1, 2))
+    await bot.tables.idle()
+    # the next status post, the next DM panel and the next click's first answer fail once
+    rules = [
+        double.inject_server_error(
+            count=1, method="POST", path_contains=f"/channels/{channel.id}/messages"
+        ),
+        double.inject_server_error(count=1, method="POST", path_contains="/callback"),
+    ]
+    await play_rounds(double, channel, [alice], range(2, 4))
+    assert all(rule.served == 1 for rule in rules)
+    assert not double.unanswered_interactions
+    await wait_round(double, channel, 4)
+    await bot.tables.idle()
+    # every post landed: one standings picture per finished round, and every round's
+    # confirm of alice's is stored
+    standings = [
+        m
+        for m in double.channel_messages(channel)
+        if any(a.filename == "standings.png" for a in m.attachments)
+    ]
+    assert len(standings) == 3
+    moves = await bot.storage.moves(1)
+    assert sum(1 for seat, move in moves if seat == 0 and move["type"] == "confirm") == 3
+    assert (await table_row(host)).state["round"] >= 4
