@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import logging
 import re
+from typing import Any
 
 import aiohttp
 import discord
@@ -39,6 +40,7 @@ async def discover_gateway(api_base: str) -> None:
 
 # the other custom ids the bot's own controls carry (handled by discord.py's routing)
 OTHER_TEMPLATES = (PAGE_TEMPLATE, TOPIC_TEMPLATE)
+MAX_FIELD = 4000  # the longest text a form field may hold
 
 
 class GameBot(commands.Bot):
@@ -101,7 +103,7 @@ class GameBot(commands.Bot):
             return
         if interaction.type is not discord.InteractionType.modal_submit:
             return
-        fields: dict[str, str] = {}
+        fields: dict[str, Any] = {}
 
         def collect(components: list[dict]) -> None:
             for component in components:
@@ -112,6 +114,12 @@ class GameBot(commands.Bot):
                     collect([component["component"]])
 
         collect((interaction.data or {}).get("components") or [])
+        if not all(isinstance(v, str) and len(v) <= MAX_FIELD for v in fields.values()):
+            # Discord's client sends text of at most 4,000 characters; anything else is forged
+            await self.tables._tell(
+                interaction, "That form came back malformed: nothing was written."
+            )
+            return
         await self.tables.on_modal(interaction, int(match["table"]), match["action"], fields)
 
     async def on_ready(self) -> None:

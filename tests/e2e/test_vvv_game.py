@@ -9,6 +9,7 @@ import time
 
 from games.vvv import GAME, choices
 from games.vvv import engine as E
+from tests.double.models import InteractionType
 from tests.e2e.harness import (
     act,
     answered,
@@ -223,3 +224,39 @@ async def test_the_clock_runs_over_a_whole_turn_and_the_ai_finishes_it(world):
     assert state["turns"][-1]["dot"] == [545, 370]
     assert GAME.waiting_for(state) == [1 - absent]
     assert not bot.tables.tables[1].seats[absent].is_ai
+
+
+async def test_forged_form_answers_are_refused(world):
+    """A form whose fields are not text (None, a number, a list) or longer than Discord
+    allows: a private refusal, nothing written, no traceback."""
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    bot = await host.start()
+    await open_table(double, alice, channel, [bob], game="vvv")
+    row = await bot.storage.get_table(1)
+    seat = GAME.waiting_for(row.state)[0]
+    user = (alice, bob)[seat]
+    panel = await double.wait_for(
+        lambda: panel_by_key(double, user, GAME.flow(row.state).panel_key(seat))
+    )
+    opened = await double.click(user, double.message(panel), label="Type coordinates")
+    await opened.responded()
+    form = opened.modal["custom_id"]
+    msg = double.message(panel)
+    channel_of = double.state.channels[msg.channel_id]
+    for bad in (None, 500, ["500"], "5" * 4001):
+        # sent raw, as a client other than Discord's could: the double's form checks are
+        # Discord's client's, and this one skips them
+        fields = [
+            {"type": 4, "custom_id": "x", "value": bad},
+            {"type": 4, "custom_id": "y", "value": "300"},
+        ]
+        sent = await double._start(
+            InteractionType.MODAL_SUBMIT,
+            user,
+            channel_of,
+            {"custom_id": form, "components": [{"type": 1, "components": fields}]},
+            message=msg,
+        )
+        assert "malformed" in await private_note(double, sent), bad
+    assert (await bot.storage.get_table(1)).version == row.version
