@@ -203,9 +203,13 @@ class Delivery:
 
         self.scheduler.schedule_once(("status", table.id), later())
 
-    def export_record(self, table: TableRecord) -> dict[str, Any]:
+    def export_record(self, table: TableRecord, user_id: int | None = None) -> dict[str, Any]:
+        """The record as the asker may read it: a seat's own secrets, never another's."""
         game = self.games[table.game].game
-        record = game.record(table.state)
+        seat = table.seat_of(user_id) if user_id is not None else None
+        if seat is None and user_id is not None:  # a seat the AI took over is still theirs
+            seat = next((s for s in table.seats if s.user_id == user_id), None)
+        record = game.record_as(table.state, seat.seat if seat is not None else None)
         record["table"] = table.id
         record["names"] = self.names(table)
         return record
@@ -217,7 +221,7 @@ class Delivery:
         if table.status != FINISHED:
             await self._tell(interaction, "The record is offered once the game has finished.")
             return
-        data = json.dumps(self.export_record(table), indent=2).encode()
+        data = json.dumps(self.export_record(table, interaction.user.id), indent=2).encode()
         await interaction.response.send_message(
             f"Game record of table {table.id}.",
             ephemeral=True,

@@ -110,6 +110,7 @@ FlowOf = Callable[[State], Flow]
 Scores = Callable[[State], list[dict[str, Any]]]
 AiMove = Callable[[State, int], Move]
 Record = Callable[[State], dict[str, Any]]
+RecordFor = Callable[[State, "int | None"], dict[str, Any]]
 LegalMoves = Callable[[State, int], list[Move]]
 Sampler = Callable[[State, int, Rng], Move]
 
@@ -133,6 +134,15 @@ class Game:
     # games with huge move sets: then `sample_move` must cover every move kind)
     sample_move: Sampler | None = None  # a random legal move, when choosing uniformly
     # from legal_moves would be poor or slow
+    record_for: RecordFor | None = None  # the record as one seat (or None: a stranger)
+    # may read it, for games whose hidden information stays hidden after the end
+
+    def record_as(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The record a seat (None: anyone) may be handed: `record_for` when the game
+        keeps secrets after its end, else the whole record (nothing was hidden)."""
+        if self.record_for is not None:
+            return self.record_for(state, seat)
+        return self.record(state)
 
     def waiting_for(self, state: State) -> list[int]:
         return list(self.flow(state).active)

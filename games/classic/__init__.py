@@ -15,6 +15,7 @@ GAME = Game(
     scores=views.scores,
     ai_move=engine.ai_move,
     record=views.record,
+    record_for=views.record_for,
     legal_moves=rules.legal_moves,
     sample_move=engine.sample_move,
 )

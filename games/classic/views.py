@@ -336,3 +336,22 @@ def record(state: State) -> dict[str, Any]:
         "rounds": rounds,
         "winner": state["winner"],
     }
+
+
+def record_for(state: State, seat: int | None) -> dict[str, Any]:
+    """The record as `seat` may read it (None: someone who held no seat). A card that was
+    never turned face up stays hidden after the game, as at a real table: another seat's
+    placed cards show only where they were turned, and other seats' losses and
+    recoveries (chosen in private) show as many nulls as cards."""
+    whole = record(state)
+    mine = None if seat is None else str(seat)
+    for r in whole["rounds"]:
+        shown = {(str(t["seat"]), t["slot"]) for t in r["turned"]}
+        r["placed"] = {
+            k: v if k == mine else [c if (k, i) in shown else None for i, c in enumerate(v)]
+            for k, v in r["placed"].items()
+        }
+        for part in ("losses", "recovered"):
+            r[part] = {k: v if k == mine else [None] * len(v) for k, v in r[part].items()}
+    whole["as_seen_by"] = seat
+    return whole

@@ -198,6 +198,12 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
     data = json.loads((await answered(double, refused)).original.attachments[0].data)
     assert data["game"] == "classic" and data["winner"] == record["winner"]
     assert "not seated" not in (refused.original.content or "")
+    # a stranger's record holds only cards turned face up; alice's adds her own, no more
+    assert data["as_seen_by"] is None
+    assert data["rounds"] == GAME.record_for(row.state, None)["rounds"]
+    mine = await answered(double, await double.click(alice, final, label="Export game record"))
+    hers = json.loads(mine.original.attachments[0].data)
+    assert hers["rounds"] == GAME.record_for(row.state, 0)["rounds"] != record["rounds"]
 
 
 async def test_strangers_and_old_panels_are_refused_and_change_nothing(world):

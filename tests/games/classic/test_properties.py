@@ -256,3 +256,28 @@ def test_play_out_is_deterministic(players: int, seed: int) -> None:
     end = play_out(GAME, start, ["random"] * players, log=log)
     assert end == play_out(GAME, start, ["random"] * players)
     assert E.is_over(end) and log
+
+
+def test_the_record_by_who_asks_hides_what_was_never_turned() -> None:
+    from games.base import play_out
+    from games.classic import GAME as G
+
+    for seed in range(5):
+        end = play_out(G, G.new_game(4, {}, seed), ["ai"] * 4)
+        whole = G.record(end)
+        for asker in (None, 0, 2):
+            seen = G.record_as(end, asker)
+            assert seen["as_seen_by"] == asker
+            for full, part in zip(whole["rounds"], seen["rounds"], strict=True):
+                turned = {(str(t["seat"]), t["slot"]) for t in full["turned"]}
+                for k, cards in full["placed"].items():
+                    for slot, card in enumerate(cards):
+                        own = asker is not None and k == str(asker)
+                        expect = card if own or (k, slot) in turned else None
+                        assert part["placed"][k][slot] == expect
+                for what in ("losses", "recovered"):
+                    for k, cards in full[what].items():
+                        own = asker is not None and k == str(asker)
+                        assert part[what][k] == (cards if own else [None] * len(cards))
+                # the public parts are the same for everyone
+                assert part["bids"] == full["bids"] and part["turned"] == full["turned"]
