@@ -9,7 +9,6 @@ from PIL import Image, ImageDraw
 
 from rendering import kit as common
 from rendering.classic.access import (
-    _hand_count,
     _name_of,
     _out_order,
     _plural,
@@ -100,7 +99,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         draw.text(
             (tx, cy + 40), "the last player holding cards", font=font(18), fill=MUTED, anchor="lm"
         )
-        left = _hand_count(entry) + len(entry["placed"])
+        left = entry["cards"]  # what the final text says: the engine counts, not the picture
         draw.text(
             (FINAL_W - MARGIN - 30, cy - 8), str(left), font=font(44, True), fill=INK, anchor="rm"
         )

@@ -336,3 +336,32 @@ def test_engine_views_render_and_keep_secrets(players: int, seed: int) -> None:
             break
         seat = engine.waiting_for(state)[0]
         state, _ = engine.apply(state, seat, engine.ai_move(state, seat))
+
+
+def test_the_final_picture_counts_what_the_final_text_counts() -> None:
+    """The winner's cards on the final picture are the engine's count (hand and placed
+    both), as the final text says: never the last round's placed cards counted again."""
+    import copy
+
+    from games.base import play_out
+    from games.classic import GAME as G
+    from rendering.classic.final import render_final
+
+    names = ["a", "b", "c", "d"]
+    checked = 0
+    for seed in range(12):
+        end = play_out(G, G.new_game(4, {}, seed), ["ai"] * 4)
+        view = G.view(end, None)
+        w = end["winner"]
+        assert view["seats"][w]["cards"] == G.scores(end)[w]["cards"] <= 6
+        if not view["seats"][w]["placed"]:
+            continue
+        picture = render_final(view, names)
+        without = copy.deepcopy(view)
+        without["seats"][w]["placed"] = []  # the table's last cards: not what is held
+        assert render_final(without, names) == picture
+        other = copy.deepcopy(view)
+        other["seats"][w]["cards"] = view["seats"][w]["cards"] - 1
+        assert render_final(other, names) != picture  # the count drawn is this one
+        checked += 1
+    assert checked >= 3
