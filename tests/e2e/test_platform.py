@@ -533,3 +533,14 @@ async def test_503_answers_are_tried_again_and_nothing_is_lost(world):
     moves = await bot.storage.moves(1)
     assert sum(1 for seat, move in moves if seat == 0 and move["type"] == "confirm") == 3
     assert (await table_row(host)).state["round"] >= 4
+
+
+async def test_an_over_long_option_gets_a_short_answer(world):
+    """/play with a 2,000-character game name: a short private refusal that does not echo
+    the whole name (an echo would pass Discord's limit and leave no answer at all)."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    await host.start()
+    asked = await double.slash(alice, channel, "play", {"game": "z" * 2000})
+    note = await private_note(double, asked)
+    assert "z" * 41 not in note and len(note) < 400 and "abstract" in note.lower()
