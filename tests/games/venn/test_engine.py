@@ -644,6 +644,7 @@ def test_view_shape() -> None:
         "common",
         "first_claimed",
         "seats",
+        "last_round",
         "me",
     }
     assert v["dice"] == ["D6", "D8", "D10", "D12", "D20"] and v["turn"] == 0
