@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot.gameui import Card
+from bot.limits import CONTENT, clip
 from bot.storage import FINISHED, RUNNING, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ class Delivery:
 
     async def _tell(self, interaction: discord.Interaction, text: str) -> None:
         """A short private answer, whether or not the interaction was answered already."""
+        text = clip(text, CONTENT) or ""
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)

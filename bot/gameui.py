@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.limits import fit_message
 from games.base import Game, Move, State, View
 
 if TYPE_CHECKING:
@@ -136,7 +137,8 @@ class Card:
         return [discord.File(io.BytesIO(data), filename=name) for name, data in self.files]
 
     def send_kwargs(self) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
+        content, embeds = fit_message(self.content, self.embeds)  # Discord's limits, always
+        kwargs: dict[str, Any] = {"content": content, "embeds": embeds}
         if self.files:
             kwargs["files"] = self.discord_files()
         if self.view is not None:
@@ -144,7 +146,8 @@ class Card:
         return kwargs
 
     def edit_kwargs(self, *, keep_files: bool = False) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"content": self.content, "embeds": self.embeds, "view": self.view}
+        content, embeds = fit_message(self.content, self.embeds)
+        kwargs: dict[str, Any] = {"content": content, "embeds": embeds, "view": self.view}
         if self.files or not keep_files:
             kwargs["attachments"] = self.discord_files()
         return kwargs
