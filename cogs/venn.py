@@ -60,8 +60,7 @@ class VennUI(GameUI):
 
     def interpret(
         self, state: State, seat: int, action: str, values: list[str]
-    ) -> Move | Nav | Refusal:
-        view = self.game.view(state, seat)
+    ) -> Move | list[Move] | Nav | Refusal:
         parts = action.split(":")
         verb, args = parts[0], parts[1:]
         choice = values[0] if values else None
@@ -76,7 +75,7 @@ class VennUI(GameUI):
                     "condition": args[0],
                     "section": choice,
                 }
-                if view["players"] == 1 and rules.block_options(state, args[0]):
+                if state["players"] == 1 and rules.block_options(state, args[0]):
                     return Nav({"cond": args[0], "section": choice})
                 return move
             if verb == "block":
@@ -95,7 +94,7 @@ class VennUI(GameUI):
                 return Nav({"mask": sum(1 << i for i in dice)})
             if verb == "to":  # a target for the selected dice (place) or an extra value
                 kind, arg = args[0], int(args[1])
-                return self._target_choice(state, seat, view, kind, arg, choice or "")
+                return self._target_choice(kind, arg, choice or "")
             if verb == "extra":
                 return Nav({"extra": int(choice or "")})
             if verb == "park":
@@ -141,9 +140,7 @@ class VennUI(GameUI):
             return {"type": "lose", "dice": dice}
         return {"type": "place", "dice": dice, "target": target}
 
-    def _target_choice(
-        self, state: State, seat: int, view: View, kind: str, arg: int, choice: str
-    ) -> Move | Nav:
+    def _target_choice(self, kind: str, arg: int, choice: str) -> Move:
         """A circle, a PARK circle or "lose": the move itself (the engine judges it)."""
         if choice == "lose" or choice.startswith("P") or choice in load().circle_sections:
             return self._value_move(kind, arg, choice)
@@ -420,12 +417,17 @@ class VennUI(GameUI):
         fits, breaks, desc = [], [], {}
         seen: set[str] = set()
         circles = view["seats"][seat]["circles"]
+        mine_conditions = view["seats"][seat]["conditions"]
         for code in d.section_codes:
             for cid in d.sections[code].circles:
                 if cid in seen or circles[cid] is not None:
                     continue
                 seen.add(cid)
-                warn = self._warn(state, seat, self._value_move(kind, arg, cid))
+                # only a section's condition can be broken: skip the check where none is set
+                conditioned = any(mine_conditions.get(c) for c in d.circle_sections[cid])
+                warn = (
+                    self._warn(state, seat, self._value_move(kind, arg, cid)) if conditioned else ""
+                )
                 desc[cid] = warn or "fits"
                 (breaks if warn else fits).append((cid, circle_name(cid)))
         mine = view["seats"][seat]

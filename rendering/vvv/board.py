@@ -249,7 +249,7 @@ def _board_image(
     height = T.HEADER + T.LABEL_TOP + int(paper[1] * scale) + T.BOTTOM
     img = Image.new("RGB", (T.WIDTH, height), theme.BG)
     frame = Frame(0, 0, paper[0], paper[1], scale, T.LABEL_LEFT, T.HEADER + T.LABEL_TOP)
-    d = _draw(img, frame, view)
+    d = _draw(img, frame, view, numbers=not view["over"])  # numbers serve the next dot only
     _header(d, view, names, T.WIDTH, note or status_line(view, names))
     return img, frame
 
