@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import statistics
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
 
 
 def quantile(values: Sequence[float], q: int) -> float:
@@ -23,3 +25,16 @@ def summary_ms(seconds: Sequence[float]) -> dict[str, float]:
         "median_ms": round(statistics.median(seconds) * 1000, 2),
         "p95_ms": round(p95(seconds) * 1000, 2),
     }
+
+
+def timed(policy: Callable[[Any, int], Any], seconds: list[float]) -> Callable[[Any, int], Any]:
+    """`policy` (a player: state, seat -> move), each decision's duration appended to
+    `seconds`."""
+
+    def player(state: Any, seat: int) -> Any:
+        t0 = time.perf_counter()
+        move = policy(state, seat)
+        seconds.append(time.perf_counter() - t0)
+        return move
+
+    return player

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from bench.timing import summary_ms
+from bench.timing import summary_ms, timed
 from games.base import Move, State, play_out
 from games.rng import Rng, seed_from
 from games.venice import GAME
@@ -23,11 +23,7 @@ def versus(opponent: str, games: int, seed: int = 0) -> dict[str, Any]:
     of the other kind, and the AI's decision times."""
     times: list[float] = []
 
-    def ai(state: State, seat: int) -> Move:
-        t0 = time.perf_counter()
-        move = GAME.ai_move(state, seat)
-        times.append(time.perf_counter() - t0)
-        return move
+    ai = timed(GAME.ai_move, times)
 
     wins = 0
     for g in range(games):

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from bench.timing import summary_ms
+from bench.timing import summary_ms, timed
 from games.base import Move, State, play_out
 from games.rng import Rng, seed_from
 from games.vvv import GAME, choices, engine
@@ -29,11 +29,7 @@ def versus(opponent: str, games: int, seed: int = 0) -> dict[str, Any]:
     """Games won, lost and tied by the AI seat (seat 0, then 1, alternately)."""
     times: list[float] = []
 
-    def ai(state: State, seat: int) -> Move:
-        t0 = time.perf_counter()
-        move = GAME.ai_move(state, seat)
-        times.append(time.perf_counter() - t0)
-        return move
+    ai = timed(GAME.ai_move, times)
 
     won = lost = 0
     for g in range(games):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import abc
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -130,6 +131,9 @@ class Card:
     embeds: list[discord.Embed] = field(default_factory=list)
     files: list[tuple[str, bytes]] = field(default_factory=list)
     view: discord.ui.View | None = None
+    # pictures still to draw (name, drawer): the platform draws them on a worker thread
+    # and adds them to `files`, so a cog never renders on the event loop
+    drawings: list[tuple[str, Callable[[], bytes]]] = field(default_factory=list)
 
     def discord_files(self) -> list[discord.File]:
         import io

@@ -173,9 +173,19 @@ class Moves:
         ui = self.games[table.game]
         view = ui.game.view(table.state, seat)
         image = await self.off_loop(ui.panel_image, view, seat, table.seats[seat].name)
-        card = ui.panel(table, seat, view, step)
+        card = await self._panel_step(table, seat, view, step)
         if image:
             card.files = [("panel.png", image)]
+        return card
+
+    async def _panel_step(
+        self, table: TableRecord, seat: int, view: Any, step: dict | None
+    ) -> Card:
+        """The game's panel at `step`, with the pictures it asks for drawn off the loop."""
+        card = self.games[table.game].panel(table, seat, view, step)
+        for name, draw in card.drawings:
+            card.files.append((name, await self.off_loop(draw)))
+        card.drawings = []
         return card
 
     def _stale(self, table: TableRecord, seat: int, key: str) -> bool:
@@ -232,8 +242,9 @@ class Moves:
                 await self._tell(interaction, result.reason)
                 return
             if isinstance(result, Nav):
-                view = game.view(table.state, seat)
-                card = ui.panel(table, seat, view, result.step)
+                card = await self._panel_step(
+                    table, seat, game.view(table.state, seat), result.step
+                )
                 await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
                 return
             batch = result if isinstance(result, list) else [result]
@@ -407,7 +418,9 @@ class Moves:
                 await self._tell(interaction, result.reason)
                 return
             if isinstance(result, Nav):  # e.g. a typed move shown for confirmation first
-                card = ui.panel(table, seat, game.view(table.state, seat), result.step)
+                card = await self._panel_step(
+                    table, seat, game.view(table.state, seat), result.step
+                )
                 if interaction.message is not None:
                     await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
                 else:

@@ -9,7 +9,6 @@ anything typed is judged by the engine, which names the rule a refused move brea
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -18,6 +17,7 @@ import discord
 from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
 from bot.storage import TableRecord
 from games.base import Move, State, View
+from games.memo import PerThreadLru
 from games.vvv import GAME, choices, engine
 from games.vvv.lattice import snap
 from games.vvv.views import VvvView
@@ -25,14 +25,15 @@ from rendering import vvv as render
 
 LETTERS = choices.LETTERS
 MAX_REGION_MENUS = 4  # a message holds five rows: four region menus and the buttons
-_PICTURES: OrderedDict[tuple[Any, ...], bytes] = OrderedDict()
+# panel pictures by board, moment and names: Back and Show others redraw a panel, and
+# the drawing runs on the platform's worker threads (hence one table per thread)
+_PICTURES: PerThreadLru[tuple[Any, ...], bytes] = PerThreadLru(64)
 
 
 def _picture(
     state: State, names: list[str], what: tuple[Any, ...], make: Callable[[], bytes]
-) -> bytes:
-    """A panel picture, drawn once per board, moment and names: panels are redrawn on every
-    click of Back or Show others."""
+) -> Callable[[], bytes]:
+    """A drawer of a panel picture, drawn once per board, moment and names."""
     key = (
         engine.board_key(state),
         len(state["turns"]),
@@ -41,12 +42,12 @@ def _picture(
         tuple(names),
         what,
     )
-    if key not in _PICTURES:
-        _PICTURES[key] = make()
-        while len(_PICTURES) > 64:
-            _PICTURES.popitem(last=False)
-    _PICTURES.move_to_end(key)
-    return _PICTURES[key]
+
+    def draw() -> bytes:
+        found = _PICTURES.get(key)
+        return found if found is not None else _PICTURES.put(key, make())
+
+    return draw
 
 
 def _number(text: str) -> float | None:
@@ -186,7 +187,7 @@ class VvvUI(GameUI):
             title=f"VENNi, Vidi, Vici · turn {v['turn'] + 1} · {names[seat]}", colour=self.colour
         )
         state = table.state
-        files: list[tuple[str, bytes]] = []
+        drawings: list[tuple[str, Callable[[], bytes]]] = []
         shape = "blue discs" if seat == 0 else "orange diamonds"
         if v["over"] or v["seat_to_act"] != seat:
             embed.description = (
@@ -196,20 +197,20 @@ class VvvUI(GameUI):
             )
             embed.set_image(url="attachment://panel.png")
             if step is not None:
-                files.append(
+                drawings.append(
                     (
                         "panel.png",
                         _picture(state, names, ("board",), lambda: render.render_board(v, names)),
                     )
                 )
-            return Card(embeds=[embed], files=files)
+            return Card(embeds=[embed], drawings=drawings)
 
         def gid(*parts: object) -> str:
             return self.action_id(table.id, state, seat, *parts)
 
         if v["stage"] == "circle" and (step or {}).get("preview"):
             circle = [int(x) for x in (step or {})["preview"]]
-            files.append(
+            drawings.append(
                 (
                     "circles.png",
                     _picture(
@@ -231,13 +232,13 @@ class VvvUI(GameUI):
                 ),
                 button(gid("back"), "Back", row=0),
             ]
-            return Card(embeds=[embed], files=files, view=view_of(*items))
+            return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
         if v["stage"] == "circle":
             page = int((step or {}).get("page", 0))
             circles = choices.circles(state, page)
             if not circles and page:
                 page, circles = 0, choices.circles(state, 0)
-            files.append(
+            drawings.append(
                 (
                     "circles.png",
                     _picture(
@@ -262,11 +263,11 @@ class VvvUI(GameUI):
                 button(gid("more", page), "Show others", row=1),
                 button(gid("typecircle"), "Type a circle", row=1),
             ]
-            return Card(embeds=[embed], files=files, view=view_of(*items))
+            return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
         number = (step or {}).get("region")
         if number is not None:
             spots = choices.spots(state, int(number))
-            files.append(
+            drawings.append(
                 (
                     "zoom.png",
                     _picture(
@@ -289,10 +290,10 @@ class VvvUI(GameUI):
                 button(gid("back"), "Back", row=1),
                 button(gid("typedot"), "Type coordinates", row=1),
             ]
-            return Card(embeds=[embed], files=files, view=view_of(*items))
+            return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
         embed.set_image(url="attachment://panel.png")
         if step is not None:
-            files.append(
+            drawings.append(
                 (
                     "panel.png",
                     _picture(state, names, ("board",), lambda: render.render_board(v, names)),
@@ -302,7 +303,7 @@ class VvvUI(GameUI):
         if legal and legal[0]["type"] == "pass":
             embed.description = "No dot can go anywhere: you pass."
             return Card(
-                embeds=[embed], files=files, view=view_of(button(gid("pass"), "Pass", row=0))
+                embeds=[embed], drawings=drawings, view=view_of(button(gid("pass"), "Pass", row=0))
             )
         embed.description = f"Place a dot: pick a region by its number on the board, or type exact coordinates. Your dots are {shape}."
         open_numbers = set(choices.open_regions(state))
@@ -325,7 +326,7 @@ class VvvUI(GameUI):
             )
             menus.append(select(gid("region", row), label, options, row=row, descriptions=desc))
         items = [*menus, button(gid("typedot"), "Type coordinates", row=len(menus))]
-        return Card(embeds=[embed], files=files, view=view_of(*items))
+        return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
 
     # -- the channel ------------------------------------------------------------------------
 

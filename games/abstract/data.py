@@ -14,10 +14,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped]
+from games.schema import schema_problem
 
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "abstract.json"
-SCHEMA_FILE = DATA_FILE.parent / "schema" / "abstract.json"
 
 
 @dataclass(frozen=True)
@@ -102,12 +101,9 @@ def _check_relations(d: AbstractData) -> None:
 def check(raw: Any) -> AbstractData:
     """`raw` checked against the schema and turned into AbstractData; a ValueError names
     the first problem found."""
-    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-    try:
-        jsonschema.validate(raw, schema)
-    except jsonschema.ValidationError as err:
-        where = "/".join(str(p) for p in err.absolute_path) or "the top level"
-        raise ValueError(f"abstract.json, at {where}: {err.message}") from err
+    problem = schema_problem(raw, DATA_FILE)
+    if problem:
+        raise ValueError(f"abstract.json, {problem}")
     return _build(raw)
 
 

@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped]
+from games.schema import schema_problem
 
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "classic.json"
 
@@ -72,12 +72,9 @@ def _fail(message: str) -> None:
 def _check_schema(raw: dict[str, Any]) -> None:
     """The file's shape, every key and type (data/schema/classic.json); what the ruling
     fixes about the cards and colours is checked by `_validate`."""
-    schema = json.loads((DATA_FILE.parent / "schema" / "classic.json").read_text("utf-8"))
-    try:
-        jsonschema.validate(raw, schema)
-    except jsonschema.ValidationError as exc:
-        where = "/".join(str(p) for p in exc.absolute_path) or "top level"
-        _fail(f"at {where}: {exc.message}")
+    problem = schema_problem(raw, DATA_FILE)
+    if problem:
+        _fail(problem)
 
 
 def _build(raw: dict[str, Any]) -> ClassicData:

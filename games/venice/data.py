@@ -15,10 +15,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped]
+from games.schema import schema_problem
 
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "venice.json"
-SCHEMA_FILE = DATA_FILE.parent / "schema" / "venice.json"
 CRITERIA = ("I", "II", "III")
 
 
@@ -86,12 +85,9 @@ def _check(raw: dict[str, Any]) -> None:
 
 def build(raw: dict[str, Any]) -> VeniceData:
     """Check `raw` against the schema and the relations, and index it."""
-    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-    try:
-        jsonschema.validate(raw, schema)
-    except jsonschema.ValidationError as exc:
-        where = "/".join(str(p) for p in exc.absolute_path) or "top level"
-        raise DataError(f"venice.json, at {where}: {exc.message}") from None
+    problem = schema_problem(raw, DATA_FILE)
+    if problem:
+        raise DataError(f"venice.json, {problem}")
     _check(raw)
     return VeniceData(
         players=raw["players"],

@@ -13,10 +13,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped]
+from games.schema import schema_problem
 
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "venn.json"
-SCHEMA_FILE = DATA_FILE.parent / "schema" / "venn.json"
 
 # The kinds of condition test the engine knows and the parameters each needs.
 TEST_PARAMS: dict[str, tuple[str, ...]] = {
@@ -124,12 +123,9 @@ def _condition(entry: dict[str, Any]) -> Condition:
 def _check_schema(raw: dict[str, Any]) -> None:
     """The file's shape, every key, type and range (data/schema/venn.json); how the parts
     fit together is checked by `_validate`."""
-    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-    try:
-        jsonschema.validate(raw, schema)
-    except jsonschema.ValidationError as exc:
-        where = "/".join(str(p) for p in exc.absolute_path) or "top level"
-        _fail(f"at {where}: {exc.message}")
+    problem = schema_problem(raw, DATA_FILE)
+    if problem:
+        _fail(problem)
 
 
 def _build(raw: dict[str, Any]) -> VennData:

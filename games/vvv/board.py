@@ -12,12 +12,12 @@ faces of its four arc midpoints. That turns rules 2 and 5 and locking into looku
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
 
+from games.memo import PerThreadLru
 from games.vvv.arrangement import TAU, Arrangement, Face
 from games.vvv.data import load
 from games.vvv.exact import CROSS, Circle, clear_of_circle, crossings, relation
@@ -350,18 +350,11 @@ def _lattice_lookup() -> dict[Circle, int]:
     return _LOOKUP
 
 
-_CACHE: OrderedDict[tuple[object, ...], Board] = OrderedDict()
+# recently used boards, per thread (AI seats think on worker threads)
+_BOARDS: PerThreadLru[tuple[object, ...], Board] = PerThreadLru(32)
 
 
 def board(circles: tuple[Circle, ...], dots: tuple[Point, ...], locks: tuple[Spot, ...]) -> Board:
     """The board for these circles, dots and lock points (recently used boards are kept)."""
     key = (circles, dots, locks)
-    found = _CACHE.get(key)
-    if found is None:
-        found = Board(circles, dots, locks)
-        _CACHE[key] = found
-        while len(_CACHE) > 64:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
-    return found
+    return _BOARDS.get(key) or _BOARDS.put(key, Board(circles, dots, locks))

@@ -3,11 +3,11 @@ splitting circles that differ from each other. Every offer is a legal move."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from games.base import State
+from games.memo import PerThreadLru
 from games.vvv import engine
 from games.vvv.dots import dot_spots
 from games.vvv.lattice import lattice
@@ -15,21 +15,14 @@ from games.vvv.report import regions
 
 LETTERS = "ABCDEFGHI"
 T = TypeVar("T")
-_MEMO: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
+_MEMO: PerThreadLru[tuple[Any, ...], Any] = PerThreadLru(256)
 
 
 def _memo(key: tuple[Any, ...], make: Callable[[], T]) -> T:
     """Offers depend only on the board (and the pending dot), so a panel redrawn or a click
     read back finds the same list without searching again."""
-    if key in _MEMO:
-        _MEMO.move_to_end(key)
-        found: T = _MEMO[key]
-        return found
-    value = make()
-    _MEMO[key] = value
-    while len(_MEMO) > 256:
-        _MEMO.popitem(last=False)
-    return value
+    found: T | None = _MEMO.get(key)
+    return found if found is not None else _MEMO.put(key, make())
 
 
 def region_face(state: State, number: int) -> int | None:

@@ -8,10 +8,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped]
+from games.schema import schema_problem
 
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "vvv.json"
-SCHEMA_FILE = DATA_FILE.parent / "schema" / "vvv.json"
 
 Circle = tuple[int, int, int]
 Point = tuple[int, int]
@@ -40,12 +39,9 @@ class VvvData:
 def check(raw: Any) -> VvvData:
     """`raw` checked against the schema and turned into VvvData; a ValueError names the
     first problem found."""
-    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-    try:
-        jsonschema.validate(raw, schema)
-    except jsonschema.ValidationError as err:
-        where = "/".join(str(p) for p in err.absolute_path) or "the top level"
-        raise ValueError(f"vvv.json, at {where}: {err.message}") from err
+    problem = schema_problem(raw, DATA_FILE)
+    if problem:
+        raise ValueError(f"vvv.json, {problem}")
     lo, hi, by = raw["lattice"]["radii"]
     if lo > hi or (hi - lo) % by:
         raise ValueError("vvv.json: lattice radii must run from the smallest to the largest")

@@ -9,13 +9,13 @@ games.vvv.exact.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
 import numpy.typing as npt
 
+from games.memo import PerThreadLru
 from games.vvv.data import VvvData, load
 from games.vvv.exact import CROSS, Circle, Crossing, crossings, distance_at_least, relation
 
@@ -175,8 +175,10 @@ def _strike_crowded(f: Filter, idx: Ints, circles: list[Circle], points: list[Cr
     f.dead[idx[~keep]] = True
 
 
-_FILTERS: OrderedDict[tuple[tuple[Circle, ...], tuple[tuple[int, int], ...]], Filter] = (
-    OrderedDict()
+# filters of recent boards, per thread: a game adds one circle or dot at a time, so the
+# next board's filter grows from one of these
+_FILTERS: PerThreadLru[tuple[tuple[Circle, ...], tuple[tuple[int, int], ...]], Filter] = (
+    PerThreadLru(12)
 )
 
 
@@ -186,13 +188,14 @@ def _filter(circles: tuple[Circle, ...], dots: tuple[tuple[int, int], ...]) -> F
     key = (circles, dots)
     found = _FILTERS.get(key)
     if found is not None:
-        _FILTERS.move_to_end(key)
         return found
-    if dots and (circles, dots[:-1]) in _FILTERS:
-        found = _FILTERS[(circles, dots[:-1])].copy()
+    before_dot = _FILTERS.get((circles, dots[:-1])) if dots else None
+    before_circle = _FILTERS.get((circles[:-1], dots)) if len(circles) > 1 else None
+    if before_dot is not None:
+        found = before_dot.copy()
         _add_dot(found, dots[-1])
-    elif len(circles) > 1 and (circles[:-1], dots) in _FILTERS:
-        found = _FILTERS[(circles[:-1], dots)].copy()
+    elif before_circle is not None:
+        found = before_circle.copy()
         _add_circle(found, list(circles), _board_crossings(circles))
     else:
         found = _empty()
@@ -200,10 +203,7 @@ def _filter(circles: tuple[Circle, ...], dots: tuple[tuple[int, int], ...]) -> F
             _add_circle(found, list(circles[:n]), _board_crossings(circles[:n]))
         for p in dots:
             _add_dot(found, p)
-    _FILTERS[key] = found
-    while len(_FILTERS) > 24:
-        _FILTERS.popitem(last=False)
-    return found
+    return _FILTERS.put(key, found)
 
 
 def _board_crossings(circles: tuple[Circle, ...]) -> list[Crossing]:
