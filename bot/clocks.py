@@ -6,6 +6,7 @@ import asyncio
 import time
 from typing import TYPE_CHECKING
 
+from bot.delivery import post_nonce
 from bot.gameui import Card
 from bot.storage import RUNNING, SeatRecord, TableRecord
 
@@ -84,12 +85,14 @@ class Clocks:
         if not waiting or table.deadline is None:
             return
         who = " ".join(f"<@{s.user_id}>" for s in waiting)
+        nonce = post_nonce(table.id, "remind", table.phase, int(table.deadline))
         await self._send(
             self.bot.get_partial_messageable(table.channel_id),
             Card(
                 content=f"⏰ {who}: your turn ends <t:{int(table.deadline)}:R>. "
                 "If time runs out, the AI plays it for you."
             ),
+            nonce=nonce,
         )
 
     async def expire(self, table: TableRecord) -> None:
@@ -97,18 +100,29 @@ class Clocks:
         waiting = self._waiting_humans(table)
         if not waiting:
             return
+        phase = table.phase
         await self._play_ai_seats(table, [s.seat for s in waiting])
         ui = self.games[table.game]
         names = ", ".join(s.name for s in waiting)
         await self._send(
             self.bot.get_partial_messageable(table.channel_id),
             Card(content=f"⌛ Time ran out for {names}: {ui.clock_default_move_note()}."),
+            nonce=post_nonce(table.id, "expired", phase),
         )
         self.schedule_settle(table.id)
 
-    async def _start_clock(self, table: TableRecord, turn: str) -> None:
-        """A new turn: its clock starts."""
+    def _new_deadline(self, table: TableRecord) -> float | None:
+        """A new turn's deadline, shown at once (the status message carries it)."""
         deadline = time.time() + table.clock_minutes * 60 if table.clock_minutes else None
+        table.deadline, table.reminded = deadline, False
+        # the old turn's clock must not run out while the new turn is being set up
+        self.scheduler.cancel(("clock", table.id))
+        return deadline
+
+    async def _start_clock(self, table: TableRecord, turn: str, deadline: float | None) -> None:
+        """A new turn: its clock starts."""
+        if not table.clock_minutes:
+            deadline = None  # the host turned the clock off while the turn was set up
         table.phase, table.deadline, table.reminded = turn, deadline, False
         await self.storage.update_table(table.id, phase=turn, deadline=deadline, reminded=False)
         self._arm_clock(table)

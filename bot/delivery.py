@@ -27,6 +27,15 @@ RETRY_WAITS = (0.5, 1.5)  # after a 5xx: Discord usually recovers within a few s
 DM_CLOSED = 50007
 
 
+def post_nonce(table_id: int, *what: object) -> str:
+    """The nonce of one post the bot makes for a table, the same every time it is tried:
+    Discord keeps one message per nonce (`enforce_nonce`), so a post repeated after a retry
+    or a restart is the same message, never a second one. A nonce holds at most 25
+    characters."""
+    key = ":".join(str(p) for p in (table_id, *what)).encode()
+    return hashlib.blake2b(key, digest_size=12).hexdigest()
+
+
 class Delivery:
     """The part of the table manager that talks to Discord."""
 
@@ -55,11 +64,18 @@ class Delivery:
                 await asyncio.sleep(wait)
         raise AssertionError("unreachable")
 
-    async def _send(self, channel: discord.abc.Messageable, card: Card) -> discord.Message | None:
+    async def _send(
+        self, channel: discord.abc.Messageable, card: Card, nonce: str | None = None
+    ) -> discord.Message | None:
+        """Post a card. With a `nonce` (see `post_nonce`) the post happens at most once,
+        however often it is tried: a retry after a 5xx, or a restart before the bot could
+        note that it was posted."""
         try:
             return await self._retrying(
                 lambda: channel.send(
-                    **card.send_kwargs(), allowed_mentions=discord.AllowedMentions(users=True)
+                    **card.send_kwargs(),
+                    allowed_mentions=discord.AllowedMentions(users=True),
+                    nonce=nonce,
                 )
             )
         except discord.HTTPException:
@@ -130,6 +146,11 @@ class Delivery:
             log.warning("could not close the status of table %s", table.id, exc_info=True)
 
     async def _dm_panel(self, table: TableRecord, seat: SeatRecord) -> None:
+        """The seat's panel for the turn now running, by DM: once per seat and turn, also
+        when a restart repeats the sending; the seat's previous panel is closed."""
+        turn = self.games[table.game].game.flow(table.state).turn_key
+        if seat.panel_message_id is not None and seat.panel_turn == turn:
+            return  # this turn's panel is out already
         try:
             if seat.dm_channel_id is None:
                 data = await self.bot.http.start_private_message(seat.user_id)
@@ -140,9 +161,10 @@ class Delivery:
             dm = self.bot.get_partial_messageable(
                 seat.dm_channel_id, type=discord.ChannelType.private
             )
-            sent = await self._retrying(lambda: dm.send(**card.send_kwargs()))
+            nonce = post_nonce(table.id, "panel", seat.seat, turn)
+            sent = await self._retrying(lambda: dm.send(**card.send_kwargs(), nonce=nonce))
             self._picture_unchanged(sent.id, card)  # remember what it shows
-            seat.panel_message_id = sent.id
+            seat.panel_message_id, seat.panel_turn = sent.id, turn
             await self.storage.update_seat(table.id, seat)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
@@ -158,6 +180,7 @@ class Delivery:
                     f"closed for this server). Press **{self.games[table.game].panel_label}** on the table message "
                     "to play your turns privately."
                 ),
+                nonce=post_nonce(table.id, "dm-closed", seat.seat),
             )
         except discord.HTTPException:
             log.warning("DM panel for seat %s failed", seat.seat, exc_info=True)

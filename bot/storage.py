@@ -43,6 +43,7 @@ class SeatRecord:
     dm_channel_id: int | None = None
     dm_closed: bool = False
     panel_message_id: int | None = None  # the seat's live DM panel, closed when replaced
+    panel_turn: str | None = None  # the turn (Flow.turn_key) that DM panel was sent for
 
 
 @dataclass
@@ -154,6 +155,11 @@ MIGRATIONS: list[str] = [
     # 5: each seat's live DM panel, so a new panel closes the old one, across restarts
     """
     ALTER TABLE seats ADD COLUMN panel_message_id INTEGER;
+    """,
+    # 6: the turn each live DM panel belongs to: a panel is sent once per seat and turn,
+    # also when a restart repeats the sending
+    """
+    ALTER TABLE seats ADD COLUMN panel_turn TEXT;
     """,
 ]
 
@@ -372,7 +378,7 @@ class SqliteStorage(Storage):
     async def _insert_seats(self, table_id: int, seats: list[SeatRecord]) -> None:
         await self.db.executemany(
             "INSERT INTO seats (table_id, seat, user_id, name, is_ai, dm_channel_id, dm_closed,"
-            " panel_message_id) VALUES (?,?,?,?,?,?,?,?)",
+            " panel_message_id, panel_turn) VALUES (?,?,?,?,?,?,?,?,?)",
             [
                 (
                     table_id,
@@ -383,6 +389,7 @@ class SqliteStorage(Storage):
                     s.dm_channel_id,
                     int(s.dm_closed),
                     s.panel_message_id,
+                    s.panel_turn,
                 )
                 for s in seats
             ],
@@ -423,6 +430,7 @@ class SqliteStorage(Storage):
                 dm_channel_id=r["dm_channel_id"],
                 dm_closed=bool(r["dm_closed"]),
                 panel_message_id=r["panel_message_id"],
+                panel_turn=r["panel_turn"],
             )
             for r in rows
         ]
@@ -475,7 +483,7 @@ class SqliteStorage(Storage):
         async with self._transaction():
             await self.db.execute(
                 "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, dm_channel_id = ?,"
-                " dm_closed = ?, panel_message_id = ? WHERE table_id = ? AND seat = ?",
+                " dm_closed = ?, panel_message_id = ?, panel_turn = ? WHERE table_id = ? AND seat = ?",
                 (
                     seat.user_id,
                     seat.name,
@@ -483,6 +491,7 @@ class SqliteStorage(Storage):
                     seat.dm_channel_id,
                     int(seat.dm_closed),
                     seat.panel_message_id,
+                    seat.panel_turn,
                     table_id,
                     seat.seat,
                 ),

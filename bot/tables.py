@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.clocks import Clocks, reminder_lead
-from bot.delivery import DM_CLOSED, Delivery
+from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.moves import Moves
@@ -86,7 +86,10 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
                 continue
             self.tables[table.id] = table
             if table.status == RUNNING:
-                self._arm_clock(table)  # a deadline that passed meanwhile expires at once
+                game = self.games[table.game].game
+                if table.phase == game.flow(table.state).turn_key:
+                    self._arm_clock(table)  # a deadline that passed meanwhile expires at once
+                # else the turn changed just before the restart: settling starts its clock
                 self.scheduler.spawn(self.settle(table.id))
         # a game whose last move was stored just before a crash still gets its ending
         for table in await self.storage.unwrapped_tables():
@@ -140,14 +143,18 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
                 flow = self.games[table.game].game.flow(table.state)
                 announce, turn = flow.announce_key, flow.turn_key
                 new_turn = turn != table.phase
-                if new_turn:
-                    await self._start_clock(table, turn)
+                deadline = table.deadline
+                if new_turn:  # the status shows the new deadline; it is stored with the turn
+                    deadline = self._new_deadline(table)
                 if announce != table.shown.announced:
                     await self._announce(table, announce)
                 else:
                     self._mark_status_dirty(table)  # e.g. the next seat's turn in this phase
                 if new_turn:
+                    # the turn is noted as started only once its panels are out: a restart
+                    # in between sends them again, and each seat still gets exactly one
                     await self._send_panels(table)
+                    await self._start_clock(table, turn, deadline)
                 if not await self._play_ai_seats(table):
                     break
             if self.on_settled is not None and table_id in self.tables:
@@ -188,7 +195,12 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
             note = ui.phase_text(public, names)
             if image or note:
                 files = [(ui.phase_image_name, image)] if image else []
-                await self._send(channel, Card(content=note, files=files))
+                ended = table.shown.announced
+                await self._send(
+                    channel,
+                    Card(content=note, files=files),
+                    nonce=post_nonce(table.id, "phase", ended),
+                )
         await self._close_status(table)
         table.shown.announced = announce
         table.shown.message_id = None  # until the new status is posted, nothing edits the old one
@@ -196,7 +208,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         image = await self.off_loop(ui.status_image, public, names)
         if image:
             card.files = [("status.png", image)]
-        message = await self._send(channel, card)
+        message = await self._send(channel, card, nonce=post_nonce(table.id, "status", announce))
         table.shown.message_id = message.id if message else None
         if card.embeds:
             self._status_embeds[table.id] = card.embeds[0]
@@ -249,9 +261,9 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
             card.content = text + " Scores as they stood:"
             images = await self.off_loop(ui.final_images, public, names)
             card.files = images[:10]
-            await self._send(channel, card)
+            await self._send(channel, card, nonce=post_nonce(table.id, "ended"))
         else:
-            await self._send(channel, Card(content=text))
+            await self._send(channel, Card(content=text), nonce=post_nonce(table.id, "ended"))
 
     def _forget(self, table_id: int) -> None:
         self.tables.pop(table_id, None)
@@ -281,5 +293,6 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         card = ui.final(table, public, names, scores)
         card.files = (await self.off_loop(ui.final_images, public, names))[:10]
         card.view = view_of(button(custom_id(table.id, "export"), "Export game record", emoji="📄"))
-        if await self._send(self.bot.get_partial_messageable(table.channel_id), card):
+        channel = self.bot.get_partial_messageable(table.channel_id)
+        if await self._send(channel, card, nonce=post_nonce(table.id, "final")):
             await self.storage.mark_final_posted(table.id)

@@ -163,6 +163,7 @@ async def test_turn_clock_reminds_then_the_ai_plays(world):
     await open_table(double, alice, channel, [bob], clock="2")
     status = await wait_round(double, channel, 1)
     assert "Turn clock" in status.text
+    await bot.tables.idle()  # the turn (and its deadline) is stored once its panels are out
     row = await table_row(host)
     assert row.deadline is not None and row.deadline > time.time() + 60
     # bob plays; alice does nothing. Bring the deadline close: first the reminder...
@@ -384,6 +385,7 @@ async def test_clock_off_stops_the_running_clock_and_refusals_stay_private(world
     await open_table(double, alice, channel, [], ai=1, clock="2")
     await wait_round(double, channel, 1)
     manager = host.bot.tables
+    await manager.idle()
     assert manager.tables[1].deadline is not None and ("clock", 1) in manager.scheduler
     off = await double.slash(alice, channel, "table clock", {"minutes": 0})
     await off.responded()
