@@ -13,6 +13,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot import answers
 from bot.gameui import CUSTOM_ID, TableItem
 from bot.settings import Settings
 from bot.storage import SqliteStorage, Storage
@@ -58,6 +59,7 @@ class GameBot(commands.Bot):
         self.tables = TableManager(self, self.storage)
 
     async def setup_hook(self) -> None:
+        answers.install()
         await self.storage.open()
         self.add_dynamic_items(TableItem)
         for name in EXTENSIONS:

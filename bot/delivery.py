@@ -8,6 +8,7 @@ import hashlib
 import io
 import json
 import logging
+import random
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -60,6 +61,8 @@ class Delivery:
             except discord.DiscordServerError as exc:
                 if wait is None:
                     raise
+                # jitter: many tables hit by one outage do not all come back at once
+                wait *= random.uniform(0.75, 1.25)
                 log.info("Discord answered %s; trying again in %.1f s", exc.status, wait)
                 await asyncio.sleep(wait)
         raise AssertionError("unreachable")
@@ -111,7 +114,9 @@ class Delivery:
             title=f"{ui.title} · table {table.id}", description=text, colour=ui.colour
         )
         try:
-            await message.edit(content=None, embed=note, attachments=[], view=None)
+            await self._retrying(
+                lambda: message.edit(content=None, embed=note, attachments=[], view=None)
+            )
         except discord.HTTPException:
             log.warning("could not close an old panel of table %s", table.id, exc_info=True)
 
@@ -139,9 +144,11 @@ class Delivery:
         message = self.bot.get_partial_messageable(table.channel_id).get_partial_message(message_id)
         try:
             if keep:
-                await message.edit(content=None, embed=embed, view=None)
+                await self._retrying(lambda: message.edit(content=None, embed=embed, view=None))
             else:
-                await message.edit(content=None, embed=embed, attachments=[], view=None)
+                await self._retrying(
+                    lambda: message.edit(content=None, embed=embed, attachments=[], view=None)
+                )
         except discord.HTTPException:
             log.warning("could not close the status of table %s", table.id, exc_info=True)
 

@@ -165,9 +165,9 @@ class Moves:
         if seat is None:
             await self._tell(interaction, refusal or "")
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
         card = await self._panel_card(table, seat.seat, step=None)
-        await interaction.edit_original_response(**card.edit_kwargs())
+        await self._retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
 
     async def _panel_card(self, table: TableRecord, seat: int, step: dict | None) -> Card:
         ui = self.games[table.game]

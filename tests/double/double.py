@@ -44,7 +44,14 @@ from .models import (
     Violation,
     iter_components,
 )
-from .rest import API_PREFIX, RateLimitRule, RestApi, ServerErrorRule, json_response
+from .rest import (
+    API_PREFIX,
+    RandomFaults,
+    RateLimitRule,
+    RestApi,
+    ServerErrorRule,
+    json_response,
+)
 from .spec import OpenApiSpec, default_spec_path
 from .state import DoubleState, Intent, emoji_payload
 
@@ -739,6 +746,16 @@ class DiscordDouble:
         )
         self.rest.error_rules.append(rule)
         return rule
+
+    def inject_random_faults(self, rate: float, seed: int = 0, **options: Any) -> RandomFaults:
+        """From now on, fail a share `rate` of the bot's posts, edits, interaction callbacks
+        and webhook calls with 429, 500, 502 or 503 (see `RandomFaults`); `None` stops."""
+        faults = RandomFaults(rate=rate, seed=seed, **options)
+        self.rest.random_faults = faults
+        return faults
+
+    def stop_random_faults(self) -> None:
+        self.rest.random_faults = None
 
     @property
     def identify_count(self) -> int:

@@ -13,6 +13,7 @@ import hashlib
 import json
 import logging
 import math
+import random
 import time
 import traceback
 from collections.abc import Awaitable, Callable
@@ -125,6 +126,35 @@ class ServerErrorRule:
 
 
 @dataclass
+class RandomFaults:
+    """Discord having a bad day: each matching call fails with probability `rate`, with a
+    status drawn from `statuses` (429 answers carry `retry_after`). Seeded, so a run can be
+    repeated; `served` counts what was injected, by status."""
+
+    rate: float
+    seed: int = 0
+    statuses: tuple[int, ...] = (429, 500, 502, 503)
+    methods: tuple[str, ...] = ("POST", "PATCH")
+    paths: tuple[str, ...] = ("/messages", "/callback", "/webhooks/")
+    retry_after: float = 0.2
+    served: dict[int, int] = field(default_factory=dict)
+    calls: int = 0
+
+    def __post_init__(self) -> None:
+        self._rng = random.Random(self.seed)
+
+    def draw(self, method: str, path: str) -> int | None:
+        if method not in self.methods or not any(p in path for p in self.paths):
+            return None
+        self.calls += 1
+        if self._rng.random() >= self.rate:
+            return None
+        status = self._rng.choice(self.statuses)
+        self.served[status] = self.served.get(status, 0) + 1
+        return status
+
+
+@dataclass
 class _Bucket:
     reset_at: float
     used: int = 0
@@ -162,6 +192,7 @@ class RestApi:
         self.token_lifetime = token_lifetime
         self.rate_rules: list[RateLimitRule] = []
         self.error_rules: list[ServerErrorRule] = []
+        self.random_faults: RandomFaults | None = None
         self.bucket_limit = 10_000
         self.bucket_window = 1.0
         self._buckets: dict[tuple[str, str], _Bucket] = {}
@@ -312,6 +343,17 @@ class RestApi:
             handler, anonymous = handler_info
 
             self._authenticate(request, anonymous)
+            fault = self.random_faults.draw(method, sub) if self.random_faults else None
+            if fault == 429:
+                limited = self._too_many(
+                    method, found[0], self.random_faults.retry_after, False, "user"
+                )
+                record.rate_limited = True
+                record.status = limited.status
+                return limited
+            if fault is not None:
+                record.status = fault
+                return json_response({"message": "Server error", "code": 0}, fault)
             failed = self._server_error(method, sub)
             if failed is not None:
                 record.status = failed.status

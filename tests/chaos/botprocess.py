@@ -1,0 +1,116 @@
+"""The real bot as its own process (`python -m bot`), pointed at the Discord double, that a
+test can kill with SIGKILL and start again on the same database; and a read-only look at
+that database from the test's side."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Any
+
+from tests.double import DiscordDouble
+
+
+class BotProcess:
+    def __init__(self, double: DiscordDouble, db_path: Path) -> None:
+        self.double, self.db_path = double, db_path
+        self.proc: asyncio.subprocess.Process | None = None
+        self.starts = 0
+        self.kills = 0
+        self.logs: list[str] = []  # stderr of every run, for tracebacks
+
+    async def start(self) -> None:
+        env = os.environ | {
+            "DISCORD_TOKEN": self.double.bot_token,
+            "DISCORD_API_BASE": self.double.api_base,
+            "DATABASE_PATH": str(self.db_path),
+            "LOG_LEVEL": os.environ.get("CHAOS_BOT_LOG", "WARNING"),
+        }
+        sessions = self.double.identify_count
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "bot",
+            env=env,
+            stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        self.starts += 1
+        self._reader = asyncio.create_task(self._read(self.proc))
+        await self.double.wait_for(
+            lambda: self.double.identify_count > sessions and self.double.connected, timeout=60
+        )
+
+    async def _read(self, proc: asyncio.subprocess.Process) -> None:
+        assert proc.stderr is not None
+        async for line in proc.stderr:
+            self.logs.append(line.decode(errors="replace").rstrip())
+
+    async def kill(self) -> None:
+        """SIGKILL: no shutdown, no flush, nothing the bot could tidy up."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        await self.proc.wait()
+        await self._reader
+        self.kills += 1
+        self.proc = None
+        await self.double.wait_for(lambda: not self.double.connected, timeout=10)
+
+    async def stop(self) -> None:
+        if self.proc is None:
+            return
+        self.proc.send_signal(signal.SIGINT)
+        try:
+            await asyncio.wait_for(self.proc.wait(), timeout=20)
+        except TimeoutError:
+            self.proc.kill()
+            await self.proc.wait()
+        await self._reader
+        self.proc = None
+
+    def tracebacks(self) -> list[str]:
+        return [line for line in self.logs if line.startswith("Traceback") or " ERROR " in line]
+
+
+class Peek:
+    """The bot's database as the test may read it while the bot runs (read-only)."""
+
+    def __init__(self, db_path: Path) -> None:
+        self.db_path = db_path
+
+    def _query(self, sql: str, args: tuple = ()) -> list[sqlite3.Row]:
+        if not self.db_path.exists():
+            return []
+        db = sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True, timeout=10)
+        try:
+            db.row_factory = sqlite3.Row
+            return db.execute(sql, args).fetchall()
+        finally:
+            db.close()
+
+    def table(self, table_id: int) -> dict[str, Any] | None:
+        rows = self._query("SELECT * FROM tables WHERE id = ?", (table_id,))
+        if not rows:
+            return None
+        row = dict(rows[0])
+        row["state"] = json.loads(row["state"]) if row["state"] else None
+        row["options"] = json.loads(row["options"])
+        return row
+
+    def moves(self, table_id: int) -> list[tuple[int, dict[str, Any], int | None]]:
+        rows = self._query(
+            "SELECT seat, move, interaction_id FROM moves WHERE table_id = ? ORDER BY id",
+            (table_id,),
+        )
+        return [(r["seat"], json.loads(r["move"]), r["interaction_id"]) for r in rows]
+
+    def has_move(self, interaction_id: int) -> bool:
+        return bool(self._query("SELECT 1 FROM moves WHERE interaction_id = ?", (interaction_id,)))
+
+    def stats(self, user_id: int) -> list[dict[str, Any]]:
+        return [dict(r) for r in self._query("SELECT * FROM stats WHERE user_id = ?", (user_id,))]

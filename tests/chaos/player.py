@@ -1,0 +1,167 @@
+"""A player for the crash-and-abuse suite who knows no game: they look at their newest panel
+(a DM, or an ephemeral one opened from the table message) and press what it offers, at
+random but leaning towards what ends a turn. Every game's panel offers only controls that
+work (tests/contract/test_panels.py), so random presses finish any game."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from tests.double import DiscordDouble, Message, User
+
+# buttons that move a turn towards its end, pressed first half of the time
+PROGRESS = ("Confirm", "Place all as suggested", "Suggest", "Take pile", "Pass")
+# buttons that only look back or around; pressed when nothing else is offered
+ASIDE = ("Undo", "Clear", "Show others", "Back", "Sheets", "Show my hand", "Export")
+
+
+@dataclass
+class Tally:
+    clicks: int = 0
+    answered: int = 0
+    unanswered: int = 0  # no accepted answer within the double's 3 s window
+    notes: list[str] = field(default_factory=list)  # private refusals the player was shown
+    lost: list = field(default_factory=list)  # the unanswered interactions, to explain them
+
+
+def finals(double: DiscordDouble, channel) -> list[Message]:
+    """The final-scores messages in the channel: the ones offering the game record."""
+    return [
+        m
+        for m in double.channel_messages(channel)
+        if any((c.get("custom_id") or "").endswith(":export") for c in m.iter_components())
+    ]
+
+
+def _label(component: dict) -> str:
+    return component.get("label") or ""
+
+
+def panel_controls(message: Message) -> list[dict]:
+    """The game controls a panel offers right now (enabled, of the game's own template)."""
+    return [
+        c
+        for c in message.iter_components()
+        if ":g:" in (c.get("custom_id") or "")
+        and not c.get("disabled")
+        and not _label(c).startswith("Type")  # forms are tried elsewhere
+        and (c.get("type") != 3 or c.get("options"))
+    ]
+
+
+class PanelPlayer:
+    def __init__(
+        self,
+        double: DiscordDouble,
+        user: User,
+        channel,
+        rng: random.Random,
+        panel_label: str,
+        patience: float = 5.0,
+    ) -> None:
+        self.patience = patience  # seconds to wait for an answer, or for its result
+        self.double, self.user, self.channel, self.rng = double, user, channel, rng
+        self.panel_label = panel_label
+        self.ephemeral: Message | None = None
+        self.tally = Tally()
+
+    def live_panel(self, key: str) -> Message | None:
+        """The newest panel drawn for this moment of the game (`Flow.panel_key`)."""
+        mark = f":g:{key}:"
+        candidates = list(reversed(self.double.dm_messages(self.user)))
+        if self.ephemeral is not None:
+            candidates.append(self.double.message(self.ephemeral))
+        for m in candidates:
+            controls = panel_controls(m)
+            if controls and all(mark in c["custom_id"] for c in controls):
+                return m
+        return None
+
+    def _status(self) -> Message | None:
+        for m in reversed(self.double.channel_messages(self.channel)):
+            if any(_label(b) == self.panel_label and not b.get("disabled") for b in m.buttons):
+                return m
+        return None
+
+    async def open_panel(self) -> bool:
+        """Press the table message's panel button (a DM may not have come)."""
+        status = self._status()
+        if status is None:
+            return False
+        inter = await self.double.click(self.user, status, label=self.panel_label)
+        self.tally.clicks += 1
+        if not await self._answered(inter):
+            return False
+        # the first answer is a "thinking" placeholder; the panel replaces it
+        panel = await self._wait(
+            lambda: inter.original if inter.original and panel_controls(inter.original) else None
+        )
+        if panel is not None and panel.ephemeral:
+            self.ephemeral = panel
+            return True
+        return False
+
+    def choose(self, panel: Message) -> tuple[dict, list[str]]:
+        controls = panel_controls(panel)
+        buttons = [c for c in controls if c.get("type") == 2]
+        ahead = [b for b in buttons if _label(b).startswith(PROGRESS)]
+        if ahead and self.rng.random() < 0.5:
+            return self.rng.choice(ahead), []
+        main = [c for c in controls if not _label(c).startswith(ASIDE)] or controls
+        pick = self.rng.choice(main)
+        if pick.get("type") != 3:
+            return pick, []
+        values = [o["value"] for o in pick["options"]]
+        low, high = pick.get("min_values", 1), pick.get("max_values", 1)
+        count = self.rng.randint(max(low, 1), max(low, min(high, len(values), low + 2)))
+        return pick, self.rng.sample(values, count)
+
+    async def step(self, key: str, on_answer=None):
+        """One press on the panel of this moment (without one, open it from the table
+        message first); returns the interaction once the bot has shown its result, or None
+        if there was nothing to press. `on_answer(interaction)` runs as soon as the bot's
+        first answer arrives; if it returns True, the result is not waited for."""
+        panel = self.live_panel(key)
+        if panel is None:
+            await self.open_panel()
+            panel = self.live_panel(key)
+        if panel is None:
+            return None
+        control, values = self.choose(panel)
+        before = self.double.message(panel).custom_ids
+        if control.get("type") == 3:
+            inter = await self.double.select(self.user, panel, control["custom_id"], values)
+        else:
+            inter = await self.double.click(self.user, panel, control["custom_id"])
+        self.tally.clicks += 1
+        if not await self._answered(inter):
+            return inter
+        if on_answer is not None and await on_answer(inter):
+            return inter
+        await self._wait(
+            lambda: (
+                self.double.message(panel).custom_ids != before
+                or inter.ephemeral_messages
+                or inter.followups
+                or None
+            )
+        )
+        self.tally.notes.extend(m.content for m in inter.ephemeral_messages)
+        return inter
+
+    async def _answered(self, inter) -> bool:
+        try:
+            await inter.responded(timeout=self.patience)
+        except TimeoutError:
+            self.tally.unanswered += 1
+            self.tally.lost.append(inter)
+            return False
+        self.tally.answered += 1
+        return True
+
+    async def _wait(self, found):
+        try:
+            return await self.double.wait_for(found, timeout=self.patience)
+        except TimeoutError:
+            return None
