@@ -231,15 +231,16 @@ class Moves:
                 )
                 return
             if self._stale(table, seat, key):
-                await self._tell(
+                await self._refused(
                     interaction,
-                    "That panel is out of date (the game has moved on since it was shown). "
-                    f"Use your newest panel, or press {ui.panel_label} on the table message.",
+                    table,
+                    seat,
+                    "That panel was out of date (the game has moved on since it was drawn).",
                 )
                 return
             result = ui.interpret(table.state, seat, rest, values)
             if isinstance(result, Refusal):
-                await self._tell(interaction, result.reason)
+                await self._refused(interaction, table, seat, result.reason)
                 return
             if isinstance(result, Nav):
                 card = await self._panel_step(
@@ -250,7 +251,7 @@ class Moves:
             batch = result if isinstance(result, list) else [result]
             reason = self._batch_problem(table, seat, batch)
             if reason:
-                await self._tell(interaction, reason)
+                await self._refused(interaction, table, seat, reason)
                 return
             turn = game.flow(table.state).turn_key
             try:
@@ -259,6 +260,20 @@ class Moves:
                 log.info("interaction %s was applied before; ignored", interaction.id)
                 return
         await self._after_commit(interaction, table, seat, edit=True, turn=turn)
+
+    async def _refused(
+        self, interaction: discord.Interaction, table: TableRecord, seat: int, reason: str
+    ) -> None:
+        """A control the panel offered was refused: the panel was drawn before a move it
+        does not show (its redraw was lost to a crash or an outage), or the click was
+        forged. Say why, and redraw the panel as the game stands, so it cannot mislead
+        again."""
+        await self._tell(interaction, f"{reason} This panel now shows the game as it stands.")
+        try:
+            card = await self._panel_card(table, seat, step=None)
+            await self._retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
+        except discord.HTTPException:
+            log.warning("could not redraw a panel on table %s", table.id, exc_info=True)
 
     def _batch_problem(self, table: TableRecord, seat: int, moves: list[Move]) -> str | None:
         """Why these moves cannot all be made, in order, each on the state the earlier ones

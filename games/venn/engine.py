@@ -160,9 +160,11 @@ def _conditions_step(new: State, seat: int, entry: dict[str, Any], move: Move) -
 def _written(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[dict[str, Any]]:
     """What a round wrote on one sheet, in sheet order: {"value", "at"} with "at" a
     section circle or "P1".."P8" (a number moved out of the PARK shows at its circle)."""
+    # the data's circle order, never the dict's: a state read back from storage has its
+    # keys sorted, and the same game must give the same state however it was stored
     out = [
         {"value": after["circles"][c], "at": c}
-        for c in before["circles"]
+        for c in load().circle_ids
         if before["circles"][c] is None and after["circles"][c] is not None
     ]
     out += [

@@ -125,16 +125,24 @@ async def test_strangers_stale_buttons_and_redelivery_change_nothing(world):
     assert "out of date" in await private_note(double, stale)
     assert (await table_row(host)).version == mid_version
     assert mid_version >= version  # AI moves and alice's own move were stored
+    # ...and the DM panel is redrawn as the game stands: its controls work again
+    await double.wait_for(lambda: dm_select["custom_id"] not in double.message(dm_panel).custom_ids)
+    assert double.message(dm_panel).custom_ids == double.message(eph).custom_ids
 
     # lobby buttons after the start are refused politely
     assert not double.message(lobby).buttons
-    # finishing the round from the fresh panel, then the old panel is still refused
+    # finishing the round from the ephemeral panel; the round-1 DM panel is then closed
     await play_round(double, alice, eph)
     await wait_round(double, channel, 2)
-    again = await double.select(
-        alice, dm_panel, dm_select["custom_id"], [dm_select["options"][0]["value"]]
+    await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
+    assert not double.message(dm_panel).custom_ids
+    again = await double._component(
+        alice,
+        double.message(dm_panel),
+        {"custom_id": dm_select["custom_id"], "component_type": 3, "values": ["0"]},
+        None,
     )
-    assert "out of date" in await private_note(double, again)
+    assert "not on this message" in await private_note(double, again)
 
 
 async def test_rate_limit_and_gateway_drop_then_the_game_finishes(world):

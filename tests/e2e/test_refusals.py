@@ -1,0 +1,61 @@
+"""A panel that no longer shows the game as it stands (its redraw was lost, or the seat
+played from another panel) is redrawn when one of its controls is refused, so a player is
+never stuck pressing a control that can only be refused."""
+
+from __future__ import annotations
+
+from games.venn import GAME
+from tests.e2e.harness import (
+    act,
+    open_ephemeral_panel,
+    open_table,
+    panel_by_key,
+    play_venn_conditions,
+    private_note,
+    venn_status,
+)
+
+
+def first_die(msg):
+    return next(
+        b for b in msg.buttons if ":tog:" in b.get("custom_id", "") and not b.get("disabled")
+    )
+
+
+async def test_a_refused_control_redraws_its_panel(world):
+    double, channel, host = world
+    solo = double.add_user("solo")
+    bot = await host.start()
+    await open_table(double, solo, channel, [], game="venn")
+    await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"))
+    key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
+    await play_venn_conditions(
+        double, solo, await double.wait_for(lambda: panel_by_key(double, solo, key))
+    )
+    status = await double.wait_for(lambda: venn_status(double, channel, 1, "numbers"))
+    key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
+    dm = await double.wait_for(lambda: panel_by_key(double, solo, key))
+    # the DM panel: a die picked, its destinations offered
+    die = first_die(dm)
+    await act(double, solo, dm, kind="button", custom_id=die["custom_id"])
+    target = next(s for s in double.message(dm).selects if ":to:" in s["custom_id"])
+    # meanwhile the same die is placed from a second panel (opened from the table message)
+    other = await open_ephemeral_panel(double, solo, status)
+    await act(double, solo, other, kind="button", custom_id=first_die(other)["custom_id"])
+    there = next(s for s in double.message(other).selects if ":to:" in s["custom_id"])
+    await act(
+        double,
+        solo,
+        other,
+        kind="select",
+        custom_id=there["custom_id"],
+        values=[there["options"][0]["value"]],
+    )
+    version = (await bot.storage.get_table(1)).version
+    # the DM panel still offers that die's destinations: refused, and the panel redrawn
+    refused = await double.select(solo, dm, target["custom_id"], [target["options"][0]["value"]])
+    note = await private_note(double, refused)
+    assert "This panel now shows the game as it stands" in note
+    assert (await bot.storage.get_table(1)).version == version
+    await double.wait_for(lambda: target["custom_id"] not in double.message(dm).custom_ids)
+    assert die["custom_id"] not in double.message(dm).custom_ids  # that die is used now
