@@ -100,16 +100,21 @@ class Delivery:
 
     async def _close_panel(self, table: TableRecord, seat: SeatRecord, text: str) -> None:
         """The seat's live DM panel becomes a short note without controls: one live panel
-        per seat. The mark is cleared first, so a failed edit is not retried forever (an
-        old panel's clicks are refused as out of date anyway)."""
+        per seat. The mark is cleared once the edit is done (or refused for good), so a
+        crash in between closes it again after the restart."""
         if seat.panel_message_id is None or seat.dm_channel_id is None:
             return
-        ui = self.games[table.game]
-        message = self.bot.get_partial_messageable(
-            seat.dm_channel_id, type=discord.ChannelType.private
-        ).get_partial_message(seat.panel_message_id)
+        await self._close_message(table, seat.dm_channel_id, seat.panel_message_id, text)
         seat.panel_message_id = None
         await self.storage.update_seat(table.id, seat)
+
+    async def _close_message(
+        self, table: TableRecord, channel_id: int, message_id: int, text: str
+    ) -> None:
+        ui = self.games[table.game]
+        message = self.bot.get_partial_messageable(
+            channel_id, type=discord.ChannelType.private
+        ).get_partial_message(message_id)
         note = discord.Embed(
             title=f"{ui.title} · table {table.id}", description=text, colour=ui.colour
         )

@@ -268,6 +268,20 @@ class Moves:
         does not show (its redraw was lost to a crash or an outage), or the click was
         forged. Say why, and redraw the panel as the game stands, so it cannot mislead
         again."""
+        record = table.seats[seat]
+        message = interaction.message
+        if (
+            message is not None
+            and interaction.guild_id is None
+            and message.id != record.panel_message_id
+        ):
+            # a DM panel the bot had replaced but could not close (a crash came between):
+            # closed now, so the seat keeps one live panel
+            await self._tell(interaction, f"{reason} Your newest panel is further down.")
+            await self._close_message(
+                table, message.channel.id, message.id, "This panel is over: use your newest one."
+            )
+            return
         await self._tell(interaction, f"{reason} This panel now shows the game as it stands.")
         try:
             card = await self._panel_card(table, seat, step=None)

@@ -233,12 +233,15 @@ class AbstractUI(GameUI):
                     if tokens["anywhere"] > 0 or tokens["adjust"] > 0
                     else ""
                 )
-                items.append(select(gid("x"), f"No location fits: mark an X{hint}…", xs, row=0))
-            if tokens["anywhere"] > 0:
-                anywhere = [
-                    (f"{i}.{j}", f"Paint {dice[j]} anywhere (die #{i + 1} as location)")
-                    for i, j in _pairs(legal, dice, "anywhere")
-                ]
+                if xs:
+                    items.append(
+                        select(gid("x"), f"No location fits: mark an X{hint}…", xs, row=0)
+                    )
+            anywhere = [
+                (f"{i}.{j}", f"Paint {dice[j]} anywhere (die #{i + 1} as location)")
+                for i, j in _pairs(legal, dice, "anywhere")
+            ]
+            if tokens["anywhere"] > 0 and anywhere:  # a menu with nothing in it is refused
                 items.append(select(gid("any"), "Spend a place-anywhere token…", anywhere, row=1))
         if not me["bonus_taken"]:
             bonus, seen_b = [], set()
@@ -247,7 +250,8 @@ class AbstractUI(GameUI):
                     seen_b.add(dice[i])
                     gain = data.bonus_labels[data.bonus_by_face[dice[i]]]
                     bonus.append((str(i), f"Die #{i + 1} ({dice[i]}): take a {gain}"))
-            items.append(select(gid("bonus"), "Take the bonus with a die…", bonus, row=2))
+            if bonus:
+                items.append(select(gid("bonus"), "Take the bonus with a die…", bonus, row=2))
         if tokens["adjust"] > 0:
             adjust = []
             for m in _adjustments(legal):

@@ -74,7 +74,12 @@ class BotProcess:
         self.proc = None
 
     def tracebacks(self) -> list[str]:
-        return [line for line in self.logs if line.startswith("Traceback") or " ERROR " in line]
+        """Each logged error or traceback, with the lines that follow it."""
+        return [
+            "\n".join(self.logs[k : k + 30])
+            for k, line in enumerate(self.logs)
+            if line.startswith("Traceback") or " ERROR " in line
+        ]
 
 
 class Peek:

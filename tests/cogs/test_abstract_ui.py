@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import cogs.abstract
 from bot.gameui import Nav, Refusal
 from bot.storage import SeatRecord, TableRecord
 from cogs.abstract import UI as AbstractUI
@@ -187,3 +189,25 @@ def test_square_choices_name_the_die_squares_the_picture_labels() -> None:
         assert label.split(", ", 1)[1] in POSITIONS and "row" in where
         seen.add(label)
     assert len(seen) == data.rows * data.cols  # every square named differently
+
+
+def test_no_menu_is_offered_empty(monkeypatch) -> None:
+    """A seat holding a place-anywhere token when no such paint fits (a full painting late
+    in the game) gets no empty menu: Discord refuses a select without options, and the
+    whole panel with it."""
+    state = advance(0, 1, 6)
+    view = E.view(state, 0)
+    assert any(m.get("anywhere") for m in E.legal_moves(state, 0))
+    assert view["seats"][0]["tokens"]["anywhere"] > 0
+
+    def without_anywhere(s, seat):  # as if no square were left for the token
+        return [m for m in E.legal_moves(s, seat) if not m.get("anywhere")]
+
+    monkeypatch.setattr(cogs.abstract, "GAME", dataclasses.replace(E, legal_moves=without_anywhere))
+
+    async def run() -> list[dict]:
+        return components(AbstractUI().panel(table_for(state, 1), 0, view, None))
+
+    selects = [c for c in asyncio.run(run()) if c["type"] == 3]
+    assert selects and all(c["options"] for c in selects)
+    assert not any(c["custom_id"].endswith(":any") for c in selects)

@@ -4,15 +4,19 @@ never stuck pressing a control that can only be refused."""
 
 from __future__ import annotations
 
+import sqlite3
+
 from games.venn import GAME
 from tests.e2e.harness import (
     act,
+    latest_dm_panel,
     open_ephemeral_panel,
     open_table,
     panel_by_key,
     play_venn_conditions,
     private_note,
     venn_status,
+    wait_round,
 )
 
 
@@ -59,3 +63,34 @@ async def test_a_refused_control_redraws_its_panel(world):
     assert (await bot.storage.get_table(1)).version == version
     await double.wait_for(lambda: target["custom_id"] not in double.message(dm).custom_ids)
     assert die["custom_id"] not in double.message(dm).custom_ids  # that die is used now
+
+
+async def test_a_dm_panel_the_bot_replaced_but_never_closed_is_closed_when_pressed(world):
+    """The process died after the seat's DM panel was replaced and before the old one was
+    closed: pressing the old one closes it, and the seat keeps one live panel."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    await host.start()
+    await open_table(double, alice, channel, [], ai=1, clock="0")
+    status = await wait_round(double, channel, 1)
+    old = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    await host.bot.tables.idle()
+    await host.stop()
+    with sqlite3.connect(host.db_path) as db:  # as if a newer panel had replaced it
+        db.execute("UPDATE seats SET panel_message_id = 1 WHERE table_id = 1 AND seat = 0")
+    await host.start()
+    # alice plays a move from a fresh panel; the old DM panel is now out of date
+    fresh = await open_ephemeral_panel(double, alice, status)
+    bonus = next(s for s in double.message(fresh).selects if s["custom_id"].endswith(":bonus"))
+    await act(
+        double,
+        alice,
+        fresh,
+        kind="select",
+        custom_id=bonus["custom_id"],
+        values=[bonus["options"][0]["value"]],
+    )
+    select = double.message(old).selects[0]
+    pressed = await double.select(alice, old, select["custom_id"], [select["options"][0]["value"]])
+    assert "newest panel" in await private_note(double, pressed)
+    await double.wait_for(lambda: not double.message(old).custom_ids)
