@@ -1,1 +1,1 @@
-pytest_plugins = ["tests.double.fixtures"]
+pytest_plugins = ["tests.double.fixtures", "tests.chaos.report"]
