@@ -53,6 +53,7 @@ def headline(score: dict) -> int:
 
 
 def numbers(text: str) -> set[int]:
+    text = text.replace("\u2212", "-")  # pictures print a true minus sign
     return {int(n.replace(",", "")) for n in re.findall(r"-?\d[\d,]*", text)}
 
 
