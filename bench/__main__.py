@@ -134,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--skip-discord",
         action="store_true",
-        help="leave out the latency run through the Discord double",
+        help="leave out the runs through the Discord double (latency, traffic)",
     )
     args = parser.parse_args(argv)
     quick = args.quick
@@ -148,10 +148,13 @@ def main(argv: list[str] | None = None) -> int:
         result.update(importlib.import_module(f"bench.{name}").run(quick))
     if not args.skip_discord:
         from bench.discord_load import run_load
+        from bench.traffic import run_traffic
 
         result["interaction_latency"] = asyncio.run(
             run_load(tables=10 if quick else 50, rounds=1 if quick else 2)
         )
+        # pictures and REST calls of one game of each (--quick: Abstract only)
+        result["traffic"] = asyncio.run(run_traffic(["abstract"] if quick else None))
     json.dump(result, sys.stdout, indent=2)
     print()
     return 0

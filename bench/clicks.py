@@ -41,9 +41,10 @@ def _controls(ui: GameUI, table: TableRecord, seat: int, step: dict[str, Any] | 
     rows = card.view.to_components() if card.view else []
     for row in rows:
         for comp in row["components"]:
-            if comp.get("disabled"):
-                continue
-            action = comp["custom_id"].split(":", 4)[4]
+            parts = comp["custom_id"].split(":", 4)
+            if comp.get("disabled") or len(parts) < 5:
+                continue  # not offered, or not a game control (e.g. "Show my painting")
+            action = parts[4]
             if comp["type"] == 2:
                 yield action, []
             elif comp["type"] == 3:

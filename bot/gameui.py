@@ -206,6 +206,19 @@ class GameUI(abc.ABC):
     # VENN's sheets as they stood when the last phase closed); None: no such button
     look_label: str | None = None
 
+    # a button a game may put on its panels (`mine_button`) that shows the seat, privately,
+    # its own picture as it stands now; None: no such button
+    mine_label: str | None = None
+
+    def mine_button(self, table_id: int, *, row: int | None = None) -> TableItem:
+        return button(custom_id(table_id, "mine"), self.mine_label or "Show mine", row=row)
+
+    def panel_picture_view(self, state: State, seat: int) -> View:
+        """The view the seat's panel picture is drawn from: its view now by default. A game
+        whose panel lists the turn's own moves in text may draw a fixed moment instead (the
+        round's start), so the picture is sent once and kept while the text changes."""
+        return self.game.view(state, seat)
+
     def look(self, view: View, names: list[str], seat: int) -> bytes | None:
         """The public picture of `seat` drawn from the public view (see `look_label`)."""
         return None

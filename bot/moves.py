@@ -5,6 +5,7 @@ truth about their move."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,57 @@ if TYPE_CHECKING:
     pass
 
 log = logging.getLogger(__name__)
+# a click not answered by then is deferred meanwhile (Discord allows 3 s for the first answer)
+ANSWER_WITHIN = 1.5
+
+
+class Answer:
+    """The first answer to a panel click. When the new panel is ready in time and brings no
+    new picture, it is the answer itself (an UPDATE_MESSAGE: one REST call instead of a
+    deferral and an edit); otherwise the click is deferred and the panel edited after. A
+    click still unanswered after `ANSWER_WITHIN` seconds (a busy table, a slow drawing) is
+    deferred meanwhile, so Discord's 3 s never pass. One lock orders the two ways."""
+
+    def __init__(self, manager: Any, interaction: discord.Interaction) -> None:
+        self._manager = manager
+        self._interaction = interaction
+        self._lock = asyncio.Lock()
+        self._late: asyncio.Task[None] | None = None
+        self._timer = asyncio.get_running_loop().call_later(ANSWER_WITHIN, self._start_late)
+
+    def _start_late(self) -> None:
+        self._late = asyncio.ensure_future(self._defer_late())
+
+    async def _defer_late(self) -> None:
+        try:
+            await self.defer()
+        except discord.HTTPException:
+            log.warning("could not defer interaction %s", self._interaction.id, exc_info=True)
+
+    async def defer(self) -> None:
+        """Acknowledge the click (once): whatever follows edits the panel or adds a note."""
+        self._timer.cancel()
+        async with self._lock:
+            if not self._interaction.response.is_done():
+                await self._manager._retrying(lambda: self._interaction.response.defer())
+
+    async def panel(self, kwargs: dict[str, Any]) -> None:
+        """Show the panel `kwargs` (edit arguments without new files): in the answer itself
+        when the click is not answered yet, else by editing the message it came from."""
+        self._timer.cancel()
+        async with self._lock:
+            if not self._interaction.response.is_done():
+                await self._manager._retrying(
+                    lambda: self._interaction.response.edit_message(**kwargs)
+                )
+                return
+        await self._manager._retrying(lambda: self._interaction.edit_original_response(**kwargs))
+
+    async def close(self) -> None:
+        """No answer is owed any more: stop the timer, let a deferral under way finish."""
+        self._timer.cancel()
+        if self._late is not None:
+            await self._late
 
 
 def not_offered(interaction: discord.Interaction, values: list[str]) -> str | None:
@@ -105,6 +157,8 @@ class Moves:
                 await self.open_panel(interaction, table)
             elif verb == "look":
                 await self._look(interaction, table, values)
+            elif verb == "mine":
+                await self._show_mine(interaction, table)
             elif verb == "g":
                 await self._game_action(interaction, table, action, values)
             else:
@@ -152,6 +206,27 @@ class Moves:
             view=menu,
         )
 
+    async def _show_mine(self, interaction: discord.Interaction, table: TableRecord) -> None:
+        """A seat's own picture as it stands now (this turn's moves included), privately:
+        the panel's picture may show an earlier moment (see `panel_picture_view`)."""
+        ui = self.games[table.game]
+        seat, refusal = self._seat_for(table, interaction.user.id)
+        if seat is None or not ui.mine_label:
+            await self._tell(interaction, refusal or "That button is not part of this table.")
+            return
+        await self._retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
+        view = ui.game.view(table.state, seat.seat)
+        image = await self.off_loop(ui.panel_image, view, seat.seat, seat.name)
+        if not image:
+            await interaction.edit_original_response(content="There is nothing to show yet.")
+            return
+        await self._retrying(
+            lambda: interaction.edit_original_response(
+                content=f"{seat.name}, as it stands now (only you see this round's moves).",
+                attachments=[discord.File(io.BytesIO(image), filename="mine.png")],
+            )
+        )
+
     def _seat_for(self, table: TableRecord, user_id: int) -> tuple[SeatRecord | None, str | None]:
         seat = table.seat_of(user_id)
         if seat is not None:
@@ -167,12 +242,16 @@ class Moves:
             return
         await self._retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
         card = await self._panel_card(table, seat.seat, step=None)
-        await self._retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
+        sent = await self._retrying(
+            lambda: interaction.edit_original_response(**card.edit_kwargs())
+        )
+        self._picture_unchanged(sent.id, card)  # remember what it shows: not sent again
 
     async def _panel_card(self, table: TableRecord, seat: int, step: dict | None) -> Card:
         ui = self.games[table.game]
         view = ui.game.view(table.state, seat)
-        image = await self.off_loop(ui.panel_image, view, seat, table.seats[seat].name)
+        pictured = ui.panel_picture_view(table.state, seat)  # may be an earlier moment
+        image = await self.off_loop(ui.panel_image, pictured, seat, table.seats[seat].name)
         card = await self._panel_step(table, seat, view, step)
         if image:
             card.files = [("panel.png", image)]
@@ -196,7 +275,6 @@ class Moves:
         self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
     ) -> None:
         ui = self.games[table.game]
-        game = ui.game
         parts = action.split(":", 2)
         if len(parts) < 3:
             await self._tell(interaction, "That control is malformed.")
@@ -215,22 +293,43 @@ class Moves:
         if modal is not None:
             await interaction.response.send_modal(modal)  # a form must be the first answer
             return
-        # answer at once: the table may be busy (an AI seat thinking, a commit); whatever
-        # follows edits this panel or adds a private note to it
-        await self._retrying(lambda: interaction.response.defer())  # a 5xx: once more
+        # the table may be busy (an AI seat thinking, a commit): the answer is the new panel
+        # when it comes in time without a new picture, else a deferral (see Answer)
+        answer = Answer(self, interaction)
+        try:
+            await self._answered_action(interaction, table, seat, key, rest, values, answer)
+        finally:
+            await answer.close()
+
+    async def _answered_action(
+        self,
+        interaction: discord.Interaction,
+        table: TableRecord,
+        seat: int,
+        key: str,
+        rest: str,
+        values: list[str],
+        answer: Answer,
+    ) -> None:
+        ui = self.games[table.game]
+        game = ui.game
         async with self._locks[table.id]:
             if table.status != RUNNING:
+                await answer.defer()
                 await self._tell(interaction, "This table has ended.")
                 return
             if await self.storage.has_interaction(interaction.id):
                 log.info("interaction %s was applied before; ignored", interaction.id)
+                await answer.defer()
                 return
             if seat not in game.waiting_for(table.state):
+                await answer.defer()
                 await self._tell(
                     interaction, "It is not your turn: you have nothing to do right now."
                 )
                 return
             if self._stale(table, seat, key):
+                await answer.defer()
                 await self._refused(
                     interaction,
                     table,
@@ -240,17 +339,23 @@ class Moves:
                 return
             result = ui.interpret(table.state, seat, rest, values)
             if isinstance(result, Refusal):
+                await answer.defer()
                 await self._refused(interaction, table, seat, result.reason)
                 return
             if isinstance(result, Nav):
                 card = await self._panel_step(
                     table, seat, game.view(table.state, seat), result.step
                 )
-                await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
+                if card.files:  # a step with a picture of its own: drawn, then shown
+                    await answer.defer()
+                    await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
+                else:
+                    await answer.panel(card.edit_kwargs(keep_files=True))
                 return
             batch = result if isinstance(result, list) else [result]
             reason = self._batch_problem(table, seat, batch)
             if reason:
+                await answer.defer()
                 await self._refused(interaction, table, seat, reason)
                 return
             turn = game.flow(table.state).turn_key
@@ -258,8 +363,9 @@ class Moves:
                 await self._commit_batch(table, seat, batch, interaction.id)
             except DuplicateInteraction:
                 log.info("interaction %s was applied before; ignored", interaction.id)
+                await answer.defer()
                 return
-        await self._after_commit(interaction, table, seat, edit=True, turn=turn)
+        await self._after_commit(interaction, table, seat, edit=True, turn=turn, answer=answer)
 
     async def _refused(
         self, interaction: discord.Interaction, table: TableRecord, seat: int, reason: str
@@ -285,6 +391,8 @@ class Moves:
         await self._tell(interaction, f"{reason} This panel now shows the game as it stands.")
         try:
             card = await self._panel_card(table, seat, step=None)
+            if message is not None:
+                self._picture_unchanged(message.id, card)  # what it shows from now on
             await self._retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
         except discord.HTTPException:
             log.warning("could not redraw a panel on table %s", table.id, exc_info=True)
@@ -313,12 +421,22 @@ class Moves:
         *,
         edit: bool,
         turn: str | None = None,
+        answer: Answer | None = None,
     ) -> None:
         """The move is stored: show the seat its new panel and settle the table. A failure
         here must not hide that the move counted, nor leave the table unsettled.
 
         When the move ended the turn, a DM panel is closed instead of redrawn: the next
-        turn's panel arrives as a DM of its own, and one seat never holds two live panels."""
+        turn's panel arrives as a DM of its own, and one seat never holds two live panels.
+        With an `answer` (a click not answered yet), a panel without a new picture is the
+        answer itself."""
+
+        async def show(kwargs: dict[str, Any]) -> None:
+            if answer is not None:
+                await answer.panel(kwargs)
+            else:
+                await interaction.edit_original_response(**kwargs)
+
         try:
             ui = self.games[table.game]
             moved_on = turn is not None and ui.game.flow(table.state).turn_key != turn
@@ -341,15 +459,18 @@ class Moves:
                 ):
                     record.panel_message_id = None  # closed here: nothing left to close later
                     await self.storage.update_seat(table.id, record)
-                await interaction.edit_original_response(embed=done, attachments=[], view=None)
+                await show({"embed": done, "attachments": [], "view": None})
                 return
             card = await self._panel_card(table, seat, step=None)
             if edit:
                 shown = interaction.message.id if interaction.message is not None else None
                 if self._picture_unchanged(shown, card):
                     card.files = []  # the message already shows this very picture
-                    await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
+                    await self._settled_dm_panel(interaction, table, seat, card)
+                    await show(card.edit_kwargs(keep_files=True))
                 else:
+                    if answer is not None:
+                        await answer.defer()  # a new picture: drawn, uploaded with the edit
                     await self._retrying(
                         lambda: interaction.edit_original_response(**card.edit_kwargs())
                     )
@@ -357,6 +478,11 @@ class Moves:
                 await interaction.followup.send(ephemeral=True, **card.send_kwargs())
         except Exception:
             log.exception("panel after a committed move on table %s failed", table.id)
+            if answer is not None:  # the note follows an acknowledged click, never races it
+                try:
+                    await answer.defer()
+                except discord.HTTPException:
+                    log.warning("could not defer interaction %s", interaction.id, exc_info=True)
             label = self.games[table.game].panel_label
             await self._tell(
                 interaction,
@@ -365,6 +491,23 @@ class Moves:
             )
         finally:
             self.schedule_settle(table.id)
+
+    async def _settled_dm_panel(
+        self, interaction: discord.Interaction, table: TableRecord, seat: int, card: Card
+    ) -> None:
+        """A DM panel left without controls for the rest of its turn (a round confirmed
+        while others still play) is already closed: the next turn's panel comes as a new
+        DM, and this one needs no closing edit then (one REST call fewer)."""
+        record = table.seats[seat]
+        if (
+            interaction.guild_id is None
+            and card.view is None
+            and interaction.message is not None
+            and record.panel_message_id == interaction.message.id
+            and seat not in self.games[table.game].game.waiting_for(table.state)
+        ):
+            record.panel_message_id = None
+            await self.storage.update_seat(table.id, record)
 
     async def _commit(
         self, table: TableRecord, seat: int, move: dict, interaction_id: int | None

@@ -8,6 +8,10 @@ moves, so a click on an outdated panel is refused with an explanation.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import threading
+from collections import OrderedDict
 from typing import Any, cast
 
 import discord
@@ -53,6 +57,66 @@ def dice_text(dice: list[int], used: list[bool] | None = None) -> str:
         label = f"#{i + 1}: {DICE_FACES[value - 1]} {value}"
         parts.append(f"~~{label}~~" if used and used[i] else f"**{label}**")
     return " · ".join(parts)
+
+
+def where(square: int) -> str:
+    """A square as the picture labels it: "die square 4, top left"."""
+    data = load()
+    owner = data.square_owner[square]
+    return f"die square {owner}, {POSITIONS[data.die_squares[owner].index(square)]}"
+
+
+def round_lines(view: AbstractView) -> list[str]:
+    """The seat's moves this round in words, in order (undo drops the last one): what the
+    panel's picture, drawn as the round began, does not show yet."""
+    data = load()
+    me = cast(dict, view["me"])
+    painting = view["seats"][me["seat"]]["painting"]
+    dice = list(view["roll"])
+    lines = []
+    for move in me["actions"]:
+        kind = move["type"]
+        if kind == "paint":
+            value = painting[move["square"]]
+            colour = data.colours[value]["name"] if isinstance(value, int) else "?"
+            token = " with a place-anywhere token" if move.get("anywhere") else ""
+            lines.append(f"Painted {value} ({colour}) in {where(move['square'])}{token}")
+        elif kind == "x":
+            lines.append(f"Marked an X in {where(move['square'])}")
+        elif kind == "bonus":
+            face = dice[move["die"]]
+            gain = data.bonus_labels[data.bonus_by_face[face]]
+            lines.append(f"Bonus with die #{move['die'] + 1} ({face}): a {gain}")
+        elif kind == "adjust":
+            i = move["die"]
+            lines.append(f"±1 token: die #{i + 1} {dice[i]} → {dice[i] + move['delta']}")
+            dice[i] += move["delta"]
+    return [f"{n}. {line}" for n, line in enumerate(lines, start=1)]
+
+
+def painting_grid(view: AbstractView) -> str:
+    """The seat's painting now, as text: the die squares laid out as in the picture, each
+    square's number (X, or · when empty), `*` after the ones painted this round."""
+    data = load()
+    me = cast(dict, view["me"])
+    cells = view["seats"][me["seat"]]["painting"]
+    new = {m["square"] for m in me["actions"] if m["type"] in ("paint", "x")}
+    size = data.die_square_size
+    lines = []
+    for numbers in data.die_square_grid:
+        lines.append("  ".join(f"#{n}".ljust(2 * size) for n in numbers).rstrip())
+        for dr in range(size):
+            blocks = []
+            for n in numbers:
+                first = data.die_squares[n][dr * size : (dr + 1) * size]
+                blocks.append(
+                    "".join(
+                        ("·" if cells[sq] is None else str(cells[sq])) + ("*" if sq in new else " ")
+                        for sq in first
+                    )
+                )
+            lines.append("  ".join(blocks).rstrip())
+    return "```\n" + "\n".join(lines) + "\n```"
 
 
 def square_label(square: int) -> tuple[str, str]:
@@ -120,9 +184,15 @@ def _paint_move(kind: str, loc: int, num: int, square: int) -> Move:
 # --------------------------------------------------------------------------- the UI
 
 
+_PICTURES: OrderedDict[bytes, bytes] = OrderedDict()  # drawn panel pictures by their view
+_PICTURES_LOCK = threading.Lock()  # pictures are drawn on worker threads
+PICTURES_KEPT = 128  # about 45 KB each
+
+
 class AbstractUI(GameUI):
     game = GAME
     colour = 0x8E5BC8
+    mine_label = "Show my painting"
 
     # -- clicks -----------------------------------------------------------------------------
 
@@ -131,15 +201,17 @@ class AbstractUI(GameUI):
     ) -> Move | Nav | Refusal:
         try:
             if action in PAINT_KINDS:
-                loc, num = (int(v) for v in values[0].split("."))
+                loc, num, *square = (int(v) for v in values[0].split("."))
                 kind = PAINT_KINDS[action]
                 squares = _squares(GAME.legal_moves(state, seat), kind, loc, num)
+                if len(square) > 1 or (square and square[0] not in squares):
+                    squares = []  # a square the paint cannot go to, or a malformed value
                 if not squares:
                     return Refusal(
                         "You cannot paint with those two dice now: pick one of the listed options."
                     )
-                if len(squares) == 1:
-                    return _paint_move(kind, loc, num, squares[0])
+                if square or len(squares) == 1:
+                    return _paint_move(kind, loc, num, square[0] if square else squares[0])
                 return Nav({"kind": kind, "loc": loc, "num": num})
             if action.startswith("sq:"):
                 _, kind, loc, num = action.split(":")
@@ -159,8 +231,31 @@ class AbstractUI(GameUI):
 
     # -- the private panel ------------------------------------------------------------------
 
+    def panel_picture_view(self, state: State, seat: int) -> View:
+        """The seat's painting as the round began (its roll unused): the same picture all
+        round, so it is sent once; the panel's text shows this round's moves."""
+        if state["over"]:
+            return GAME.view(state, seat)
+        seats = list(state["seats"])
+        seats[seat] = {**seats[seat], "draft": [], "done": False}
+        return GAME.view({**state, "seats": seats}, seat)
+
     def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        return render.render_painting(cast(AbstractView, view), seat, name)
+        """The painting picture; the same view is drawn once (each click of a round asks
+        for the round's first picture again)."""
+        key = hashlib.blake2b(
+            json.dumps([view, seat, name], sort_keys=True).encode(), digest_size=16
+        ).digest()
+        with _PICTURES_LOCK:
+            if key in _PICTURES:
+                _PICTURES.move_to_end(key)
+                return _PICTURES[key]
+        image = render.render_painting(cast(AbstractView, view), seat, name)
+        with _PICTURES_LOCK:
+            _PICTURES[key] = image
+            while len(_PICTURES) > PICTURES_KEPT:
+                _PICTURES.popitem(last=False)
+        return image
 
     def panel(
         self,
@@ -176,12 +271,25 @@ class AbstractUI(GameUI):
             title=f"Abstract · round {view['round']}/{view['rounds']} · {name}", colour=self.colour
         )
         embed.set_image(url="attachment://panel.png")
-        if view["over"] or mine["done"]:
-            embed.description = (
-                "Round confirmed. The next round's panel arrives when everyone is done."
-                if not view["over"]
-                else "The game is over."
+        if view["over"]:
+            embed.description = "The game is over."
+            return Card(embeds=[embed], view=None)
+        moves = round_lines(cast(AbstractView, view))
+        if mine["done"]:
+            last = view["round"] >= view["rounds"]
+            embed.description = "\n".join(
+                [
+                    "Round confirmed"
+                    + (
+                        ": " + "; ".join(m.split(". ", 1)[1] for m in moves) + "." if moves else "."
+                    ),
+                    painting_grid(cast(AbstractView, view)),
+                    "The final scores are posted in the channel when everyone is done."
+                    if last
+                    else "The next round's panel arrives when everyone is done.",
+                ]
             )
+            embed.set_footer(text="The picture shows your painting as the round began.")
             return Card(embeds=[embed], view=None)
         tokens = mine["tokens"]
         embed.description = "\n".join(
@@ -191,8 +299,15 @@ class AbstractUI(GameUI):
                 f"Tokens: ±1 × {tokens['adjust']} · place-anywhere × {tokens['anywhere']} · "
                 f"★ {mine['stars']}",
                 "",
+                "**This round so far**",
+                *(moves or ["nothing yet"]),
+                painting_grid(cast(AbstractView, view)),
                 goals_text(view["goals"]),
             ]
+        )
+        embed.set_footer(
+            text="The picture shows your painting as the round began; the grid above is "
+            "as it stands (* painted this round, #n: die square n)."
         )
         if step and step.get("kind"):
             return Card(embeds=[embed], view=self._square_controls(table, seat, view, step))
@@ -212,13 +327,7 @@ class AbstractUI(GameUI):
             return self.action_id(table.id, state, seat, *parts)
 
         if me["paints"] < 2:
-            pairs: list[tuple[str, str]] = []
-            desc: dict[str, str] = {}
-            for i, j in _pairs(legal, dice, "paint"):
-                value = f"{i}.{j}"
-                colour = data.colours[dice[j]]["name"]
-                pairs.append((value, f"Paint {dice[j]} ({colour}) in die square {dice[i]}"))
-                desc[value] = f"location die #{i + 1}, number die #{j + 1}"
+            pairs, desc = self._paint_options(legal, dice)
             if pairs:
                 items.append(
                     select(gid("pair"), "Paint a number…", pairs, row=0, descriptions=desc)
@@ -234,9 +343,7 @@ class AbstractUI(GameUI):
                     else ""
                 )
                 if xs:
-                    items.append(
-                        select(gid("x"), f"No location fits: mark an X{hint}…", xs, row=0)
-                    )
+                    items.append(select(gid("x"), f"No location fits: mark an X{hint}…", xs, row=0))
             anywhere = [
                 (f"{i}.{j}", f"Paint {dice[j]} anywhere (die #{i + 1} as location)")
                 for i, j in _pairs(legal, dice, "anywhere")
@@ -269,7 +376,34 @@ class AbstractUI(GameUI):
                 row=4,
             )
         )
+        items.append(self.mine_button(table.id, row=4))
         return view_of(*items)
+
+    def _paint_options(
+        self, legal: list[Move], dice: list[int]
+    ) -> tuple[list[tuple[str, str]], dict[str, str]]:
+        """The options of the paint menu: each paint with its square ("i.j.square", one
+        click) when they all fit in one menu, else each pair of dice ("i.j"; the square is
+        picked next unless only one is free)."""
+        data = load()
+        pairs = _pairs(legal, dice, "paint")
+        squares = {(i, j): _squares(legal, "paint", i, j) for i, j in pairs}
+        options: list[tuple[str, str]] = []
+        desc: dict[str, str] = {}
+        direct = sum(len(found) for found in squares.values()) <= 25
+        for i, j in pairs:
+            colour = data.colours[dice[j]]["name"]
+            dice_used = f"location die #{i + 1}, number die #{j + 1}"
+            if not direct:
+                value = f"{i}.{j}"
+                options.append((value, f"Paint {dice[j]} ({colour}) in die square {dice[i]}"))
+                desc[value] = dice_used
+                continue
+            for sq in squares[(i, j)]:
+                value = f"{i}.{j}.{sq}"
+                options.append((value, f"Paint {dice[j]} ({colour}) in {where(sq)}"))
+                desc[value] = f"{dice_used} · {square_label(sq)[1]}"
+        return options, desc
 
     def _square_controls(
         self, table: TableRecord, seat: int, view: View, step: dict[str, Any]

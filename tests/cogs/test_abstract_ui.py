@@ -57,6 +57,8 @@ def check_panel(state: dict, seat: int, table: TableRecord) -> int:
     checked = 0
     for comp in components(card):
         assert len(comp["custom_id"]) <= 100
+        if comp["custom_id"] == f"t:{table.id}:mine":  # "Show my painting": not a move
+            continue
         action = comp["custom_id"].split(":", 4)[4]
         if comp["type"] == 3:
             assert 1 <= len(comp["options"]) <= 25
@@ -128,6 +130,7 @@ def test_panel_ids_change_with_every_move_of_the_seat() -> None:
             ids = {
                 c["custom_id"].split(":")[3]
                 for c in components(UI.panel(table, seat, E.view(state, seat), None))
+                if c["custom_id"].count(":") >= 4  # game controls, not "Show my painting"
             }
             assert len(ids) == 1  # one key on every control of the panel
             key = ids.pop()
@@ -211,3 +214,47 @@ def test_no_menu_is_offered_empty(monkeypatch) -> None:
     selects = [c for c in asyncio.run(run()) if c["type"] == 3]
     assert selects and all(c["options"] for c in selects)
     assert not any(c["custom_id"].endswith(":any") for c in selects)
+
+
+def test_the_panel_picture_is_the_rounds_start_and_the_text_lists_the_moves() -> None:
+    """The picture is drawn from the painting as the round began, whatever the seat does
+    (so it is sent once a round); the text names each move by the squares the picture
+    labels, and marks them in the grid."""
+    from cogs.abstract import where
+
+    async def run() -> None:
+        state = E.new_game(2, {}, 11)
+        table = table_for(state, 2)
+        start = UI.panel_picture_view(state, 0)
+        done = []
+        while 0 in E.waiting_for(state):
+            move = E.ai_move(state, 0)
+            state, _ = E.apply(state, 0, move)
+            table.state = state
+            assert UI.panel_picture_view(state, 0) == start
+            done.append(move)
+            text = UI.panel(table, 0, E.view(state, 0), None).embeds[0].description
+            for n, m in enumerate(x for x in done if x["type"] in ("paint", "x")):
+                assert where(m["square"]) in text
+                if 0 in E.waiting_for(state):  # a confirmed round lists them on one line
+                    assert f"{n + 1}. " in text
+            grid = text.split("```")[1]
+            assert grid.count("*") == sum(m["type"] in ("paint", "x") for m in done)
+
+    asyncio.run(run())
+
+
+def test_the_second_paint_is_one_click() -> None:
+    """When every paint with its square fits one menu, the menu lists them: one click."""
+
+    async def run() -> None:
+        state = E.new_game(1, {}, 4)
+        paint = next(m for m in E.legal_moves(state, 0) if m["type"] == "paint")
+        state, _ = E.apply(state, 0, paint)
+        card = UI.panel(table_for(state, 1), 0, E.view(state, 0), None)
+        menu = next(c for c in components(card) if c["custom_id"].endswith(":pair"))
+        assert all(o["value"].count(".") == 2 for o in menu["options"])
+        move = UI.interpret(state, 0, "pair", [menu["options"][0]["value"]])
+        assert E.validate(state, 0, move) is None
+
+    asyncio.run(run())

@@ -357,11 +357,49 @@ def assert_only_the_final_is_live(
     assert not stale, [(m.text[:80], m.custom_ids) for m in stale]
 
 
-def traffic(double: DiscordDouble) -> dict[str, int]:
-    """What the bot sent so far: REST calls, panel pictures uploaded and their bytes."""
-    panels = [f for r in double.requests for f in r.files if f.filename == "panel.png"]
+ON_DEMAND = ("mine.png", "look.png")  # pictures a player asked for, counted apart
+
+
+def _sent_to(double: DiscordDouble) -> dict[str, str]:
+    """Who a REST path reaches privately: DM channels and interaction tokens -> user name."""
+    places: dict[str, str] = {}
+    for inter in double.interactions:
+        places[inter.token] = inter.user.name
+    for user in double.state.users.values():
+        channel = double.dm_channel(user)
+        if channel is not None:
+            places[str(channel.id)] = user.name
+    return places
+
+
+def traffic(double: DiscordDouble, since: int = 0) -> dict:
+    """What the bot sent (from request `since` on): REST calls, and the pictures uploaded
+    to players' panels (DMs and interaction answers; table pictures in the channel are not
+    panel pictures), with their bytes, in all and per player; pictures asked for on demand
+    ("Show my painting", looks) are counted apart."""
+    places = _sent_to(double)
+    requests = double.requests[since:]
+    pictures: dict[str, int] = {}
+    sizes: dict[str, int] = {}
+    on_demand = 0
+    for r in requests:
+        parts = r.path.strip("/").split("/")
+        # channels/<id>/messages..., webhooks/<app>/<token>/..., interactions/<id>/<token>/...
+        key = parts[1] if parts[0] == "channels" else parts[2] if len(parts) > 2 else ""
+        who = places.get(key) if parts[0] in ("channels", "webhooks", "interactions") else None
+        for f in r.files:
+            if not f.filename.endswith(".png") or who is None:
+                continue
+            if f.filename in ON_DEMAND:
+                on_demand += 1
+                continue
+            pictures[who] = pictures.get(who, 0) + 1
+            sizes[who] = sizes.get(who, 0) + len(f.data)
     return {
-        "requests": len(double.requests),
-        "panel_pictures": len(panels),
-        "panel_bytes": sum(len(f.data) for f in panels),
+        "requests": len(requests),
+        "panel_pictures": sum(pictures.values()),
+        "panel_bytes": sum(sizes.values()),
+        "pictures_by_player": pictures,
+        "bytes_by_player": sizes,
+        "on_demand_pictures": on_demand,
     }

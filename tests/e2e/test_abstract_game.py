@@ -6,6 +6,8 @@ import json
 
 from games.abstract import GAME as ENGINE
 from tests.e2e.harness import (
+    act,
+    answered,
     assert_only_the_final_is_live,
     latest_dm_panel,
     open_ephemeral_panel,
@@ -31,6 +33,39 @@ async def final_message(double, channel):
     )
 
 
+async def show_my_painting(double, user, panel) -> None:
+    """Mid-round, the panel's picture is the painting as the round began, its text lists
+    the round's moves; "Show my painting" shows the painting as it stands, privately."""
+    first = double.message(panel).selects[0]
+    await act(
+        double,
+        user,
+        panel,
+        kind="select",
+        custom_id=first["custom_id"],
+        values=[first["options"][0]["value"]],
+    )
+    msg = double.message(panel)
+    if msg.selects and ":sq:" in msg.selects[0]["custom_id"]:  # a square to pick first
+        square = msg.selects[0]
+        await act(
+            double,
+            user,
+            msg,
+            kind="select",
+            custom_id=square["custom_id"],
+            values=[square["options"][0]["value"]],
+        )
+    msg = double.message(panel)
+    assert "1. Painted " in msg.text and "*" in msg.text  # the move, and the grid marks it
+    shown = [a.filename for a in msg.attachments]
+    assert shown == ["panel.png"]  # the round's picture, kept
+    inter = await answered(double, await double.click(user, msg, label="Show my painting"))
+    mine = inter.original
+    assert mine.ephemeral and [a.filename for a in mine.attachments] == ["mine.png"]
+    assert mine.attachments[0].data != msg.attachments[0].data
+
+
 async def test_three_player_game_to_the_end(world):
     double, channel, host = world
     alice = double.add_user("alice")
@@ -42,15 +77,21 @@ async def test_three_player_game_to_the_end(world):
     assert "game started" in lobby.embeds[0]["title"]
     assert not lobby.buttons  # the lobby's controls are gone once the game runs
 
+    since = len(double.requests)  # the game's traffic, from the first round on
+    carols = None
     for round_no in range(1, 13):
         status = await wait_round(double, channel, round_no)
         # the public status names who is still playing, and shows the roll
         assert "Roll:" in status.text and "Still playing (3)" in status.text
         for user in (alice, bob):
             panel = await double.wait_for(lambda u=user, r=round_no: latest_dm_panel(double, u, r))
+            if round_no == 2 and user is alice:
+                await show_my_painting(double, alice, panel)
             await play_round(double, user, panel)
-        panel = await open_ephemeral_panel(double, carol, status)
-        await play_round(double, carol, panel)
+        # carol's private panel goes on into the next round when her confirm ended one
+        if carols is None or f"round {round_no}/" not in double.message(carols).text:
+            carols = await open_ephemeral_panel(double, carol, status)
+        await play_round(double, carol, carols)
         if round_no < 12:
             # the standings picture of the round is posted before the next round starts
             await wait_round(double, channel, round_no + 1)
@@ -58,15 +99,20 @@ async def test_three_player_game_to_the_end(world):
     final = await final_message(double, channel)
     await bot.tables.idle()
     assert_only_the_final_is_live(double, channel, [alice, bob, carol], "Abstract")
-    sent = traffic(double)
+    sent = traffic(double, since)
     moves = len(await bot.storage.moves(1))
-    # every panel edit after a move shows a changed picture here (paints, tokens, used
-    # dice): one per move, plus each round's new panel
-    assert sent["panel_pictures"] <= moves + 3 * 12 + 1
+    # a panel picture per round (the painting as the round begins), not one per click: the
+    # round's moves are shown in the panel's text, the picture kept on the message
+    for name in ("alice", "bob", "carol"):
+        assert sent["pictures_by_player"][name] <= 2 * 12, sent["pictures_by_player"]
+    # a click is answered with its new panel (one call) unless a new picture comes
+    assert sent["requests"] <= 2 * moves, (sent["requests"], moves)
+    assert sent["on_demand_pictures"] == 1  # alice's "Show my painting", counted apart
     print(
         f"\nAbstract, 3 players x 12 rounds: {sent['panel_pictures'] / 36:.2f} panel pictures"
         f" and {sent['panel_bytes'] / 36 / 1000:.0f} KB per player per round,"
-        f" {sent['requests'] / moves:.2f} REST calls per move ({moves} moves)"
+        f" {sent['requests'] / moves:.2f} REST calls per move ({moves} moves),"
+        f" per player {sent['pictures_by_player']}"
     )
     table = (await bot.storage.active_tables()) or None
     assert table is None  # nothing left running
