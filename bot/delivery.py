@@ -230,15 +230,36 @@ class Delivery:
                     return
                 if image:
                     card.files = [("status.png", image)]
+            # a move that changed nothing anyone sees on the status (most moves of a
+            # private round) costs no edit
+            look = self._status_look(card)
+            if self._status_looks.get(current.id) == look:
+                return
             message = self.bot.get_partial_messageable(current.channel_id).get_partial_message(
                 shown_id
             )
             try:
                 await self._retrying(lambda: message.edit(**card.edit_kwargs(keep_files=True)))
+                self._status_looks[current.id] = look
+                if card.embeds:
+                    self._status_embeds[current.id] = card.embeds[0]
             except discord.HTTPException:
                 log.warning("could not edit status of table %s", current.id, exc_info=True)
 
         self.scheduler.schedule_once(("status", table.id), later())
+
+    @staticmethod
+    def _status_look(card: Card) -> bytes:
+        """A digest of what a status card shows: its text, embeds, controls and picture."""
+        shown = {
+            "content": card.content,
+            "embeds": [e.to_dict() for e in card.embeds],
+            "view": card.view.to_components() if card.view else None,
+        }
+        digest = hashlib.blake2b(json.dumps(shown, sort_keys=True, default=str).encode())
+        for _, data in card.files:
+            digest.update(data)
+        return digest.digest()
 
     def export_record(self, table: TableRecord, user_id: int | None = None) -> dict[str, Any]:
         """The record as the asker may read it: a seat's own secrets, never another's."""

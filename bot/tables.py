@@ -69,6 +69,9 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         # message keeps its title and picture and loses its controls (after a restart the
         # message itself is read back)
         self._status_embeds: dict[int, discord.Embed] = {}
+        # a digest of what each status message shows, so an edit that changes nothing is
+        # not sent
+        self._status_looks: dict[int, bytes] = {}
         # a digest of the picture each panel message shows (message id -> digest), so an
         # unchanged picture is not uploaded again
         self._panel_pictures: OrderedDict[int, bytes] = OrderedDict()
@@ -212,6 +215,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         table.shown.message_id = message.id if message else None
         if card.embeds:
             self._status_embeds[table.id] = card.embeds[0]
+        self._status_looks[table.id] = self._status_look(card)
         await self.storage.update_table(
             table.id, announced=announce, message_id=table.shown.message_id
         )
@@ -268,6 +272,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
     def _forget(self, table_id: int) -> None:
         self.tables.pop(table_id, None)
         self._status_embeds.pop(table_id, None)
+        self._status_looks.pop(table_id, None)
         self.scheduler.cancel(("clock", table_id))
         self.scheduler.cancel(("status", table_id))
 

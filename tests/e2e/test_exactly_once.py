@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from tests.e2e.harness import (
+    act,
     latest_dm_panel,
     open_table,
     play_round,
@@ -63,3 +64,35 @@ async def test_a_restart_that_forgot_its_posts_makes_no_second_copy(world):
     for user in (alice, bob):
         await play_round(double, user, latest_dm_panel(double, user, 1))
     await wait_round(double, channel, 2)
+
+
+async def test_a_move_nobody_else_sees_costs_no_status_edit(world):
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    await host.start()
+    await open_table(double, alice, channel, [bob], clock="0")
+    status = await wait_round(double, channel, 1)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    await host.bot.tables.idle()
+
+    def status_edits() -> int:
+        return sum(
+            1 for r in double.requests if r.method == "PATCH" and r.path.endswith(f"/{status.id}")
+        )
+
+    before = status_edits()
+    bonus = next(s for s in double.message(panel).selects if s["custom_id"].endswith(":bonus"))
+    await act(
+        double,
+        alice,
+        panel,
+        kind="select",
+        custom_id=bonus["custom_id"],
+        values=[bonus["options"][0]["value"]],
+    )
+    await double.settle(0.5)  # longer than the status edit's pause
+    await host.bot.tables.idle()
+    assert status_edits() == before  # a private move: the status reads the same
+    await play_round(double, alice, double.message(panel))
+    await double.wait_for(lambda: status_edits() > before)  # alice is done: that shows
+    assert "Done (1): alice" in double.message(status).text
