@@ -44,6 +44,15 @@ OTHER_TEMPLATES = (PAGE_TEMPLATE, TOPIC_TEMPLATE)
 MAX_FIELD = 4000  # the longest text a form field may hold
 
 
+class OnceTree(app_commands.CommandTree):
+    """Runs each slash command once: Discord may deliver an interaction again (a gateway
+    session resumed), and a second run would answer an interaction already answered."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        tables = getattr(self.client, "tables", None)
+        return tables is None or tables.first_delivery(("command", interaction.id))
+
+
 class GameBot(commands.Bot):
     def __init__(self, settings: Settings, storage: Storage | None = None) -> None:
         intents = discord.Intents.default()
@@ -53,6 +62,7 @@ class GameBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             chunk_guilds_at_startup=False,
+            tree_cls=OnceTree,
         )
         self.settings = settings
         self.storage: Storage = storage or SqliteStorage(settings.database_path)
@@ -84,6 +94,9 @@ class GameBot(commands.Bot):
         data = interaction.data or {}
         cid = str(data.get("custom_id", ""))
         match = CUSTOM_ID.fullmatch(cid)
+        refusing = match is None or interaction.type is discord.InteractionType.modal_submit
+        if refusing and not self.tables.first_delivery(("app", interaction.id)):
+            return  # redelivered: it was answered the first time
         if match is None:
             if interaction.type in (
                 discord.InteractionType.component,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -112,7 +113,7 @@ def not_offered(interaction: discord.Interaction, values: list[str]) -> str | No
 class Moves:
     """The part of the table manager that turns interactions into committed moves."""
 
-    def first_delivery(self, interaction_id: int) -> bool:
+    def first_delivery(self, interaction_id: Hashable) -> bool:
         if interaction_id in self._seen:
             return False
         self._seen[interaction_id] = None

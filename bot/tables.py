@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import logging
 from collections import OrderedDict, defaultdict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -56,7 +56,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         self.scheduler = Scheduler()
         # interaction ids already handled: a redelivered interaction is ignored silently,
         # since its token was answered the first time (moves are also deduplicated in storage)
-        self._seen: OrderedDict[int, None] = OrderedDict()
+        self._seen: OrderedDict[Hashable, None] = OrderedDict()
         # interactions being handled; shutdown lets them finish before storage closes
         self._inflight = 0
         self._opening: set[int] = set()  # channels whose /play is being set up right now
