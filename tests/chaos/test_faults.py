@@ -54,6 +54,7 @@ async def test_every_game_finishes_while_discord_fails_a_fifth_of_the_time(world
                 await double.drop_gateway("abort", wait_resume=True, timeout=30)
                 drops += 1
         else:
+            TALLY["fault run: stuck tables"] += 1
             raise AssertionError(f"{name} table {table_id} did not finish")
         await bot.tables.idle()
         finished += 1
@@ -72,6 +73,7 @@ async def test_every_game_finishes_while_discord_fails_a_fifth_of_the_time(world
     twice = [n for n, k in shown.items() if k > 1]
     posted = finals(double, channel)
     TALLY["fault run: games finished"] += finished
+    TALLY["fault run: stuck tables"] += 0
     TALLY["fault run: presses"] += player.tally.clicks
     TALLY["fault run: presses unanswered"] += player.tally.unanswered
     TALLY["fault run: answers later than 3 s"] += len(double.late_interactions)

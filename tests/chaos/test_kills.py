@@ -95,6 +95,7 @@ async def test_every_game_survives_being_killed_anywhere(discord_double, tmp_pat
                     await bot.start()
             else:
                 row = peek.table(table_id)
+                TALLY["kill run: stuck tables"] += 1
                 (tmp_path / "bot.log").write_text("\n".join(bot.logs))
                 print("BOTLOG", tmp_path / "bot.log")
                 raise AssertionError(
@@ -115,6 +116,7 @@ async def test_every_game_survives_being_killed_anywhere(discord_double, tmp_pat
     stats = peek.stats(alice.id)
     doubled = dict(panels)
     TALLY["kill run: kills"] += bot.kills
+    TALLY["kill run: stuck tables"] += 0
     TALLY["kill run: games finished"] += games
     TALLY["kill run: moves acknowledged"] += len(acknowledged)
     TALLY["kill run: moves lost"] += len(lost)
