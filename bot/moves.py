@@ -125,7 +125,8 @@ class Moves:
         self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
     ) -> None:
         if not self.first_delivery(interaction.id):
-            log.info("ignoring redelivered interaction %s", interaction.id)
+            # routed here twice (discord.py's own routing and the catch-all), or redelivered
+            log.debug("interaction %s was handled already", interaction.id)
             return
         async with self.handling():
             await self._on_component(interaction, table_id, action, values)
