@@ -398,7 +398,20 @@ class VennUI(GameUI):
             items.append(button(gid("back"), "Clear", row=4))
         elif not me["can_confirm"]:
             items.append(button(gid("suggest"), "Place all as suggested", row=4))
-        return Card(embeds=[embed], view=view_of(*items))
+        card = Card(embeds=[embed], view=view_of(*items))
+        offered = [
+            o.value
+            for item in items
+            if item is not None and ":to:" in str(getattr(item, "custom_id", ""))
+            for o in item.item.options  # type: ignore[attr-defined]
+            if o.value != "lose"
+        ]
+        if offered:  # the sheet rings every circle the menus offer, labelled as they are
+            name = table.seats[seat].name
+            card.drawings = [
+                ("panel.png", lambda: render.render_sheet(view, seat, name, highlight=offered))
+            ]
+        return card
 
     def _target_menus(
         self,

@@ -57,3 +57,35 @@ def test_place_all_as_suggested_fills_the_round_for_review() -> None:
     assert 0 in GAME.waiting_for(after)  # nothing is confirmed for the player
     # with everything placed there is nothing left to suggest
     assert not isinstance(UI.interpret(after, 0, "suggest", []), list)
+
+
+def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> None:
+    import cogs.venn
+    from tests.contract.test_panels import components, table_for
+
+    seen: list[list[str]] = []
+    monkeypatch.setattr(
+        cogs.venn.render,
+        "render_sheet",
+        lambda view, seat, name, highlight=None: seen.append(list(highlight or [])) or b"png",
+    )
+
+    async def run() -> None:
+        state = GAME.new_game(1, {}, 4)
+        state, _ = GAME.apply(state, 0, {"type": "skip"})
+        state, _ = GAME.apply(state, 0, {"type": "place", "dice": [0], "target": "P1"})
+        table = table_for("venn", state)
+        plain = UI.panel(table, 0, GAME.view(state, 0), None)
+        assert not plain.drawings  # no value picked: nothing on offer, the usual sheet
+        card = UI.panel(table, 0, GAME.view(state, 0), {"mask": 1 << 2})
+        offered = [
+            o["value"]
+            for c in components(card)
+            if ":to:" in c.get("custom_id", "")
+            for o in c["options"]
+        ]
+        assert [name for name, _ in card.drawings] == ["panel.png"]
+        card.drawings[0][1]()
+        assert seen[-1] == offered and "P2" in offered and "P1" not in offered
+
+    asyncio.run(run())
