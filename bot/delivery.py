@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
-RETRY_WAITS = (0.5, 1.5)  # after a 5xx: Discord usually recovers within a few seconds
+# after a 5xx: Discord usually recovers within seconds; a post given up is a lost status or
+# result, so the bot keeps trying for about 20 s (with jitter) before it gives up
+RETRY_WAITS = (0.5, 1.5, 3.0, 6.0, 9.0)
 
 DM_CLOSED = 50007
 

@@ -42,9 +42,14 @@ class BotProcess:
         )
         self.starts += 1
         self._reader = asyncio.create_task(self._read(self.proc))
-        await self.double.wait_for(
-            lambda: self.double.identify_count > sessions and self.double.connected, timeout=60
-        )
+        proc = self.proc
+
+        def up() -> bool:
+            if proc.returncode is not None:  # it died on its way up: say why
+                raise RuntimeError("the bot exited at start:\n" + "\n".join(self.logs[-30:]))
+            return self.double.identify_count > sessions and self.double.connected
+
+        await self.double.wait_for(up, timeout=60)
 
     async def _read(self, proc: asyncio.subprocess.Process) -> None:
         assert proc.stderr is not None
@@ -54,7 +59,8 @@ class BotProcess:
     async def kill(self) -> None:
         """SIGKILL: no shutdown, no flush, nothing the bot could tidy up."""
         assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
+        if self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGKILL)
         await self.proc.wait()
         await self._reader
         self.kills += 1
