@@ -22,6 +22,8 @@ from games.venn.data import load
 from games.venn.notation import NotationError, parse
 from rendering import venn as render
 
+LIT = "lit"  # the last part of a step control on a panel whose picture rings circles
+
 
 def circle_name(cid: str) -> str:
     """A circle as the sheet labels it: "Kh #2" (the second circle of Kh, left to right),
@@ -62,8 +64,25 @@ class VennUI(GameUI):
         self, state: State, seat: int, action: str, values: list[str]
     ) -> Move | list[Move] | Nav | Refusal:
         parts = action.split(":")
+        lit = parts[-1] == LIT  # clicked on a panel whose picture rings the circles on offer
+        if lit:
+            parts = parts[:-1]
         verb, args = parts[0], parts[1:]
         choice = values[0] if values else None
+        result = self._interpret(state, seat, verb, args, values, choice)
+        if lit and isinstance(result, Nav):
+            result = Nav({**result.step, LIT: True})
+        return result
+
+    def _interpret(
+        self,
+        state: State,
+        seat: int,
+        verb: str,
+        args: list[str],
+        values: list[str],
+        choice: str | None,
+    ) -> Move | list[Move] | Nav | Refusal:
         try:
             if verb == "skip":
                 return {"type": "skip"}
@@ -197,7 +216,8 @@ class VennUI(GameUI):
         name = table.seats[seat].name
         embed = discord.Embed(title=f"VENN · round {view['round']} · {name}", colour=self.colour)
         embed.set_image(url="attachment://panel.png")
-        step = step or {}
+        step = dict(step or {})
+        was_lit = bool(step.pop(LIT, False))
         tid = table.id
         if view["over"]:
             embed.description = "The game is over."
@@ -208,7 +228,13 @@ class VennUI(GameUI):
         if mine["done"]:
             embed.description = "Numbers confirmed. Your next panel comes with the next turn."
             return Card(embeds=[embed])
-        return self._numbers_panel(tid, table, seat, view, step, embed)
+        card = self._numbers_panel(tid, table, seat, view, step, embed)
+        if was_lit and not card.drawings:
+            # the message still shows the rings of the panel the click came from: back to
+            # the plain sheet (a panel without a target menu rings nothing)
+            name = table.seats[seat].name
+            card.drawings = [("panel.png", lambda: render.render_sheet(view, seat, name))]
+        return card
 
     def _conditions_panel(
         self, tid: int, table: TableRecord, seat: int, view: View, step: dict, embed: discord.Embed
@@ -333,11 +359,27 @@ class VennUI(GameUI):
             return Card(embeds=[embed], view=view_of(*items))
 
         # main view: dice toggles, targets for the selection, extras, PARK moves, buttons
+        targets: tuple[list[tuple[str, str]], dict[str, str]] | None = None
+        if chosen:
+            targets = self._targets(table.state, seat, view, "dice", mask)
+            menus = self._target_menus(gid, "dice", mask, f"Place {total} in", *targets)
+        elif "extra" in step:
+            die = int(step["extra"])
+            targets = self._targets(table.state, seat, view, "extra", die)
+            menus = self._target_menus(
+                gid, "extra", die, f"Place the extra {roll[die]} in", *targets
+            )
+
+        def nav(*parts: object) -> str:
+            # a step from a panel whose picture rings circles says so, so that the next
+            # panel puts the plain sheet back when it offers none
+            return gid(*parts, LIT) if targets else gid(*parts)
+
         for i, (name, value) in enumerate(zip(view["dice"], roll, strict=True)):
             selected = bool(mask >> i & 1)
             items.append(
                 button(
-                    gid("tog", mask ^ (1 << i)),
+                    nav("tog", mask ^ (1 << i)),
                     f"{name}: {value}",
                     style=discord.ButtonStyle.primary
                     if selected
@@ -346,20 +388,13 @@ class VennUI(GameUI):
                     row=0,
                 )
             )
-        if chosen:
-            items += self._target_menus(
-                gid, table.state, seat, view, "dice", mask, f"Place {total} in"
-            )
-        elif "extra" in step:
-            die = int(step["extra"])
-            items += self._target_menus(
-                gid, table.state, seat, view, "extra", die, f"Place the extra {roll[die]} in"
-            )
+        if targets:
+            items += menus
         unused = [i for i in range(len(roll)) if not me["dice_used"][i]]
         if not chosen and "extra" not in step and len(unused) >= 2:
             items.append(
                 select(
-                    gid("sum"),
+                    nav("sum"),
                     "Add dice together…",
                     [(str(i), f"{view['dice'][i]}: {roll[i]}") for i in unused],
                     row=1,
@@ -373,7 +408,7 @@ class VennUI(GameUI):
                 if value not in seen:
                     seen.add(value)
                     extras.append((str(i), f"Extra value {value} ({view['dice'][i]})"))
-            items.append(select(gid("extra"), "Use an extra value…", extras, row=2))
+            items.append(select(nav("extra"), "Use an extra value…", extras, row=2))
         # only PARK numbers that can move somewhere (no section circle left: none can)
         movable = {m["park"] for m in rules.legal_moves(table.state, seat) if m["type"] == "unpark"}
         parked = [
@@ -382,7 +417,7 @@ class VennUI(GameUI):
             if f"P{k + 1}" in movable
         ]
         if parked and not chosen:
-            items.append(select(gid("park"), "Move a PARK number…", parked, row=3))
+            items.append(select(nav("park"), "Move a PARK number…", parked, row=3))
         items.append(button(gid("undo"), "Undo", disabled=not me["can_undo"], row=4))
         items.append(
             button(
@@ -395,37 +430,31 @@ class VennUI(GameUI):
         )
         items.append(button(gid("type"), "Type moves", row=4))
         if step:
-            items.append(button(gid("back"), "Clear", row=4))
+            items.append(button(nav("back"), "Clear", row=4))
         elif not me["can_confirm"]:
             items.append(button(gid("suggest"), "Place all as suggested", row=4))
         card = Card(embeds=[embed], view=view_of(*items))
-        offered = [
-            o.value
-            for item in items
-            if item is not None and ":to:" in str(getattr(item, "custom_id", ""))
-            for o in item.item.options  # type: ignore[attr-defined]
-            if o.value != "lose"
-        ]
-        if offered:  # the sheet rings every circle the menus offer, labelled as they are
+        if targets:
+            # the sheet rings every circle the menus offer, labelled as they name it
+            offered, why = targets
+            ring = [value for value, _ in offered if value != "lose"]
+            breaks = [c for c in ring if why.get(c, "fits") != "fits" and not c.startswith("P")]
             name = table.seats[seat].name
             card.drawings = [
-                ("panel.png", lambda: render.render_sheet(view, seat, name, highlight=offered))
+                (
+                    "panel.png",
+                    lambda: render.render_sheet(view, seat, name, highlight=ring, breaks=breaks),
+                )
             ]
         return card
 
-    def _target_menus(
-        self,
-        gid: Any,
-        state: State,
-        seat: int,
-        view: View,
-        kind: str,
-        arg: int,
-        prompt: str,
-    ) -> list[Any]:
-        """Every place the value may go, as one click: each empty circle by name, saying
-        whether it fits the conditions of its section(s), then the PARK. Circles that fit
-        come first; a menu holds 25, so a full sheet takes two (rows 1 and 2)."""
+    def _targets(
+        self, state: State, seat: int, view: View, kind: str, arg: int
+    ) -> tuple[list[tuple[str, str]], dict[str, str]]:
+        """Every place the value may go, as (value, label) options, and what each option's
+        description says: each empty circle by name, saying whether it fits the conditions
+        of its section(s) ("fits") or which it breaks, circles that fit first; then every
+        free PARK circle by the name the sheet shows ("PARK P3")."""
         d = load()
         fits, breaks, desc = [], [], {}
         seen: set[str] = set()
@@ -447,10 +476,23 @@ class VennUI(GameUI):
         free = [k for k, c in enumerate(mine["park"]) if c["value"] is None and not c["used"]]
         options = fits + breaks
         for k in free:  # which PARK circle matters: neighbours score as pairs
-            options.append((f"P{k + 1}", f"PARK circle {k + 1}"))
+            options.append((f"P{k + 1}", f"PARK P{k + 1}"))
             desc[f"P{k + 1}"] = "kept for later: moved into a section in a later round"
         if not options:
             options.append(("lose", "Nowhere to place it: the value is lost"))
+        return options, desc
+
+    def _target_menus(
+        self,
+        gid: Any,
+        kind: str,
+        arg: int,
+        prompt: str,
+        options: list[tuple[str, str]],
+        desc: dict[str, str],
+    ) -> list[Any]:
+        """The targets as one click: a menu holds 25, so a full sheet takes two (rows 1
+        and 2)."""
         chunks = [options[k : k + 25] for k in range(0, len(options), 25)]
         return [
             select(

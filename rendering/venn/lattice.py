@@ -27,10 +27,19 @@ from rendering.venn.lookup import (
     _dark,
     _data,
     _owners,
-    _section_by_code,
     _sections,
 )
-from rendering.venn.theme import CARD, CARD_EDGE, EMPTY, HILITE, INK, TINT_ALPHA
+from rendering.venn.theme import (
+    CARD,
+    CARD_EDGE,
+    EMPTY,
+    HILITE,
+    INDEX_TEXT,
+    INK,
+    MUTED,
+    SHARED_INDEX_TEXT,
+    TINT_ALPHA,
+)
 
 # --------------------------------------------------------------------------- lattice layer
 
@@ -80,6 +89,9 @@ def _bold_width(geo: Geo) -> float:
 
 
 def _draw_empty_circle(img: Image.Image, geo: Geo, cid: str, detail: bool) -> None:
+    """An empty circle: hollow (white, a thin rim in its section's shade) with, in
+    `detail`, its place in its section ("#2", as the panel names it) small and light low
+    in the circle, so it never reads as a number written there."""
     cx, cy = geo.circle_px(cid)
     r = geo.r
     size = math.ceil(2 * r + 6)
@@ -92,11 +104,13 @@ def _draw_empty_circle(img: Image.Image, geo: Geo, cid: str, detail: bool) -> No
         code = _owners()[cid][0]
         _fill(img, _dark(code), _ring_mask(size, r, r - rim), (x0, y0))
         if detail:
-            # "#2": the circle's place in its section (as the panel names it), small and
-            # light, so it never reads as a number written there
             n = f"#{_circle_index(cid, code)}"
             draw.text(
-                (cx, cy), n, font=font(round(r * 0.46), False), fill=_index_ink(code), anchor="mm"
+                (cx, cy + r * 0.5),
+                n,
+                font=font(round(r * 0.42), False),
+                fill=_index_ink(code),
+                anchor="mm",
             )
         return
     first, second, horizontal = split
@@ -104,8 +118,8 @@ def _draw_empty_circle(img: Image.Image, geo: Geo, cid: str, detail: bool) -> No
         a0, a1 = _half_angles(is_first, horizontal)
         _fill(img, _dark(code), _ring_mask(size, r, r - rim, a0, a1), (x0, y0))
         if detail:
-            off = r * 0.42 * (-1 if is_first else 1)
-            tx, ty = (cx + off, cy) if horizontal else (cx, cy + off)
+            off = r * 0.5 * (-1 if is_first else 1)
+            tx, ty = (cx + off, cy + r * 0.4) if horizontal else (cx + r * 0.45, cy + off)
             n = f"#{_circle_index(cid, code)}"
             draw.text(
                 (tx, ty), n, font=font(round(r * 0.36), False), fill=_index_ink(code), anchor="mm"
@@ -124,27 +138,74 @@ def _index_ink(code: str) -> RGB:
     return common.mix(_dark(code), EMPTY, 0.45)
 
 
+def _draw_index(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    index: int,
+    size: int,
+    fill: RGB,
+    stacked: bool = False,
+) -> None:
+    """A circle on offer's place in its section, "#2", centred on (x, y): the digit at
+    `size` (readable on a phone), the "#" smaller, before it on the same baseline or, when
+    `stacked` (a narrow half circle), above it."""
+    big, small = font(size, True), font(round(size * 0.62), True)
+    digit = str(index)
+    if stacked:
+        draw.text((x, y - size * 0.42), "#", font=small, fill=fill, anchor="mm")
+        draw.text((x, y + size * 0.3), digit, font=big, fill=fill, anchor="mm")
+        return
+    w_hash, w_digit = small.getlength("#"), big.getlength(digit)
+    left = x - (w_hash + 1 + w_digit) / 2
+    base = y + size * 0.36
+    draw.text((left, base), "#", font=small, fill=fill, anchor="ls")
+    draw.text((left + w_hash + 1, base), digit, font=big, fill=fill, anchor="ls")
+
+
+def _draw_offer_label(
+    img: Image.Image, cx: float, cy: float, r: float, cid: str, breaks: bool
+) -> None:
+    """An empty circle on offer: cleared, then labelled as the panel's menu names it, "#2"
+    in its section, or "#5" and "#1" in the halves of a circle two sections share; in ink
+    where the value fits, in grey where it would break a condition."""
+    size = math.ceil(2 * r + 6)
+    x0, y0 = round(cx - size / 2), round(cy - size / 2)
+    _fill(img, EMPTY, _ring_mask(size, r - 1.5, 0), (x0, y0))
+    draw = ImageDraw.Draw(img)
+    split = _split(cid)
+    if split is None:
+        code = _owners()[cid][0]
+        ink = MUTED if breaks else INK
+        _draw_index(draw, cx, cy, _circle_index(cid, code), INDEX_TEXT, ink)
+        return
+    first, second, horizontal = split
+    for code, is_first in ((first, True), (second, False)):
+        off = r * (0.45 if horizontal else 0.47) * (-1 if is_first else 1)
+        tx, ty = (cx + off, cy) if horizontal else (cx, cy + off)
+        ink = MUTED if breaks else _dark(code)
+        index = _circle_index(cid, code)
+        _draw_index(draw, tx, ty, index, SHARED_INDEX_TEXT, ink, stacked=horizontal)
+    h = r * 0.7
+    if horizontal:
+        draw.line((cx, cy - h, cx, cy + h), fill=MUTED, width=2)
+    else:
+        draw.line((cx - h, cy, cx + h, cy), fill=MUTED, width=2)
+
+
 def _draw_code_badge(img: Image.Image, geo: Geo, code: str, detail: bool) -> None:
+    """A section's code where its own part has most room: on the player sheet (`detail`)
+    a large badge (its points are on its card), in the thumbnails a small pill."""
     ux, uy = _pockets()[code]
     cx, cy = geo.px(ux, uy)
     colour = _colour(code)
     text = readable(colour)
     draw = ImageDraw.Draw(img)
     if detail:
-        w, h = round(geo.scale * 0.56), round(geo.scale * 0.42)
+        w, h = round(geo.scale * 0.56), round(geo.scale * 0.38)
         box = (round(cx - w / 2), round(cy - h / 2), round(cx + w / 2), round(cy + h / 2))
         common.rounded_box(draw, box, h // 3, fill=colour, outline=_dark(code), width=2)
-        pts = _section_by_code()[code]["points"]
-        draw.text(
-            (cx, cy - h * 0.14), code, font=font(round(h * 0.5), True), fill=text, anchor="mm"
-        )
-        draw.text(
-            (cx, cy + h * 0.27),
-            f"{pts} pts",
-            font=font(round(h * 0.26), True),
-            fill=text,
-            anchor="mm",
-        )
+        draw.text((cx, cy + 1), code, font=font(round(h * 0.62), True), fill=text, anchor="mm")
     else:
         w, h = round(geo.scale * 0.56), round(geo.scale * 0.36)
         box = (round(cx - w / 2), round(cy - h / 2), round(cx + w / 2), round(cy + h / 2))
@@ -217,10 +278,28 @@ def _hilite_reach(geo: Geo, cid: str) -> tuple[float, float]:
     return inner, inner + max(4.0, geo.scale / 22)
 
 
-def _circle_tile(cid: str, value: int | None, lit: bool) -> Image.Image:
+@lru_cache(maxsize=8)
+def _dashed_ring_mask(size: int, r_out: float, r_in: float, dashes: int = 10) -> Image.Image:
+    """A ring broken into `dashes` arcs: the mark of a circle on offer where the value
+    would break a condition (a solid ring: it fits), a cue that needs no colour."""
+    c = size / 2
+    step = 360 / dashes
+
+    def paint(d: ImageDraw.ImageDraw, k: int) -> None:
+        for i in range(dashes):
+            a = i * step - 90
+            d.pieslice(_disc(c, c, r_out, k), a, a + step * 0.5, fill=255)
+        d.ellipse(_disc(c, c, r_in, k), fill=0)
+
+    return _mask((size, size), paint)
+
+
+def _circle_tile(cid: str, value: int | None, lit: bool, breaks: bool = False) -> Image.Image:
     """The picture of one circle of the player sheet's lattice: its patch of the static
-    layer with the number (and the highlight ring) drawn on; pasted through `_tile_mask`.
-    Not cached itself: renders keep only its palette version (see rendering.common.mapped_piece)."""
+    layer with the number (or, on offer, its label and ring) drawn on; pasted through
+    `_tile_mask`. A circle on offer where the value would break a condition gets a dashed
+    ring instead of a solid one. Not cached itself: renders keep only its palette version
+    (see rendering.common.mapped_piece)."""
     geo = SHEET_GEO
     inner, outer = _hilite_reach(geo, cid)
     box = _tile_box(geo, cid, outer + 1 if lit else geo.r + 2)
@@ -229,11 +308,17 @@ def _circle_tile(cid: str, value: int | None, lit: bool) -> Image.Image:
     cx, cy = cx - box[0], cy - box[1]
     if value is not None:
         _draw_filled(tile, cx, cy, geo.r, cid, value)
+    elif lit:
+        _draw_offer_label(tile, cx, cy, geo.r, cid, breaks)
     if lit:
         size = tile.width
         shift = (round(cx - size / 2), round(cy - size / 2))
-        _fill(tile, INK, _ring_mask(size, outer + 1.3, inner - 1.3), shift)
-        _fill(tile, HILITE, _ring_mask(size, outer, inner), shift)
+        if breaks:
+            _fill(tile, INK, _dashed_ring_mask(size, outer + 1.3, inner - 1.3), shift)
+            _fill(tile, HILITE, _dashed_ring_mask(size, outer, inner), shift)
+        else:
+            _fill(tile, INK, _ring_mask(size, outer + 1.3, inner - 1.3), shift)
+            _fill(tile, HILITE, _ring_mask(size, outer, inner), shift)
     return tile
 
 

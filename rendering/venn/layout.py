@@ -10,8 +10,9 @@ from typing import Any
 from games.venn.views import SeatView, VennView
 from rendering import kit as common
 from rendering.venn.geometry import SHEET_GEO, _lattice_cell
+from rendering.venn.lattice import _hilite_reach
 from rendering.venn.lookup import _data, _section_by_code
-from rendering.venn.pieces import PARK_R, SUM_BOX
+from rendering.venn.pieces import PARK_R, PILL_H, PILL_W, SUM_BOX
 from rendering.venn.theme import (
     CARD_GAP,
     CARD_H,
@@ -19,8 +20,10 @@ from rendering.venn.theme import (
     GAP,
     HEADER_H,
     MARGIN,
-    PANEL_H,
+    PARK_H,
     SCORE_H,
+    SIDE_W,
+    SUM_H,
     WIDTH,
 )
 
@@ -92,6 +95,10 @@ def _name_of(names: Sequence[str], seat: int) -> str:
 
 
 # --------------------------------------------------------------------------- sheet layout
+#
+# One column, every part across the whole width, so that each reads on a phone that shows
+# the sheet about 380 px wide: name and total, the round's dice, the lattice, the nine
+# section cards in the lattice's 3x3 order, the SUM rows, the PARK pairs, the scores.
 
 
 @dataclass(frozen=True)
@@ -100,7 +107,8 @@ class _Layout:
     lattice_y: int
     lattice_h: int
     cards_y: int
-    panels_y: int
+    sum_y: int
+    park_y: int
     score_y: int
     height: int
 
@@ -121,11 +129,13 @@ def _layout(with_dice: bool) -> _Layout:
     y += lattice_h + GAP
     cards_y = y
     y += 3 * CARD_H + 2 * CARD_GAP + GAP
-    panels_y = y
-    y += PANEL_H + GAP
+    sum_y = y
+    y += SUM_H + GAP
+    park_y = y
+    y += PARK_H + GAP
     score_y = y
     y += SCORE_H + MARGIN
-    return _Layout(dice_y, lattice_y, lattice_h, cards_y, panels_y, score_y, y)
+    return _Layout(dice_y, lattice_y, lattice_h, cards_y, sum_y, park_y, score_y, y)
 
 
 def lattice_point(x: float, y: float, with_dice: bool = False) -> tuple[int, int]:
@@ -133,6 +143,26 @@ def lattice_point(x: float, y: float, with_dice: bool = False) -> tuple[int, int
     ox, oy = _layout(with_dice).lattice_origin
     px, py = SHEET_GEO.px(x, y)
     return (round(ox + px), round(oy + py))
+
+
+def circle_point(cid: str, with_dice: bool = False) -> tuple[int, int]:
+    """Pixel of the player sheet at the centre of circle `cid`: a lattice circle ("Kh2",
+    "Cr-Cy") or a PARK circle ("P1"-"P8")."""
+    if cid[:1] == "P" and cid[1:].isdigit():
+        x, y = _park_xy(int(cid[1:]) - 1, with_dice)
+        half = PARK_R + 3
+        return (x + half, y + half)
+    x, y = _data()["circle_positions"][cid]
+    return lattice_point(x, y, with_dice)
+
+
+def offer_ring_radius(cid: str) -> float:
+    """Distance from a circle's centre to the middle of the ring that marks it as on
+    offer (a lattice circle or a PARK circle "P1"-"P8"): where a test looks for it."""
+    if cid[:1] == "P" and cid[1:].isdigit():
+        return PARK_R - 1.35
+    inner, outer = _hilite_reach(SHEET_GEO, cid)
+    return (inner + outer) / 2
 
 
 def _card_box(code: str, with_dice: bool) -> tuple[int, int, int, int]:
@@ -144,54 +174,68 @@ def _card_box(code: str, with_dice: bool) -> tuple[int, int, int, int]:
     return (x0, y0, x0 + w, y0 + CARD_H)
 
 
-def _panel_boxes(with_dice: bool) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
-    y0 = _layout(with_dice).panels_y
-    w = (WIDTH - 2 * MARGIN - GAP) // 2
-    left = (MARGIN, y0, MARGIN + w, y0 + PANEL_H)
-    right = (WIDTH - MARGIN - w, y0, WIDTH - MARGIN, y0 + PANEL_H)
-    return left, right
+def _sum_panel(with_dice: bool) -> tuple[int, int, int, int]:
+    y0 = _layout(with_dice).sum_y
+    return (MARGIN, y0, WIDTH - MARGIN, y0 + SUM_H)
+
+
+def _park_panel(with_dice: bool) -> tuple[int, int, int, int]:
+    y0 = _layout(with_dice).park_y
+    return (MARGIN, y0, WIDTH - MARGIN, y0 + PARK_H)
+
+
+SUM_ROW_H = 50
+SUM_LABEL_W = 100  # "3 dice"
+
+
+def _sum_label_box(key: str, with_dice: bool) -> tuple[int, int, int, int]:
+    x0, y0, _, _ = _sum_panel(with_dice)
+    row = list(_data()["sum_rows"]).index(key)
+    y = y0 + 14 + row * SUM_ROW_H + (SUM_ROW_H - SUM_BOX) // 2
+    return (x0 + SIDE_W, y, x0 + SIDE_W + SUM_LABEL_W, y + SUM_BOX)
 
 
 def _sum_box_xy(key: str, i: int, with_dice: bool) -> tuple[int, int]:
-    left, _ = _panel_boxes(with_dice)
-    row = list(_data()["sum_rows"]).index(key)
-    return (left[0] + 102 + i * (SUM_BOX + 5), left[1] + 60 + row * 48)
+    _, y, x1, _ = _sum_label_box(key, with_dice)
+    return (x1 + 14 + i * (SUM_BOX + 6), y)
 
 
 def _sum_worth_xy(key: str, with_dice: bool) -> tuple[int, int]:
-    left, _ = _panel_boxes(with_dice)
-    _, y = _sum_box_xy(key, 0, with_dice)
-    return (left[2] - 18 - 60, y + 2)
+    most = max(len(r["boxes"]) for r in _data()["sum_rows"].values())
+    x, y = _sum_box_xy(key, most, with_dice)
+    return (x + 10, y + (SUM_BOX - PILL_H) // 2)
 
 
-PAIR_W = 186
-PAIR_H = 62
+PAIR_GAP = 12
 
 
 def _pair_frame(pair: int, with_dice: bool) -> tuple[int, int, int, int]:
-    _, right = _panel_boxes(with_dice)
-    row, col = divmod(pair, 2)
-    x = right[0] + 18 + col * (PAIR_W + 12)
-    y = right[1] + 56 + row * (PAIR_H + 10)
-    return (x, y, x + PAIR_W, y + PAIR_H)
+    x0, y0, x1, y1 = _park_panel(with_dice)
+    pairs = len(_data()["park"]["pair_points"])
+    w = (x1 - 16 - (x0 + SIDE_W) - (pairs - 1) * PAIR_GAP) // pairs
+    x = x0 + SIDE_W + pair * (w + PAIR_GAP)
+    return (x, y0 + 12, x + w, y1 - 12)
 
 
 def _park_xy(i: int, with_dice: bool) -> tuple[int, int]:
-    """Top-left corner of PARK circle i's picture."""
+    """Top-left corner of PARK circle i's picture: a pair's two circles side by side at
+    the top of its frame, what the pair is worth underneath."""
     pair, second = divmod(i, 2)
-    x, y, _, _ = _pair_frame(pair, with_dice)
-    return (x + 5 + second * (2 * PARK_R + 6), y + 3)
+    x0, y0, x1, _ = _pair_frame(pair, with_dice)
+    s = 2 * PARK_R + 6
+    mid = (x0 + x1) // 2
+    return (mid - s - 3 + second * (s + 6), y0 + 6)
 
 
 def _pair_badge_xy(pair: int, with_dice: bool) -> tuple[int, int]:
-    x, y, x1, _ = _pair_frame(pair, with_dice)
-    return (x1 - 8 - 60, y + (PAIR_H - 30) // 2)
+    x0, _, x1, y1 = _pair_frame(pair, with_dice)
+    return ((x0 + x1 - PILL_W) // 2, y1 - 8 - PILL_H)
 
 
-_TOTAL_BOX = (WIDTH - MARGIN - 150, 18, WIDTH - MARGIN, 98)
+_TOTAL_BOX = (WIDTH - MARGIN - 150, 16, WIDTH - MARGIN, 96)
 
 _SCORE_CELLS = (("Sections", "sections"), ("SUM", "sum"), ("PARK", "park"), ("Total", "total"))
 
 
 def _score_cells() -> list[tuple[int, int]]:
-    return common.score_cells(MARGIN + 18, WIDTH - MARGIN - 18, 3, 190, 10)
+    return common.score_cells(MARGIN + 14, WIDTH - MARGIN - 14, 3, 200, 10)

@@ -15,6 +15,7 @@ from rendering.venn.lattice import _number_font, readable
 from rendering.venn.palette import _palette
 from rendering.venn.theme import (
     ACCENT,
+    BOX_TEXT,
     BOX_USED,
     CARD,
     DIE_BASE,
@@ -26,6 +27,7 @@ from rendering.venn.theme import (
     GREY_INK,
     HILITE,
     INK,
+    LABEL_TEXT,
     MUTED,
     PARK_FILL,
 )
@@ -155,38 +157,45 @@ def die_badge(
     return img
 
 
+MARK_H = 38
+
+
+def _mark_w(kind: str) -> int:
+    return 66 if kind == "first" else 54
+
+
 @lru_cache(maxsize=128)
 def _mark_img(kind: str, state: str, colour: RGB) -> Image.Image:
-    """A bonus mark on a section card: "1st" or "≠", drawn `open`, `earned` (circled, filled
-    with the section colour) or `crossed` (struck out: it can no longer be earned)."""
+    """A bonus mark on a section card: "1st" or "≠", drawn `open`, `earned` (filled with
+    the section colour, a dark ring round it) or `crossed` (greyed and struck out: it can
+    no longer be earned)."""
     label = "1st" if kind == "first" else "≠"
-    w = 58 if kind == "first" else 46
-    h = 34
-    k = 4
+    w, h, k = _mark_w(kind), MARK_H, 4
     big = Image.new("RGB", (w * k, h * k), CARD)
     d = ImageDraw.Draw(big)
     box = (2 * k, 2 * k, (w - 2) * k, (h - 2) * k)
     if state == "earned":
-        d.ellipse(box, fill=colour, outline=INK, width=3 * k)
+        d.rounded_rectangle(box, 16 * k, fill=colour, outline=INK, width=3 * k)
     elif state == "crossed":
-        d.rounded_rectangle(box, 10 * k, fill=CARD, outline=BOX_USED, width=2 * k)
+        d.rounded_rectangle(box, 12 * k, fill=BOX_USED, outline=FAINT, width=2 * k)
     else:
-        d.rounded_rectangle(box, 10 * k, fill=CARD, outline=FAINT, width=2 * k)
+        d.rounded_rectangle(box, 12 * k, fill=CARD, outline=MUTED, width=2 * k)
     img = big.resize((w, h), Image.Resampling.LANCZOS)
     draw = ImageDraw.Draw(img)
-    fs = 17 if kind == "first" else 22
+    fs = LABEL_TEXT if kind == "first" else LABEL_TEXT + 6
     if state == "earned":
         draw.text((w / 2, h / 2), label, font=font(fs, True), fill=readable(colour), anchor="mm")
     elif state == "crossed":
-        draw.text((w / 2, h / 2), label, font=font(fs, True), fill=FAINT, anchor="mm")
-        draw.line((8, h - 8, w - 8, 8), fill=ACCENT, width=3)
+        draw.text((w / 2, h / 2), label, font=font(fs, True), fill=GREY_INK, anchor="mm")
+        draw.line((8, h - 7, w - 8, 7), fill=ACCENT, width=3)
     else:
-        draw.text((w / 2, h / 2), label, font=font(fs, True), fill=MUTED, anchor="mm")
+        draw.text((w / 2, h / 2), label, font=font(fs, True), fill=INK, anchor="mm")
     return img
 
 
-SUM_BOX = 34
-PARK_R = 25
+SUM_BOX = 42
+PARK_R = 28
+PILL_W, PILL_H = 84, 36
 
 
 @lru_cache(maxsize=64)
@@ -204,9 +213,9 @@ def _sum_box(number: int, crossed: bool) -> Image.Image:
         width=2 * k,
     )
     d.text(
-        (s * k / 2, s * k / 2),
+        (s * k / 2, s * k / 2 + k),
         str(number),
-        font=font(18 * k, True),
+        font=font(BOX_TEXT * k, True),
         fill=MUTED if crossed else INK,
         anchor="mm",
     )
@@ -225,6 +234,10 @@ def _park_circle(value: int | None, used: bool, index: int, lit: bool = False) -
         s = img.width
         _fill(img, INK, _ring_mask(s, PARK_R + 2.8, PARK_R - 5.5), (0, 0))
         _fill(img, HILITE, _ring_mask(s, PARK_R + 1.5, PARK_R - 4.2), (0, 0))
+        if value is None and not used:  # its name in ink: the menu offers it by that name
+            ImageDraw.Draw(img).text(
+                (s / 2, s / 2 + 1), f"P{index}", font=font(LABEL_TEXT, True), fill=INK, anchor="mm"
+            )
     return img
 
 
@@ -237,11 +250,11 @@ def _park_plain(value: int | None, used: bool, index: int) -> Image.Image:
         _fill(img, BOX_USED, _ring_mask(s, PARK_R, 0), (0, 0))
         _fill(img, FAINT, _ring_mask(s, PARK_R, PARK_R - 2), (0, 0))
         if value is not None:
-            draw.text((c, c), str(value), font=font(19, True), fill=GREY_INK, anchor="mm")
+            draw.text((c, c), str(value), font=font(LABEL_TEXT, True), fill=GREY_INK, anchor="mm")
         slash = _mask(
             (s, s),
             lambda d, k: d.line(
-                (c * k - 15 * k, c * k + 15 * k, c * k + 15 * k, c * k - 15 * k),
+                (c * k - 17 * k, c * k + 17 * k, c * k + 17 * k, c * k - 17 * k),
                 fill=255,
                 width=3 * k,
             ),
@@ -249,9 +262,10 @@ def _park_plain(value: int | None, used: bool, index: int) -> Image.Image:
         _fill(img, ACCENT, slash, (0, 0))
         return img
     if value is None:
+        # hollow, its name in grey: never mistaken for a number (those are white on slate)
         _fill(img, EMPTY, _ring_mask(s, PARK_R, 0), (0, 0))
         _fill(img, MUTED, _ring_mask(s, PARK_R, PARK_R - 2), (0, 0))
-        draw.text((c, c), f"P{index}", font=font(14, True), fill=FAINT, anchor="mm")
+        draw.text((c, c + 1), f"P{index}", font=font(LABEL_TEXT, True), fill=MUTED, anchor="mm")
         return img
     _fill(img, PARK_FILL, _ring_mask(s, PARK_R, 0), (0, 0))
     common.text_outlined(
@@ -269,7 +283,7 @@ def _park_plain(value: int | None, used: bool, index: int) -> Image.Image:
 @lru_cache(maxsize=32)
 def _worth_pill(points: int, scoring: bool) -> Image.Image:
     """What a SUM row or a PARK pair is worth: gold while it currently scores."""
-    w, h, k = 60, 30, 4
+    w, h, k = PILL_W, PILL_H, 4
     big = Image.new("RGB", (w * k, h * k), CARD)
     d = ImageDraw.Draw(big)
     d.rounded_rectangle(
@@ -282,7 +296,7 @@ def _worth_pill(points: int, scoring: bool) -> Image.Image:
     d.text(
         (w * k / 2, h * k / 2),
         f"{points} pts",
-        font=font(15 * k, True),
+        font=font(LABEL_TEXT * k, True),
         fill=INK if scoring else MUTED,
         anchor="mm",
     )

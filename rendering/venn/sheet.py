@@ -31,8 +31,8 @@ from rendering.venn.layout import (
     _mark_state,
     _pair_badge_xy,
     _pair_frame,
-    _panel_boxes,
     _park,
+    _park_panel,
     _park_xy,
     _score,
     _score_cells,
@@ -41,6 +41,8 @@ from rendering.venn.layout import (
     _signed,
     _sum_box_xy,
     _sum_counts,
+    _sum_label_box,
+    _sum_panel,
     _sum_worth_xy,
 )
 from rendering.venn.lookup import (
@@ -53,8 +55,9 @@ from rendering.venn.lookup import (
     _sections,
 )
 from rendering.venn.pieces import (
-    SUM_BOX,
+    MARK_H,
     _mark_img,
+    _mark_w,
     _Out,
     _park_circle,
     _sum_box,
@@ -67,19 +70,28 @@ from rendering.venn.theme import (
     BG,
     CARD,
     CARD_EDGE,
+    CODE_TEXT,
+    COND_MIN_TEXT,
+    COND_TEXT,
     DICE_H,
     DIE_SIZE,
     FAINT,
+    FIGURE_TEXT,
     FRAME,
     GOOD,
     HILITE,
     INK,
+    LABEL_TEXT,
     MARGIN,
     MUTED,
+    NAME_TEXT,
     PALE,
     PNG_LEVEL,
     SCORE_H,
+    SCORE_TEXT,
     SHADOW,
+    STATUS_TEXT,
+    TITLE_TEXT,
     WIDTH,
 )
 
@@ -95,6 +107,10 @@ def _section_strip(draw: ImageDraw.ImageDraw, width: int, y0: int = 0, h: int = 
         draw.rectangle((x0, y0, x1, y0 + h - 1), fill=_colour(s["code"]))
 
 
+def _card_frame(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], radius: int) -> None:
+    common.rounded_box(draw, box, radius, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
+
+
 @lru_cache(maxsize=2)
 def _sheet_base(with_dice: bool) -> Image.Image:
     """Everything on a player sheet that is the same for every player and every round."""
@@ -102,113 +118,77 @@ def _sheet_base(with_dice: bool) -> Image.Image:
     img = Image.new("RGB", (WIDTH, lay.height), BG)
     draw = ImageDraw.Draw(img)
     _section_strip(draw, WIDTH)
-    tx0, ty0, tx1, ty1 = _TOTAL_BOX
+    tx0, ty0, tx1, _ = _TOTAL_BOX
     common.rounded_box(draw, _TOTAL_BOX, 14, fill=FRAME)
-    draw.text(((tx0 + tx1) / 2, ty0 + 18), "TOTAL", font=font(15, True), fill=PALE, anchor="mm")
+    draw.text(
+        ((tx0 + tx1) / 2, ty0 + 20), "TOTAL", font=font(LABEL_TEXT, True), fill=PALE, anchor="mm"
+    )
 
     if with_dice:
         y0 = lay.dice_y
-        common.rounded_box(
-            draw,
-            (MARGIN, y0, WIDTH - MARGIN, y0 + DICE_H),
-            16,
-            fill=CARD,
-            outline=CARD_EDGE,
-            width=2,
-            shadow=SHADOW,
-        )
-        draw.text((MARGIN + 20, y0 + 40), "Your dice", font=font(21, True), fill=INK, anchor="lm")
-        draw.text(
-            (MARGIN + 20, y0 + 68), "this round", font=font(17, True), fill=MUTED, anchor="lm"
-        )
+        _card_frame(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + DICE_H), 16)
         for k, name in enumerate(_dice_names()):
             cx = _die_x(k) + DIE_SIZE // 2
-            draw.text((cx, y0 + DICE_H - 17), name, font=font(15, True), fill=MUTED, anchor="mm")
+            draw.text(
+                (cx, y0 + DICE_H - 17), name, font=font(LABEL_TEXT, True), fill=MUTED, anchor="mm"
+            )
         draw.text(
-            (WIDTH - MARGIN - 20, y0 + 90),
-            "extra values left",
-            font=font(16),
+            (WIDTH - MARGIN - 20, y0 + DICE_H - 17),
+            "extra values",
+            font=font(LABEL_TEXT, True),
             fill=MUTED,
             anchor="rm",
         )
 
     # the lattice
     y0 = lay.lattice_y
-    common.rounded_box(
-        draw,
-        (MARGIN, y0, WIDTH - MARGIN, y0 + lay.lattice_h),
-        18,
-        fill=CARD,
-        outline=CARD_EDGE,
-        width=2,
-        shadow=SHADOW,
-    )
+    _card_frame(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + lay.lattice_h), 18)
     img.paste(_lattice_layer(SHEET_GEO, CARD, True), lay.lattice_origin)
 
-    # section cards
+    # section cards: code and points on top, the condition, then the bonus marks
     for s in _sections():
         code = s["code"]
         x0, y0, x1, y1 = _card_box(code, with_dice)
-        common.rounded_box(
-            draw, (x0, y0, x1, y1), 14, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW
-        )
+        _card_frame(draw, (x0, y0, x1, y1), 14)
         colour = _colour(code)
         draw.rectangle((x0 + 2, y0 + 14, x0 + 7, y1 - 14), fill=colour)
         common.rounded_box(
-            draw,
-            (x0 + 16, y0 + 12, x0 + 66, y0 + 44),
-            10,
-            fill=colour,
-            outline=_dark(code),
-            width=2,
+            draw, (x0 + 14, y0 + 8, x0 + 74, y0 + 44), 10, fill=colour, outline=_dark(code), width=2
         )
-        draw.text((x0 + 41, y0 + 28), code, font=font(20, True), fill=readable(colour), anchor="mm")
         draw.text(
-            (x1 - 14, y0 + 28), f"{s['points']} pts", font=font(18, True), fill=INK, anchor="rm"
+            (x0 + 44, y0 + 27), code, font=font(CODE_TEXT, True), fill=readable(colour), anchor="mm"
         )
-        name_w = x1 - 14 - common.text_width(f"{s['points']} pts", font(18, True)) - 8 - (x0 + 74)
         draw.text(
-            (x0 + 74, y0 + 29),
-            common.fit_text(s["name"], font(16), name_w),
-            font=font(16),
+            (x0 + 84, y0 + 27),
+            f"{s['points']} pts",
+            font=font(LABEL_TEXT, True),
             fill=MUTED,
             anchor="lm",
         )
 
-    # SUM and PARK
-    left, right = _panel_boxes(with_dice)
-    for box in (left, right):
-        common.rounded_box(draw, box, 16, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
-    draw.text((left[0] + 20, left[1] + 28), "SUM", font=font(22, True), fill=INK, anchor="lm")
+    # SUM and PARK, each across the sheet, its name in a column on the left
+    sx0, sy0, sx1, sy1 = _sum_panel(with_dice)
+    _card_frame(draw, (sx0, sy0, sx1, sy1), 16)
     draw.text(
-        (left[0] + 82, left[1] + 29),
-        "sum of 3, 4 or 5 dice: cross a box",
-        font=font(14),
-        fill=MUTED,
-        anchor="lm",
+        (sx0 + 20, (sy0 + sy1) / 2), "SUM", font=font(TITLE_TEXT, True), fill=INK, anchor="lm"
     )
     for key, row in _data()["sum_rows"].items():
-        x, y = _sum_box_xy(key, 0, with_dice)
-        common.rounded_box(
-            draw, (left[0] + 18, y + 1, left[0] + 90, y + SUM_BOX - 1), 10, fill=FRAME
-        )
+        lx0, ly0, lx1, ly1 = _sum_label_box(key, with_dice)
+        common.rounded_box(draw, (lx0, ly0, lx1, ly1), 10, fill=FRAME)
         draw.text(
-            (left[0] + 54, y + SUM_BOX // 2),
+            ((lx0 + lx1) / 2, (ly0 + ly1) / 2 + 1),
             f"{key} dice",
-            font=font(15, True),
+            font=font(LABEL_TEXT, True),
             fill=HILITE,
             anchor="mm",
         )
         for i, n in enumerate(row["boxes"]):
             img.paste(_sum_box(n, False), _sum_box_xy(key, i, with_dice))
         img.paste(_worth_pill(row["worth"], False), _sum_worth_xy(key, with_dice))
-    draw.text((right[0] + 20, right[1] + 28), "PARK", font=font(22, True), fill=INK, anchor="lm")
+    px0, py0, px1, py1 = _park_panel(with_dice)
+    _card_frame(draw, (px0, py0, px1, py1), 16)
     draw.text(
-        (right[0] + 90, right[1] + 29),
-        "a pair scores if both stay",
-        font=font(14),
-        fill=MUTED,
-        anchor="lm",
+        (px0 + 20, (py0 + py1) / 2), "PARK", font=font(TITLE_TEXT, True), fill=INK, anchor="lm"
     )
     for pair, pts in enumerate(_data()["park"]["pair_points"]):
         common.rounded_box(
@@ -221,23 +201,15 @@ def _sheet_base(with_dice: bool) -> Image.Image:
 
     # score card
     y0 = lay.score_y
-    common.rounded_box(
-        draw,
-        (MARGIN, y0, WIDTH - MARGIN, y0 + SCORE_H),
-        16,
-        fill=CARD,
-        outline=CARD_EDGE,
-        width=2,
-        shadow=SHADOW,
-    )
+    _card_frame(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + SCORE_H), 16)
     for (label, _key), (cx0, cx1) in zip(_SCORE_CELLS, _score_cells(), strict=True):
         is_total = label == "Total"
         if is_total:
-            common.rounded_box(draw, (cx0, y0 + 12, cx1, y0 + SCORE_H - 12), 12, fill=FRAME)
+            common.rounded_box(draw, (cx0, y0 + 10, cx1, y0 + SCORE_H - 10), 12, fill=FRAME)
         draw.text(
-            ((cx0 + cx1) / 2, y0 + 32),
+            ((cx0 + cx1) / 2, y0 + 28),
             label,
-            font=font(18, True),
+            font=font(LABEL_TEXT, True),
             fill=PALE if is_total else MUTED,
             anchor="mm",
         )
@@ -245,7 +217,7 @@ def _sheet_base(with_dice: bool) -> Image.Image:
 
 
 def _die_x(k: int) -> int:
-    return MARGIN + 170 + k * (DIE_SIZE + 16)
+    return MARGIN + 22 + k * (DIE_SIZE + 26)
 
 
 # --------------------------------------------------------------------------- sheet
@@ -259,7 +231,7 @@ def _status(view: Mapping[str, Any], seat: int, entry: Mapping[str, Any]) -> str
     parts = [f"Round {rnd}"]
     if phase == "conditions":
         turn = view["turn"]
-        parts.append("your turn: pick a condition" if turn == seat else "choosing conditions")
+        parts.append("your turn: pick a condition" if turn == seat else "conditions")
     elif phase == "numbers":
         parts.append("placing numbers")
         if entry["done"]:
@@ -274,6 +246,7 @@ def _compose_sheet(
     highlight: Sequence[str] | None,
     out: _Out,
     with_dice: bool,
+    breaks: Sequence[str] = (),
 ) -> None:
     """Draw everything that depends on the view onto `out` (which holds the static layer)."""
     entry = _seat_entry(view, seat)
@@ -281,12 +254,19 @@ def _compose_sheet(
     circles = _circles(entry)
 
     # header
-    shown = out.fit(name or f"Player {seat + 1}", 38, True, 600)
-    out.text((MARGIN, 46), shown, 38, True, INK, BG, "lm")
-    out.text((MARGIN + 1, 84), _status(view, seat, entry), 20, False, MUTED, BG, "lm")
-    tx0, ty0, tx1, ty1 = _TOTAL_BOX
+    shown = out.fit(name or f"Player {seat + 1}", NAME_TEXT, True, 660)
+    out.text((MARGIN, 46), shown, NAME_TEXT, True, INK, BG, "lm")
+    status = out.fit(_status(view, seat, entry), STATUS_TEXT, False, 660)
+    out.text((MARGIN + 1, 84), status, STATUS_TEXT, False, MUTED, BG, "lm")
+    tx0, ty0, tx1, _ = _TOTAL_BOX
     out.text(
-        ((tx0 + tx1) / 2, ty0 + 52), _signed(_score(entry, "total")), 36, True, HILITE, FRAME, "mm"
+        ((tx0 + tx1) / 2, ty0 + 54),
+        _signed(_score(entry, "total")),
+        FIGURE_TEXT,
+        True,
+        HILITE,
+        FRAME,
+        "mm",
     )
 
     # dice
@@ -298,21 +278,22 @@ def _compose_sheet(
         for k, dname in enumerate(_dice_names()):
             v = _int(roll[k]) if k < len(roll) else None
             u = bool(used[k]) if k < len(used) else False
-            out.put(die_badge, (dname, v, DIE_SIZE, u, CARD), (_die_x(k), lay.dice_y + 12))
+            out.put(die_badge, (dname, v, DIE_SIZE, u, CARD), (_die_x(k), lay.dice_y + 6))
         extras = me["extras"]
         out.text(
-            (WIDTH - MARGIN - 20, lay.dice_y + 50),
+            (WIDTH - MARGIN - 20 - 64, lay.dice_y + 50),
             str(extras),
-            40,
+            FIGURE_TEXT + 6,
             True,
             INK if extras else FAINT,
             CARD,
-            "rm",
+            "mm",
         )
 
     # circles
     ox, oy = lay.lattice_origin
     lit = {c for c in highlight or () if c in circles}
+    broken = set(breaks)
     # highlighted circles last, so their rings lie over any neighbour
     for cid in sorted(_circle_ids(), key=lambda c: c in lit):
         v = circles[cid]
@@ -323,12 +304,12 @@ def _compose_sheet(
         )
         out.put(
             _circle_tile,
-            (cid, v, cid in lit),
+            (cid, v, cid in lit, cid in lit and cid in broken),
             (ox + box[0], oy + box[1]),
             _tile_mask(cid, cid in lit),
         )
 
-    # section cards
+    # section cards: the condition (or none yet), the bonus marks, the running score
     info = _condition_info()
     conds = entry["conditions"]
     for s in _sections():
@@ -337,28 +318,42 @@ def _compose_sheet(
         cond = conds[code]
         if isinstance(cond, str) and cond:
             mult = info.get(cond, {}).get("multiplier")
-            tail = f"×{mult}" if mult is not None else ""
-            tail_w = common.text_width(tail, font(20, True)) if tail else 0
-            shown = out.fit(cond, 22, True, x1 - x0 - 40 - tail_w)
-            out.text((x0 + 18, y0 + 66), shown, 22, True, INK, CARD, "lm")
+            tail = f" ×{mult}" if mult is not None else ""
+            size = COND_TEXT
+            room = x1 - x0 - 30
+            if common.text_width(cond + tail, font(size, True)) > room:
+                size = COND_MIN_TEXT
+            tail_w = common.text_width(tail, font(size, True)) if tail else 0
+            shown = out.fit(cond, size, True, room - tail_w)
+            out.text((x0 + 16, y0 + 64), shown, size, True, INK, CARD, "lm")
             if tail:
                 out.text(
-                    (x0 + 18 + common.text_width(shown, font(22, True)) + 10, y0 + 67),
+                    (x0 + 16 + common.text_width(shown, font(size, True)), y0 + 64),
                     tail,
-                    20,
+                    size,
                     True,
                     _dark(code),
                     CARD,
                     "lm",
                 )
         else:
-            out.text((x0 + 18, y0 + 66), "— no condition", 19, False, FAINT, CARD, "lm")
-        for j, kind in enumerate(("first", "different")):
+            out.text((x0 + 16, y0 + 64), "no condition", LABEL_TEXT, False, MUTED, CARD, "lm")
+        mx = x0 + 14
+        for kind in ("first", "different"):
             state = _mark_state(entry, view, code, kind, circles)
-            out.put(_mark_img, (kind, state, _colour(code)), (x0 + 14 + j * 62, y0 + 84))
+            out.put(_mark_img, (kind, state, _colour(code)), (mx, y1 - 8 - MARK_H))
+            mx += _mark_w(kind) + 8
         sc = _section_score(entry, code)
         fill = GOOD if sc > 0 else ACCENT if sc < 0 else FAINT
-        out.text((x1 - 16, y0 + 101), _signed(sc, plus=True), 28, True, fill, CARD, "rm")
+        out.text(
+            (x1 - 14, y1 - 8 - MARK_H // 2),
+            _signed(sc, plus=True),
+            SCORE_TEXT,
+            True,
+            fill,
+            CARD,
+            "rm",
+        )
 
     # SUM rows (gold worth when this player currently scores the row)
     counts = _sum_counts(entry)
@@ -372,9 +367,9 @@ def _compose_sheet(
     park = _park(entry)
     park_lit = {c.upper() for c in highlight or () if isinstance(c, str)}
     for i, (v, used) in enumerate(park):
-        lit = f"P{i + 1}" in park_lit
-        if v is not None or used or lit:
-            out.put(_park_circle, (v, used, i + 1, lit), _park_xy(i, with_dice))
+        lit_here = f"P{i + 1}" in park_lit
+        if v is not None or used or lit_here:
+            out.put(_park_circle, (v, used, i + 1, lit_here), _park_xy(i, with_dice))
     for pair, pts in enumerate(_data()["park"]["pair_points"]):
         a, b = park[2 * pair], park[2 * pair + 1]
         if a[0] is not None and b[0] is not None and not a[1] and not b[1]:
@@ -385,9 +380,9 @@ def _compose_sheet(
     for (label, key), (cx0, cx1) in zip(_SCORE_CELLS, _score_cells(), strict=True):
         is_total = label == "Total"
         out.text(
-            ((cx0 + cx1) / 2, y0 + 72),
+            ((cx0 + cx1) / 2, y0 + 64),
             _signed(_score(entry, key)),
-            40,
+            FIGURE_TEXT,
             True,
             HILITE if is_total else INK,
             FRAME if is_total else CARD,
@@ -414,14 +409,22 @@ def _sheet_base_p(with_dice: bool) -> Image.Image:
     return _to_palette(_sheet_base(with_dice))
 
 
-def render_sheet(view: dict, seat: int, name: str, highlight: list[str] | None = None) -> bytes:
+def render_sheet(
+    view: dict,
+    seat: int,
+    name: str,
+    highlight: list[str] | None = None,
+    breaks: list[str] | None = None,
+) -> bytes:
     """PNG of one player's VENN sheet: the lattice with its numbers, section cards
     (condition, bonus marks, running score), SUM rows, PARK and the score.
 
     When `view["me"]` is this seat, the round's dice (used ones greyed) and the extra
     values left are shown too. Circles listed in `highlight` (lattice ids such as "Kh1"
-    or "Cr-Cy", PARK circles "P1"-"P8") get a white ring."""
+    or "Cr-Cy", PARK circles "P1"-"P8") get a white ring and, when empty, their label as
+    the panel's menu names them ("#2" in the section, "P3"); those also in `breaks` (the
+    value would break a condition there) get a dashed ring instead of a solid one."""
     with_dice = _sheet_mode(view, seat)
     out = _Out(_sheet_base_p(with_dice).copy(), palette=True)
-    _compose_sheet(view, seat, name, highlight, out, with_dice)
+    _compose_sheet(view, seat, name, highlight, out, with_dice, breaks or ())
     return common.encode_png(out.img, None, PNG_LEVEL)

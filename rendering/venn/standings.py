@@ -30,12 +30,15 @@ from rendering.venn.theme import (
     GOOD,
     HILITE,
     INK,
+    LABEL_TEXT,
     MARGIN,
     MUTED,
+    NAME_TEXT,
     PALE,
     PNG_LEVEL,
     SHADOW,
     SILVER,
+    STATUS_TEXT,
     WIN_FILL,
 )
 
@@ -113,23 +116,22 @@ def _rank_colour(rank: int) -> RGB:
     return {1: GOLD, 2: SILVER, 3: BRONZE}.get(rank, FRAME)
 
 
-STANDINGS_W = 1000
+STANDINGS_W = 900  # the player sheet's width: both read on a phone at the same scale
+ROW_H = 212
+THUMB_SCALE = 20  # the lattice in small: which circles are filled, in their colours
+NOTE = "Every player's full sheet is attached below."
 
 
 def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+    """One row per player in place order, readable on a phone (no text under MIN_TEXT at
+    STANDINGS_W): place, name, total, the parts of the score, every section's score in the
+    lattice's 3x3 order beside a small picture of the lattice. The numbers in the circles
+    are in each player's own sheet, attached with this picture (see NOTE)."""
     ranked = _ranked(view)
-    n = len(ranked)
-    cols = 1 if n <= 1 else 2  # two across at most: each card stays readable on a phone
-    inner = STANDINGS_W - 2 * MARGIN
-    cw = (inner - (cols - 1) * GAP) // cols
-    scale = 64 if cols == 1 else 56 if cols == 2 else 40
-    tgeo = _thumb_geo(scale)
-    tw, th = tgeo.size
-    side = cols == 1  # one player: the score table sits beside the lattice
-    ch = 66 + th + (16 if side else 150)
-    rows = -(-n // cols) if n else 1
+    n = max(1, len(ranked))
     head = 112
-    h = head + rows * ch + (rows - 1) * GAP + MARGIN
+    note_h = 44
+    h = head + n * ROW_H + (n - 1) * GAP + note_h + MARGIN
     img = Image.new("RGB", (STANDINGS_W, h), BG)
     draw = ImageDraw.Draw(img)
     _section_strip(draw, STANDINGS_W)
@@ -137,7 +139,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     draw.text(
         (MARGIN, 46),
         f"VENN · {'Final scores' if over else 'Standings'}",
-        font=font(36, True),
+        font=font(NAME_TEXT, True),
         fill=INK,
         anchor="lm",
     )
@@ -151,136 +153,126 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     else:
         line = "No players"
     draw.text(
-        (MARGIN + 1, 86),
-        common.fit_text(line, font(20, True), 760),
-        font=font(20, True),
+        (MARGIN + 1, 88),
+        common.fit_text(line, font(STATUS_TEXT, True), 680),
+        font=font(STATUS_TEXT, True),
         fill=rgb("#a06d00") if over else MUTED,
         anchor="lm",
     )
     bx1 = STANDINGS_W - MARGIN
     bx0 = bx1 - 150
-    common.rounded_box(draw, (bx0, 18, bx1, 98), 14, fill=GOLD if over else FRAME)
+    common.rounded_box(draw, (bx0, 16, bx1, 96), 14, fill=GOLD if over else FRAME)
     draw.text(
         ((bx0 + bx1) / 2, 36),
         "ROUNDS" if over else "ROUND",
-        font=font(15, True),
+        font=font(LABEL_TEXT, True),
         fill=HILITE if over else PALE,
         anchor="mm",
     )
     draw.text(
-        ((bx0 + bx1) / 2, 70),
-        str(view["round"]),
-        font=font(36, True),
-        fill=HILITE,
-        anchor="mm",
+        ((bx0 + bx1) / 2, 70), str(view["round"]), font=font(38, True), fill=HILITE, anchor="mm"
     )
 
+    tgeo = _thumb_geo(THUMB_SCALE)
+    tw, th = tgeo.size
     for k, (rank, entry) in enumerate(ranked):
-        row, col = divmod(k, cols)
-        in_row = min(cols, n - row * cols)
-        row_w = in_row * cw + (in_row - 1) * GAP
-        x0 = MARGIN + (inner - row_w) // 2 + col * (cw + GAP)
-        y0 = head + row * (ch + GAP)
+        x0, x1 = MARGIN, STANDINGS_W - MARGIN
+        y0 = head + k * (ROW_H + GAP)
         winner = over and rank == 1
         fill = WIN_FILL if winner else CARD
         common.rounded_box(
             draw,
-            (x0, y0, x0 + cw, y0 + ch),
+            (x0, y0, x1, y0 + ROW_H),
             16,
             fill=fill,
             outline=GOLD if winner else CARD_EDGE,
             width=4 if winner else 2,
             shadow=SHADOW,
         )
-        seat = entry["seat"]
+        r = 22
         cy = y0 + 34
-        r = 18
         draw.ellipse((x0 + 14, cy - r, x0 + 14 + 2 * r, cy + r), fill=_rank_colour(rank))
-        draw.text((x0 + 14 + r, cy + 1), str(rank), font=font(18, True), fill=HILITE, anchor="mm")
+        draw.text(
+            (x0 + 14 + r, cy + 1),
+            str(rank),
+            font=font(LABEL_TEXT + 2, True),
+            fill=HILITE,
+            anchor="mm",
+        )
+        ty = y0 + ROW_H - 8 - th
+        img.paste(_thumbnail(entry, THUMB_SCALE, fill), (x0 + 12, ty))
+        left = x0 + 12 + tw + 20
         total = _signed(_score(entry, "total"))
-        tf = font(30, True)
-        draw.text((x0 + cw - 16, cy + 1), total, font=tf, fill=INK, anchor="rm")
-        nx = x0 + 14 + 2 * r + 10
-        room = x0 + cw - 16 - common.text_width(total, tf) - 10 - nx
+        tf = font(40, True)
+        draw.text((x1 - 18, cy + 2), total, font=tf, fill=INK, anchor="rm")
+        nx = x0 + 14 + 2 * r + 12
+        room = x1 - 18 - common.text_width(total, tf) - 14 - nx
         draw.text(
             (nx, cy),
-            common.fit_text(_name_of(names, seat), font(21, True), room),
-            font=font(21, True),
+            common.fit_text(_name_of(names, entry["seat"]), font(30, True), room),
+            font=font(30, True),
             fill=INK,
             anchor="lm",
         )
-        thumb = _thumbnail(entry, scale, fill)
-        tx = x0 + 14 if side else x0 + (cw - tw) // 2
-        ty = y0 + 60
-        img.paste(thumb, (tx, ty))
-        # per-section scores as a 3x3 table mirroring the lattice, then the other parts
-        if side:
-            _score_table(draw, entry, (tx + tw + 24, ty + 10, x0 + cw - 18, ty + th), big=True)
-        else:
-            _score_table(draw, entry, (x0 + 14, ty + th + 8, x0 + cw - 14, y0 + ch - 12), big=False)
+        conds = sum(1 for v in entry["conditions"].values() if v)
+        parts = [
+            f"Sections {_signed(_score(entry, 'sections'))}",
+            f"SUM {_signed(_score(entry, 'sum'))}",
+            f"PARK {_signed(_score(entry, 'park'))}",
+            f"{conds} condition{'s' if conds != 1 else ''}",
+        ]
+        draw.text(
+            (left, y0 + 86),
+            common.fit_text(" · ".join(parts), font(LABEL_TEXT, True), x1 - 18 - left),
+            font=font(LABEL_TEXT, True),
+            fill=MUTED,
+            anchor="lm",
+        )
+        _section_grid(draw, entry, (left, y0 + 104, x1 - 18, y0 + ROW_H - 8))
+    draw.text(
+        (MARGIN + 1, h - MARGIN - note_h / 2),
+        NOTE,
+        font=font(LABEL_TEXT),
+        fill=MUTED,
+        anchor="lm",
+    )
     return img
 
 
-def _score_table(
-    draw: ImageDraw.ImageDraw, entry: Mapping[str, Any], box: tuple[int, int, int, int], big: bool
+def _section_grid(
+    draw: ImageDraw.ImageDraw, entry: Mapping[str, Any], box: tuple[int, int, int, int]
 ) -> None:
-    """Section scores in the lattice's 3x3 arrangement, then SUM, PARK and conditions."""
+    """Section scores in the lattice's 3x3 arrangement: each code (text on its colour, so
+    the colour is never the only cue) and its score."""
     x0, y0, x1, y1 = box
-    lattice = _data()["lattice"]
-    cell_h = 30 if big else 26
+    cell_h = (y1 - y0) // 3
     cw = (x1 - x0) // 3
-    fs = 17 if big else 14
-    for r, row in enumerate(lattice):
+    for r, row in enumerate(_data()["lattice"]):
         for c, code in enumerate(row):
             cx0 = x0 + c * cw
             cy = y0 + r * cell_h + cell_h // 2
             colour = _colour(code)
-            draw.rounded_rectangle(
-                (
-                    cx0 + 2,
-                    cy - cell_h // 2 + 3,
-                    cx0 + 2 + (40 if big else 32),
-                    cy + cell_h // 2 - 3,
-                ),
-                8,
-                fill=colour,
-            )
+            draw.rounded_rectangle((cx0, cy - 13, cx0 + 46, cy + 13), 8, fill=colour)
             draw.text(
-                (cx0 + 2 + (20 if big else 16), cy),
+                (cx0 + 23, cy + 1),
                 code,
-                font=font(fs - 1, True),
+                font=font(LABEL_TEXT, True),
                 fill=readable(colour),
                 anchor="mm",
             )
             sc = _section_score(entry, code)
             draw.text(
-                (cx0 + cw - 8, cy),
+                (cx0 + cw - 16, cy + 1),
                 _signed(sc, plus=True),
-                font=font(fs, True),
+                font=font(LABEL_TEXT + 2, True),
                 fill=GOOD if sc > 0 else ACCENT if sc < 0 else FAINT,
                 anchor="rm",
             )
-    y = y0 + 3 * cell_h + (16 if big else 10)
-    conds = sum(1 for v in entry["conditions"].values() if v)
-    parts = [
-        ("Sections", _score(entry, "sections")),
-        ("SUM", _score(entry, "sum")),
-        ("PARK", _score(entry, "park")),
-    ]
-    text = "   ".join(f"{label} {_signed(v)}" for label, v in parts)
-    draw.text(
-        ((x0 + x1) / 2, y + 8), text, font=font(fs + (1 if big else 0), True), fill=INK, anchor="mm"
-    )
-    draw.text(
-        ((x0 + x1) / 2, y + 8 + fs + 10),
-        f"{conds} condition{'s' if conds != 1 else ''} written",
-        font=font(fs - 1),
-        fill=MUTED,
-        anchor="mm",
-    )
 
 
 def render_final(view: dict, names: list[str]) -> bytes:
-    """PNG of the standings: every player's small sheet (coloured lattice with numbers,
-    section scores), name, total and place; places share ties the way the rules break them."""
+    """PNG of the standings: a row per player with place, name, total, the parts of the
+    score and every section's score beside a small coloured lattice; places share ties the
+    way the rules break them. Readable on a phone for any number of players: the numbers
+    in the circles are left to each player's own sheet."""
     return common.encode_png(_final_image(view, names), _palette(), PNG_LEVEL)

@@ -6,6 +6,7 @@ import asyncio
 
 from bench.clicks import clicks_for
 from bench.venn import _same_move, numbers_phase_clicks
+from bot.gameui import Nav
 from cogs.venn import UI as VennUI
 from games.venn import GAME
 from games.venn.ai import choose
@@ -63,29 +64,72 @@ def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> Non
     import cogs.venn
     from tests.contract.test_panels import components, table_for
 
-    seen: list[list[str]] = []
-    monkeypatch.setattr(
-        cogs.venn.render,
-        "render_sheet",
-        lambda view, seat, name, highlight=None: seen.append(list(highlight or [])) or b"png",
-    )
+    seen: list[tuple[list[str], list[str]]] = []
+
+    def spy(view, seat, name, highlight=None, breaks=None):  # type: ignore[no-untyped-def]
+        seen.append((list(highlight or []), list(breaks or [])))
+        return b"png"
+
+    monkeypatch.setattr(cogs.venn.render, "render_sheet", spy)
+
+    def offered(card) -> list[dict]:  # type: ignore[no-untyped-def]
+        return [
+            o for c in components(card) if ":to:" in c.get("custom_id", "") for o in c["options"]
+        ]
+
+    def action(card, label: str) -> str:  # type: ignore[no-untyped-def]
+        cid = next(c["custom_id"] for c in components(card) if c.get("label") == label)
+        return cid.split(":", 4)[4]
 
     async def run() -> None:
-        state = GAME.new_game(1, {}, 4)
-        state, _ = GAME.apply(state, 0, {"type": "skip"})
-        state, _ = GAME.apply(state, 0, {"type": "place", "dice": [0], "target": "P1"})
+        state = GAME.new_game(2, {}, 3)
+        while not (
+            GAME.view(state, None)["round"] >= 4
+            and GAME.view(state, None)["phase"] == "numbers"
+            and not GAME.view(state, 0)["me"]["dice_used"][0]
+        ):
+            seat = GAME.waiting_for(state)[0]
+            state, _ = GAME.apply(state, seat, choose(state, seat))
+        assert GAME.view(state, None)["phase"] == "numbers"
         table = table_for("venn", state)
-        plain = UI.panel(table, 0, GAME.view(state, 0), None)
+        view = GAME.view(state, 0)
+        plain = UI.panel(table, 0, view, None)
         assert not plain.drawings  # no value picked: nothing on offer, the usual sheet
-        card = UI.panel(table, 0, GAME.view(state, 0), {"mask": 1 << 2})
-        offered = [
-            o["value"]
-            for c in components(card)
-            if ":to:" in c.get("custom_id", "")
-            for o in c["options"]
-        ]
+        die = next(i for i, used in enumerate(view["me"]["dice_used"]) if not used)
+        card = UI.panel(table, 0, view, {"mask": 1 << die})
+        options = offered(card)
         assert [name for name, _ in card.drawings] == ["panel.png"]
         card.drawings[0][1]()
-        assert seen[-1] == offered and "P2" in offered and "P1" not in offered
+        ring, breaks = seen[-1]
+        assert ring == [o["value"] for o in options]
+        assert breaks == [
+            o["value"]
+            for o in options
+            if o.get("description") != "fits" and not o["value"].startswith("P")
+        ]
+        assert breaks and len(breaks) < len(ring)  # this position has both kinds
+        # the menu names a PARK circle as the picture labels it
+        parks = [o for o in options if o["value"].startswith("P")]
+        assert parks and all(o["label"] == f"PARK {o['value']}" for o in parks)
+
+        # Clear on a ringed panel puts the plain sheet back; on a plain panel it sends none
+        step = UI.interpret(state, 0, action(card, "Clear"), [])
+        assert isinstance(step, Nav)
+        cleared = UI.panel(table, 0, view, step.step)
+        assert [name for name, _ in cleared.drawings] == ["panel.png"]
+        cleared.drawings[0][1]()
+        assert seen[-1] == ([], [])
+        assert not offered(cleared)
+        again = UI.interpret(state, 0, "back", [])  # Clear on a panel without rings
+        assert isinstance(again, Nav) and not UI.panel(table, 0, view, again.step).drawings
+        # a die toggled off on a ringed panel: back to the plain sheet too
+        toggled = next(
+            c["custom_id"].split(":", 4)[4]
+            for c in components(card)
+            if c.get("style") == 1  # the selected die
+        )
+        off = UI.interpret(state, 0, toggled, [])
+        assert isinstance(off, Nav) and off.step.get("mask") == 0
+        assert UI.panel(table, 0, view, off.step).drawings
 
     asyncio.run(run())
