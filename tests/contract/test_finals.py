@@ -11,10 +11,10 @@ import re
 import pytest
 from PIL import ImageDraw
 
-from bot.storage import SeatRecord, TableRecord
 from games import registry
 from games.rng import Rng
 from rendering.kit import text as kit_text
+from tests.contract.test_panels import table_for
 
 
 def finished(name: str, players: int, seed: int):
@@ -63,19 +63,9 @@ def test_the_final_pictures_and_text_show_the_engines_totals(name: str, monkeypa
     game = registry.get(name)
     players = min(game.seats.max, max(game.seats.min, 3))
     game, state = finished(name, players, seed=2)
-    names = [f"Player {k + 1}" for k in range(players)]
-    table = TableRecord(
-        id=5,
-        game=name,
-        guild_id=1,
-        channel_id=2,
-        host_id=10,
-        status="finished",
-        options={},
-        seed=3,
-        state=state,
-        seats=[SeatRecord(seat=k, user_id=10 + k, name=n) for k, n in enumerate(names)],
-    )
+    table = table_for(name, state)
+    table.status = "finished"
+    names = [seat.name for seat in table.seats]
     scores = game.scores(state)
     public = game.view(state, None)
 
