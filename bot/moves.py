@@ -455,21 +455,23 @@ class Moves:
                     colour=ui.colour,
                 )
                 record = table.seats[seat]
+                await show({"embed": done, "attachments": [], "view": None})
+                # closed here: nothing left to close later (noted once it is closed, so a
+                # crash in between leaves the mark, and the panel is closed again later)
                 if (
                     interaction.message is not None
                     and record.panel_message_id == interaction.message.id
                 ):
-                    record.panel_message_id = None  # closed here: nothing left to close later
+                    record.panel_message_id = None
                     await self.storage.update_seat(table.id, record)
-                await show({"embed": done, "attachments": [], "view": None})
                 return
             card = await self._panel_card(table, seat, step=None)
             if edit:
                 shown = interaction.message.id if interaction.message is not None else None
                 if self._picture_unchanged(shown, card):
                     card.files = []  # the message already shows this very picture
-                    await self._settled_dm_panel(interaction, table, seat, card)
                     await show(card.edit_kwargs(keep_files=True))
+                    await self._settled_dm_panel(interaction, table, seat, card)
                 else:
                     if answer is not None:
                         await answer.defer()  # a new picture: drawn, uploaded with the edit
