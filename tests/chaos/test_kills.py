@@ -26,9 +26,9 @@ KILL_EVERY = 4  # presses between kills, on average, until a game had its share
 def seen_panels(double, user, panels: defaultdict) -> None:
     """Note the DM panels offering controls at this moment, when there are two or more
     (a seat has one live panel at a time: the old one is closed before a new one is sent)."""
-    live = [m.id for m in double.dm_messages(user) if panel_controls(m)]
+    live = [m for m in double.dm_messages(user) if panel_controls(m)]
     if len(live) > 1:
-        panels[tuple(live)].add(len(live))
+        panels[tuple(m.id for m in live)].add(" | ".join(m.text[:60] for m in live))
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
@@ -46,7 +46,7 @@ async def test_every_game_survives_being_killed_anywhere(discord_double, tmp_pat
         double, alice, channel, rng, PANEL_LABELS.get(name, "Open my panel"), patience=3.0
     )
     acknowledged: set[int] = set()
-    panels: defaultdict[tuple, set[int]] = defaultdict(set)
+    panels: defaultdict[tuple, set[str]] = defaultdict(set)
     games = scale(1, 4)
     kills_per_game = scale(6, 30)
     try:
