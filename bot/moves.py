@@ -439,6 +439,9 @@ class Moves:
             else:
                 await interaction.edit_original_response(**kwargs)
 
+        # the table moves on (AI seats, the next turn's panels) while this panel is redrawn;
+        # scheduled first, so it is under way by the time the player sees the new panel
+        self.schedule_settle(table.id)
         try:
             ui = self.games[table.game]
             moved_on = turn is not None and ui.game.flow(table.state).turn_key != turn
@@ -493,8 +496,6 @@ class Moves:
                 "Your move counted, but your panel could not be redrawn. "
                 f"Press {label} on the table message for a fresh one.",
             )
-        finally:
-            self.schedule_settle(table.id)
 
     async def _settled_dm_panel(
         self, interaction: discord.Interaction, table: TableRecord, seat: int, card: Card
