@@ -393,11 +393,33 @@ class Moves:
         await self._tell(interaction, f"{reason} This panel now shows the game as it stands.")
         try:
             card = await self._panel_card(table, seat, step=None)
+            if self._replaced(interaction, table, seat):
+                card = self._over_card(table)  # a newer panel came meanwhile: close this one
             if message is not None:
                 self._picture_unchanged(message.id, card)  # what it shows from now on
             await self._retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
         except discord.HTTPException:
             log.warning("could not redraw a panel on table %s", table.id, exc_info=True)
+
+    @staticmethod
+    def _replaced(interaction: discord.Interaction, table: TableRecord, seat: int) -> bool:
+        """The DM panel this interaction came from is no longer the seat's panel (a newer
+        one was sent, for a turn that began meanwhile)."""
+        message = interaction.message
+        return (
+            message is not None
+            and interaction.guild_id is None
+            and table.seats[seat].panel_message_id not in (None, message.id)
+        )
+
+    def _over_card(self, table: TableRecord) -> Card:
+        ui = self.games[table.game]
+        note = discord.Embed(
+            title=f"{ui.title} · table {table.id}",
+            description="This panel is over: your new one is below.",
+            colour=ui.colour,
+        )
+        return Card(embeds=[note])
 
     def _batch_problem(self, table: TableRecord, seat: int, moves: list[Move]) -> str | None:
         """Why these moves cannot all be made, in order, each on the state the earlier ones
@@ -469,6 +491,11 @@ class Moves:
                     await self.storage.update_seat(table.id, record)
                 return
             card = await self._panel_card(table, seat, step=None)
+            if edit and self._replaced(interaction, table, seat):
+                # the turn moved on while this was drawn and the seat's next panel is out
+                # already: this one closes, so the seat keeps one live panel
+                await show(self._over_card(table).edit_kwargs())
+                return
             if edit:
                 shown = interaction.message.id if interaction.message is not None else None
                 if self._picture_unchanged(shown, card):
