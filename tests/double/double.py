@@ -44,6 +44,7 @@ from .models import (
     Violation,
     iter_components,
 )
+from .ratelimit import RateLimits
 from .rest import (
     API_PREFIX,
     RandomFaults,
@@ -83,6 +84,7 @@ class DiscordDouble:
         interaction_deadline: float = 3.0,
         reject_late_interactions: bool = False,
         allowed_intents: int | None = None,
+        rate_limits: bool = True,
         host: str = "127.0.0.1",
         port: int = 0,
     ) -> None:
@@ -117,6 +119,7 @@ class DiscordDouble:
             check_responses=check_responses,
             interaction_deadline=interaction_deadline,
             reject_late_interactions=reject_late_interactions,
+            rate_limits=rate_limits,
         )
         #: Error log records captured from discord.py by ``running_bot``.
         self.bot_errors: list[logging.LogRecord] = []
@@ -242,6 +245,17 @@ class DiscordDouble:
     def rate_limit_hits(self) -> int:
         """How many HTTP 429 answers were served (injected or real)."""
         return self.state.rate_limit_hits
+
+    @property
+    def rate(self) -> RateLimits:
+        """Discord's rate limits and their counters: ``counted_since(t)``, ``rejections``,
+        ``excess``, ``peak()``, ``entries`` (see ``ratelimit.py``)."""
+        return self.rest.rate
+
+    @property
+    def global_requests(self) -> int:
+        """REST calls counted against the bot's global limit (50/s) so far."""
+        return self.rest.rate.global_requests
 
     @property
     def blocked_dms(self) -> list[tuple[int, dict[str, Any]]]:
@@ -495,9 +509,13 @@ class DiscordDouble:
         )
 
     def set_rate_limit(self, limit: int, window: float = 1.0) -> None:
-        """Enforce real per-route buckets (default is effectively unlimited)."""
-        self.rest.bucket_limit = limit
-        self.rest.bucket_window = window
+        """The bucket of routes without a modelled limit (10,000 per second by default)."""
+        self.rest.rate.default_limit = limit
+        self.rest.rate.default_window = window
+
+    def enforce_rate_limits(self, on: bool = True) -> None:
+        """Switch Discord's global and per-route limits on or off (counting goes on)."""
+        self.rest.rate.enforce = on
 
     # ----------------------------------------------------------------------------------
     # lookups

@@ -1,7 +1,7 @@
 """The REST half of the Discord double (``/api/v10/...``).
 
 Every request goes through :meth:`RestApi.handle`, which authenticates it,
-applies rate limiting (real bucket headers plus injected 429s), checks it
+applies rate limiting (Discord's limits from ``ratelimit.py`` plus injected 429s), checks it
 against the OpenAPI description and then runs the handler registered for the
 route.  Anything Discord would refuse becomes an error response, and the
 mistakes a bot should never make are additionally recorded as violations.
@@ -9,12 +9,9 @@ mistakes a bot should never make are additionally recorded as violations.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
-import math
 import random
-import time
 import traceback
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -44,6 +41,7 @@ from .models import (
     iso,
     utcnow,
 )
+from .ratelimit import Admission, RateLimits
 from .spec import OpenApiSpec, Operation, RouteTable, SchemaProblem, problems_to_discord_errors
 from .state import ApiError, DoubleState, Intent, emoji_payload, invalid_form_body
 
@@ -155,12 +153,6 @@ class RandomFaults:
 
 
 @dataclass
-class _Bucket:
-    reset_at: float
-    used: int = 0
-
-
-@dataclass
 class _RouteEntry:
     handlers: dict[str, tuple[Handler, bool]] = field(default_factory=dict)
 
@@ -182,6 +174,7 @@ class RestApi:
         interaction_deadline: float = 3.0,
         reject_late_interactions: bool = False,
         token_lifetime: float = 15 * 60,
+        rate_limits: bool = True,
     ) -> None:
         self.state = state
         self.hub = hub
@@ -193,9 +186,8 @@ class RestApi:
         self.rate_rules: list[RateLimitRule] = []
         self.error_rules: list[ServerErrorRule] = []
         self.random_faults: RandomFaults | None = None
-        self.bucket_limit = 10_000
-        self.bucket_window = 1.0
-        self._buckets: dict[tuple[str, str], _Bucket] = {}
+        #: Discord's global and per-route limits, and their counters (``ratelimit.py``)
+        self.rate = RateLimits(enforce=rate_limits)
         self._nonces: dict[tuple[int, str], int] = {}
         self.routes: RouteTable[_RouteEntry] = RouteTable()
         self._entries: dict[str, _RouteEntry] = {}
@@ -308,6 +300,7 @@ class RestApi:
         self.state.requests.append(record)
         body: Any = None
         operation: Operation | None = None
+        admitted: Admission | None = None
         try:
             if sub is None:
                 raise ApiError(404, 0, "404: Not Found", violation="unknown_route")
@@ -358,7 +351,13 @@ class RestApi:
             if failed is not None:
                 record.status = failed.status
                 return failed
-            limited = self._rate_limit(method, found[0], sub, params)
+            limited = self._injected_rate_limit(method, found[0], sub)
+            if limited is None:
+                admitted = self.rate.admit(method, found[0], params, record)
+                limited = admitted.response
+                if limited is not None:
+                    self.state.rate_limit_hits += 1
+                    self.state.touch()
             if limited is not None:
                 record.rate_limited = True
                 record.status = limited.status
@@ -387,7 +386,6 @@ class RestApi:
                     self.state.response_schema_errors.append(
                         f"{method} {found[0]} -> {status}: {problem}"
                     )
-            self._add_bucket_headers(response, method, found[0], params)
         except ApiError as err:
             if err.violation is not None:
                 self.state.violate(
@@ -411,6 +409,8 @@ class RestApi:
                 details=traceback.format_exception(exc)[-3:],
             )
             response = json_response({"message": f"double internal error: {exc!r}", "code": 0}, 400)
+        if admitted is not None:
+            self.rate.add_headers(response, admitted)
         response.headers["Via"] = "1.1 google"
         record.status = response.status
         self.state.touch()
@@ -513,21 +513,7 @@ class RestApi:
                 details=[f"{operation.operation_id}: {p.describe()}" for p in problems],
             )
 
-    # -- rate limits -------------------------------------------------------------------
-
-    def _major(self, params: dict[str, str]) -> str:
-        for key in ("channel_id", "guild_id"):
-            if key in params:
-                return params[key]
-        if "webhook_id" in params:
-            return f"{params['webhook_id']}+{params.get('webhook_token', '')}"
-        if "interaction_id" in params:
-            return f"{params['interaction_id']}+{params.get('interaction_token', '')}"
-        return ""
-
-    @staticmethod
-    def _bucket_hash(method: str, template: str) -> str:
-        return hashlib.sha1(f"{method} {template}".encode()).hexdigest()[:16]
+    # -- rate limits (Discord's own are modelled in ratelimit.py) ------------------------
 
     def _server_error(self, method: str, path: str) -> web.Response | None:
         """An injected 5xx (Discord having a bad day) for the next matching call."""
@@ -540,9 +526,7 @@ class RestApi:
                 return json_response({"message": "Service Unavailable", "code": 0}, rule.status)
         return None
 
-    def _rate_limit(
-        self, method: str, template: str, path: str, params: dict[str, str]
-    ) -> web.Response | None:
+    def _injected_rate_limit(self, method: str, template: str, path: str) -> web.Response | None:
         for rule in self.rate_rules:
             if rule.remaining > 0 and rule.matches(method, path):
                 rule.remaining -= 1
@@ -550,60 +534,18 @@ class RestApi:
                 if rule.remaining <= 0:
                     self.rate_rules.remove(rule)
                 return self._too_many(method, template, rule.retry_after, rule.is_global, "user")
-        bucket = self._bucket(method, template, params)
-        if bucket.used >= self.bucket_limit:
-            retry = max(bucket.reset_at - time.time(), 0.001)
-            return self._too_many(method, template, retry, False, "user")
-        bucket.used += 1
         return None
-
-    def _bucket(self, method: str, template: str, params: dict[str, str]) -> _Bucket:
-        key = (self._bucket_hash(method, template), self._major(params))
-        now = time.time()
-        bucket = self._buckets.get(key)
-        if bucket is None or now >= bucket.reset_at:
-            bucket = self._buckets[key] = _Bucket(reset_at=now + self.bucket_window)
-        return bucket
 
     def _too_many(
         self, method: str, template: str, retry_after: float, is_global: bool, scope: str
     ) -> web.Response:
+        """An injected 429 (``inject_rate_limit``, ``RandomFaults``)."""
         self.state.rate_limit_hits += 1
-        body = {
-            "message": "You are being rate limited.",
-            "retry_after": retry_after,
-            "global": is_global,
-        }
-        if is_global:
-            body["code"] = 0
-        response = json_response(body, 429)
-        now = time.time()
-        headers = response.headers
-        headers["Retry-After"] = str(max(1, math.ceil(retry_after)))
-        headers["X-RateLimit-Limit"] = str(self.bucket_limit)
-        headers["X-RateLimit-Remaining"] = "0"
-        headers["X-RateLimit-Reset"] = f"{now + retry_after:.3f}"
-        headers["X-RateLimit-Reset-After"] = f"{retry_after:.3f}"
-        headers["X-RateLimit-Bucket"] = self._bucket_hash(method, template)
-        headers["X-RateLimit-Scope"] = "global" if is_global else scope
-        if is_global:
-            headers["X-RateLimit-Global"] = "true"
-        headers["Via"] = "1.1 google"
+        response = self.rate.too_many(
+            method, template, retry_after, scope="global" if is_global else scope, injected=True
+        )
         self.state.touch()
         return response
-
-    def _add_bucket_headers(
-        self, response: web.StreamResponse, method: str, template: str, params: dict[str, str]
-    ) -> None:
-        bucket = self._bucket(method, template, params)
-        remaining = max(self.bucket_limit - bucket.used, 0)
-        reset_after = max(bucket.reset_at - time.time(), 0.0)
-        headers = response.headers
-        headers["X-RateLimit-Limit"] = str(self.bucket_limit)
-        headers["X-RateLimit-Remaining"] = str(remaining)
-        headers["X-RateLimit-Reset"] = f"{bucket.reset_at:.3f}"
-        headers["X-RateLimit-Reset-After"] = f"{reset_after:.3f}"
-        headers["X-RateLimit-Bucket"] = self._bucket_hash(method, template)
 
     # ----------------------------------------------------------------------------------
     # lookups shared by handlers
