@@ -1,1 +1,1 @@
-pytest_plugins = ["tests.double.fixtures", "tests.chaos.report"]
+pytest_plugins = ["tests.double.fixtures", "tests.chaos.report", "tests.pg"]

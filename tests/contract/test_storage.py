@@ -19,18 +19,24 @@ from bot.storage import (
     Storage,
     VersionConflict,
 )
+from bot.storage.postgres import PostgresStorage
 
 
-def sqlite_backend(tmp: Path) -> Callable[[], Storage]:
+def sqlite_backend(request: pytest.FixtureRequest, tmp: Path) -> Callable[[], Storage]:
     return lambda: SqliteStorage(tmp / "db" / "contract.sqlite3")
 
 
-BACKENDS = {"sqlite": sqlite_backend}
+def postgres_backend(request: pytest.FixtureRequest, tmp: Path) -> Callable[[], Storage]:
+    url = request.getfixturevalue("postgres_url")  # a database of this test's own
+    return lambda: PostgresStorage(url)
+
+
+BACKENDS = {"sqlite": sqlite_backend, "postgres": postgres_backend}
 
 
 @pytest.fixture(params=sorted(BACKENDS))
 def make_storage(request, tmp_path) -> Callable[[], Storage]:
-    return BACKENDS[request.param](tmp_path)
+    return BACKENDS[request.param](request, tmp_path)
 
 
 @pytest.fixture

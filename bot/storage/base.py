@@ -1,0 +1,213 @@
+"""What every storage backend shares: the records, the exceptions and the `Storage` interface.
+
+Every SQL statement of the project lives in this package: one module per backend.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+LOBBY, RUNNING, FINISHED, CANCELLED = "lobby", "running", "finished", "cancelled"
+ACTIVE = (LOBBY, RUNNING)
+
+
+class ChannelBusy(Exception):
+    """The channel already has a table in its lobby or running."""
+
+
+class DuplicateInteraction(Exception):
+    """This interaction id was already recorded: the move was applied before."""
+
+
+class VersionConflict(Exception):
+    """Someone else changed the table since it was read."""
+
+
+class StorageUnavailable(Exception):
+    """The database cannot be reached (down, refused, wrong credentials, missing database)
+    or the connection was lost mid-statement; the message is one line for a human. A write
+    interrupted this way was rolled back: the caller may simply try again."""
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    user_id: int | None  # None for an AI seat that never had a player
+    name: str
+    is_ai: bool = False
+    dm_channel_id: int | None = None
+    dm_closed: bool = False
+    panel_message_id: int | None = None  # the seat's live DM panel, closed when replaced
+    panel_turn: str | None = None  # the turn (Flow.turn_key) that DM panel was sent for
+
+
+@dataclass
+class Shown:
+    """What the bot has on screen for a table (presentation, apart from the game itself):
+    the lobby or current status message, and the public phase that message shows."""
+
+    message_id: int | None = None
+    announced: str | None = None
+
+
+@dataclass
+class TableRecord:
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: str
+    options: dict[str, Any]
+    seed: int
+    version: int = 0
+    state: dict[str, Any] | None = None
+    phase: str | None = None  # the turn whose deadline this is (Flow.turn_key)
+    clock_minutes: int = 0  # 0 = no turn clock
+    deadline: float | None = None
+    reminded: bool = False
+    created_at: float = 0.0
+    seats: list[SeatRecord] = field(default_factory=list)
+    shown: Shown = field(default_factory=Shown)
+
+    def seat_of(self, user_id: int) -> SeatRecord | None:
+        return next((s for s in self.seats if s.user_id == user_id and not s.is_ai), None)
+
+    def is_seated(self, user_id: int) -> bool:
+        return any(s.user_id == user_id for s in self.seats)
+
+
+class Storage(abc.ABC):
+    """What the table manager needs from a database."""
+
+    # whether several bot processes may use one database at once (and so must hear of each
+    # other's changes through `listen`)
+    shared: bool = False
+
+    @abc.abstractmethod
+    async def open(self) -> None: ...
+
+    @abc.abstractmethod
+    async def close(self) -> None: ...
+
+    @abc.abstractmethod
+    async def schema_version(self) -> int:
+        """How many migrations the open database has had applied."""
+
+    @abc.abstractmethod
+    async def ping(self) -> None:
+        """Raise StorageUnavailable unless the database answers."""
+
+    @abc.abstractmethod
+    async def listen(self, callback: Callable[[int, int], None]) -> None:
+        """Have `callback(table_id, version)` called whenever another process changes a
+        table, so a cached copy can be dropped. This process's own changes are not reported.
+        """
+
+    @abc.abstractmethod
+    async def table_version(self, table_id: int) -> int | None:
+        """The table's current version, None if there is no such table."""
+
+    @abc.abstractmethod
+    async def create_table(
+        self,
+        *,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host: SeatRecord,
+        options: dict[str, Any],
+        seed: int,
+        clock_minutes: int,
+    ) -> TableRecord: ...
+
+    @abc.abstractmethod
+    async def get_table(self, table_id: int) -> TableRecord | None: ...
+
+    @abc.abstractmethod
+    async def active_table_in(self, channel_id: int) -> TableRecord | None: ...
+
+    @abc.abstractmethod
+    async def active_tables(self) -> list[TableRecord]: ...
+
+    @abc.abstractmethod
+    async def save_lobby(self, table: TableRecord) -> None:
+        """Store seats, options and clock of a table still in its lobby."""
+
+    @abc.abstractmethod
+    async def update_table(self, table_id: int, **fields: Any) -> None: ...
+
+    @abc.abstractmethod
+    async def update_seat(self, table_id: int, seat: SeatRecord) -> None: ...
+
+    @abc.abstractmethod
+    async def start_table(self, table: TableRecord, state: dict[str, Any]) -> None: ...
+
+    @abc.abstractmethod
+    async def record_moves(
+        self,
+        table_id: int,
+        seat: int,
+        moves: list[dict[str, Any]],
+        interaction_id: int | None,
+        expected_version: int,
+        new_state: dict[str, Any],
+        *,
+        status: str = RUNNING,
+        events: list[list[dict[str, Any]]] | None = None,
+    ) -> int:
+        """Append the moves (one player's batch), each with the events it caused, and store
+        the new snapshot in one transaction; returns the new version. The interaction id
+        goes on the first move.
+
+        Raises DuplicateInteraction or VersionConflict, leaving nothing changed.
+        """
+
+    async def record_move(
+        self,
+        table_id: int,
+        seat: int,
+        move: dict[str, Any],
+        interaction_id: int | None,
+        expected_version: int,
+        new_state: dict[str, Any],
+        *,
+        status: str = RUNNING,
+    ) -> int:
+        return await self.record_moves(
+            table_id, seat, [move], interaction_id, expected_version, new_state, status=status
+        )
+
+    @abc.abstractmethod
+    async def has_interaction(self, interaction_id: int) -> bool: ...
+
+    @abc.abstractmethod
+    async def moves(self, table_id: int) -> list[tuple[int, dict[str, Any]]]: ...
+
+    @abc.abstractmethod
+    async def move_events(self, table_id: int) -> list[list[dict[str, Any]]]:
+        """The events of each stored move of a table, in move order."""
+
+    @abc.abstractmethod
+    async def add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
+        """results: (user_id, score, won) for each human seat of a finished table."""
+
+    @abc.abstractmethod
+    async def record_results(
+        self, table_id: int, game: str, results: list[tuple[int, int, bool]]
+    ) -> bool:
+        """Count a finished table's results once: True if counted now, False if they were
+        counted before (a wrap-up that runs again after a crash)."""
+
+    @abc.abstractmethod
+    async def mark_final_posted(self, table_id: int) -> None: ...
+
+    @abc.abstractmethod
+    async def unwrapped_tables(self) -> list[TableRecord]:
+        """Finished tables whose final message was never posted."""
+
+    @abc.abstractmethod
+    async def user_stats(self, user_id: int) -> dict[str, dict[str, int | None]]: ...
