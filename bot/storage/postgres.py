@@ -32,6 +32,7 @@ from bot.storage.base import (
     TableRecord,
     VersionConflict,
 )
+from bot.storage.leases import PostgresLeases
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +113,11 @@ MIGRATIONS: list[str] = [
     "ALTER TABLE seats ADD COLUMN panel_message_id BIGINT;",
     # 6: the turn each live DM panel belongs to
     "ALTER TABLE seats ADD COLUMN panel_turn TEXT;",
+    # 7: which worker looks after the table, and until when (bot.storage.leases)
+    """
+    ALTER TABLE tables ADD COLUMN owner TEXT;
+    ALTER TABLE tables ADD COLUMN owner_until DOUBLE PRECISION;
+    """,
 ]
 
 # What a lost or refused connection looks like; anything else is a bug or a constraint.
@@ -193,7 +199,7 @@ _NOTIFY = (
 )
 
 
-class PostgresStorage(Storage):
+class PostgresStorage(PostgresLeases, Storage):
     shared = True
 
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10) -> None:
@@ -571,9 +577,11 @@ class PostgresStorage(Storage):
         try:
             async with self._tx() as conn:
                 # the row lock makes writers of one table queue here, so the version read
-                # below stays true until commit: no lost update between processes
+                # below stays true until commit: no lost update between processes. NO KEY:
+                # the id is never changed, so rows that merely reference it (moves, seats)
+                # need not wait for it
                 current = await conn.fetchval(
-                    "SELECT version FROM tables WHERE id = $1 FOR UPDATE", table_id
+                    "SELECT version FROM tables WHERE id = $1 FOR NO KEY UPDATE", table_id
                 )
                 if current != expected_version:
                     raise VersionConflict(f"table {table_id} is not at version {expected_version}")

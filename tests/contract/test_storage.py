@@ -3,22 +3,27 @@ driver): a backend is a factory that opens a Storage over a place that survives 
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.storage import (
     FINISHED,
     LOBBY,
+    MIGRATIONS,
     RUNNING,
     ChannelBusy,
     DuplicateInteraction,
     SeatRecord,
     SqliteStorage,
     Storage,
+    StorageUnavailable,
     VersionConflict,
 )
+from bot.storage.postgres import MIGRATIONS as POSTGRES_MIGRATIONS
 from bot.storage.postgres import PostgresStorage
 
 
@@ -170,3 +175,214 @@ async def test_a_finished_game_is_wrapped_up_once(storage):
     assert (await storage.user_stats(1))["abstract"]["played"] == 1
     await storage.mark_final_posted(table.id)
     assert await storage.unwrapped_tables() == []
+
+
+async def test_table_version_is_read_alone(storage):
+    table = await started(storage)
+    assert await storage.table_version(table.id) == 1
+    await storage.record_move(table.id, 0, {"type": "a"}, None, 1, {"n": 1})
+    assert await storage.table_version(table.id) == 2
+    assert await storage.table_version(table.id + 1000) is None
+    await storage.ping()
+
+
+async def test_listening_on_a_single_process_backend_is_quiet(make_storage):
+    storage = make_storage()
+    await storage.open()
+    try:
+        heard: list[tuple[int, int]] = []
+        await storage.listen(lambda table_id, version: heard.append((table_id, version)))
+        table = await started(storage)
+        await storage.record_move(table.id, 0, {"type": "a"}, None, 1, {"n": 1})
+        await asyncio.sleep(0.2)
+        assert heard == []  # its own changes are never reported
+    finally:
+        await storage.close()
+
+
+# -- what only a shared (PostgreSQL) database needs ------------------------------------------
+
+
+@pytest.fixture
+async def two_processes(postgres_url):
+    """Two storages over one database, as two bot processes would have."""
+    first, second = PostgresStorage(postgres_url), PostgresStorage(postgres_url)
+    await asyncio.gather(first.open(), second.open())  # both migrate at once: one waits
+    yield first, second
+    await asyncio.gather(first.close(), second.close())
+
+
+async def eventually(check: Callable[[], bool], seconds: float = 5.0) -> None:
+    for _ in range(int(seconds / 0.02)):
+        if check():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("not within the time")
+
+
+async def test_other_processes_hear_of_table_changes(two_processes):
+    first, second = two_processes
+    assert first.shared and not SqliteStorage.shared
+    assert await first.schema_version() == len(POSTGRES_MIGRATIONS) == len(MIGRATIONS)
+    by_first: list[tuple[int, int]] = []
+    by_second: list[tuple[int, int]] = []
+    await first.listen(lambda t, v: by_first.append((t, v)))
+    await second.listen(lambda t, v: by_second.append((t, v)))
+    table = await started(first)
+    await first.record_move(table.id, 0, {"type": "a"}, None, 1, {"n": 1})
+    await eventually(lambda: (table.id, 2) in by_second)
+    assert (table.id, 1) in by_second  # started
+    seat = table.seats[1]
+    seat.dm_closed = True
+    await second.update_seat(table.id, seat)
+    await eventually(lambda: by_first == [(table.id, 2)])
+    # a failed write sends nothing
+    with pytest.raises(VersionConflict):
+        await second.record_move(table.id, 0, {"type": "b"}, None, 1, {"n": 9})
+    await first.update_table(table.id, reminded=True)
+    await eventually(lambda: by_second[-1] == (table.id, 2))
+    await asyncio.sleep(0.1)
+    assert by_first == [(table.id, 2)]  # its own writes and the failure never came back
+
+
+async def test_the_row_lock_loses_no_update(two_processes):
+    """Many seats of two processes confirm on one table at once: each write commits or
+    conflicts, versions go up one by one and every committed move is in the state."""
+    table = await started(two_processes[0])
+    committed: list[int] = []
+    conflicts = 0
+
+    async def seat_confirms(storage: Storage, seat: int) -> None:
+        nonlocal conflicts
+        for attempt in range(40):
+            row = await storage.get_table(table.id)
+            state = {"n": row.state["n"] + 1, "by": seat}
+            try:
+                version = await storage.record_move(
+                    table.id, seat, {"type": "confirm", "try": attempt}, None, row.version, state
+                )
+            except VersionConflict:
+                conflicts += 1
+                continue
+            committed.append(version)
+            return
+
+    seats = [seat_confirms(two_processes[i % 2], i) for i in range(12)]
+    await asyncio.gather(*seats)
+    assert sorted(committed) == list(range(2, 2 + len(committed)))
+    assert len(committed) == 12 and conflicts > 0  # they really did race
+    final = await two_processes[1].get_table(table.id)
+    assert final.version == 13 and final.state["n"] == 12  # no increment was lost
+    assert len(await two_processes[0].moves(table.id)) == 12
+
+
+async def test_migrations_are_in_step(tmp_path, postgres_url):
+    sqlite, postgres = SqliteStorage(tmp_path / "s.sqlite3"), PostgresStorage(postgres_url)
+    await sqlite.open()
+    await postgres.open()
+    try:
+        assert await sqlite.schema_version() == await postgres.schema_version()
+        lite: dict[str, set[str]] = {}
+        async with sqlite.db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        ) as cur:
+            for (name,) in await cur.fetchall():
+                async with sqlite.db.execute(f"PRAGMA table_info({name})") as info:
+                    lite[name] = {row[1] for row in await info.fetchall()}
+        pg: dict[str, set[str]] = {}
+        async with postgres.pool.acquire() as conn:
+            for row in await conn.fetch(
+                "SELECT table_name, column_name FROM information_schema.columns"
+                " WHERE table_schema = 'public' AND table_name <> 'schema_version'"
+            ):
+                pg.setdefault(row["table_name"], set()).add(row["column_name"])
+        assert pg == lite
+    finally:
+        await sqlite.close()
+        await postgres.close()
+
+
+async def test_a_lost_connection_is_unavailable_and_writes_nothing(postgres_url):
+    storage, blocker = PostgresStorage(postgres_url), None
+    await storage.open()
+    try:
+        table = await started(storage)
+        # another transaction holds interaction 999 uncommitted, so the write below stops at
+        # inserting its move, after it has updated the table row: cut its connection there
+        blocker = await asyncpg.connect(postgres_url)
+        await blocker.execute("BEGIN")
+        await blocker.execute(
+            "INSERT INTO moves (table_id, seat, move, interaction_id, version, created_at)"
+            " VALUES ($1, 0, '{}', 999, 0, 0)",
+            table.id,
+        )
+        write = asyncio.ensure_future(
+            storage.record_move(table.id, 1, {"type": "x"}, 999, 1, {"n": 1})
+        )
+        pid = None
+        for _ in range(250):
+            # not through the blocker: inside a transaction pg_stat_activity stays as first read
+            pid = await storage.pool.fetchval(
+                "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+                " AND query LIKE 'INSERT INTO moves%'"
+            )
+            if pid:
+                break
+            await asyncio.sleep(0.02)
+        assert pid, "the write never reached its move"
+        await blocker.fetchval("SELECT pg_terminate_backend($1)", pid)
+        with pytest.raises(StorageUnavailable, match="PostgreSQL"):
+            await write
+        await blocker.execute("ROLLBACK")
+        back = await storage.get_table(table.id)  # the pool makes a new connection
+        assert back.version == 1 and back.state == {"n": 0}
+        assert await storage.moves(table.id) == []
+    finally:
+        if blocker is not None:
+            await blocker.close()
+        await storage.close()
+
+
+async def test_a_stopped_server_is_unavailable_until_it_is_back(postgres_server, postgres_url):
+    storage = PostgresStorage(postgres_url)
+    await storage.open()
+    heard: list[tuple[int, int]] = []
+    gaps: list[bool] = []
+    await storage.listen(lambda t, v: heard.append((t, v)), on_gap=lambda: gaps.append(True))
+    try:
+        table = await started(storage)
+        postgres_server.stop()
+        try:
+            with pytest.raises(StorageUnavailable, match="cannot be reached|unavailable"):
+                await storage.record_move(table.id, 0, {"type": "a"}, None, 1, {"n": 1})
+            with pytest.raises(StorageUnavailable):
+                await storage.get_table(table.id)
+            with pytest.raises(StorageUnavailable):
+                await storage.ping()
+        finally:
+            postgres_server.restart_same_port()
+        await storage.ping()
+        assert await storage.record_move(table.id, 0, {"type": "a"}, None, 1, {"n": 1}) == 2
+        await eventually(lambda: gaps == [True])  # listening again, having missed a while
+        other = PostgresStorage(postgres_url)
+        await other.open()
+        try:
+            await other.update_table(table.id, reminded=True)
+        finally:
+            await other.close()
+        await eventually(lambda: heard == [(table.id, 2)])
+    finally:
+        await storage.close()
+
+
+@pytest.mark.parametrize(
+    ("database", "expected"),
+    [("nosuchdb", "database missing"), (None, "cannot be reached")],
+)
+async def test_an_unusable_database_is_one_line(postgres_server, database, expected):
+    url = postgres_server.url(database) if database else "postgresql://u:secret@127.0.0.1:9/x"
+    storage = PostgresStorage(url)
+    with pytest.raises(StorageUnavailable, match=expected) as caught:
+        await storage.open()
+    message = str(caught.value)
+    assert "\n" not in message and "secret" not in message
