@@ -6,9 +6,14 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 DEFAULT_DATABASE_PATH = "var/venn-table.sqlite3"
+DATABASE_URL_FORMS = (
+    "postgresql://user:password@host:5432/database (or postgres://...),"
+    " or sqlite:///path/to/file.sqlite3"
+)
 
 
 class SettingsError(Exception):
@@ -22,6 +27,8 @@ class Settings:
     api_base: str = DEFAULT_API_BASE
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    # a PostgreSQL URL; None: SQLite at database_path
+    database_url: str | None = None
 
     @property
     def custom_api(self) -> bool:
@@ -44,10 +51,47 @@ def load_settings(env: Mapping[str, str] | None = None, *, need_token: bool = Tr
         raise SettingsError(
             f"LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL, not {level!r}."
         )
+    database_url, sqlite_path = parse_database_url(env.get("DATABASE_URL", ""))
     return Settings(
         token=token,
-        database_path=Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE_PATH),
+        database_path=Path(
+            sqlite_path or env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE_PATH
+        ),
+        database_url=database_url,
         api_base=(env.get("DISCORD_API_BASE", "").strip() or DEFAULT_API_BASE).rstrip("/"),
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
     )
+
+
+def parse_database_url(value: str) -> tuple[str | None, str | None]:
+    """DATABASE_URL as (PostgreSQL URL, SQLite path): at most one of them is set, neither
+    when it is blank. Raises SettingsError naming the accepted forms, never echoing the
+    value (it may hold a password)."""
+    url = value.strip()
+    if not url:
+        return None, None
+    scheme = url.split("://", 1)[0].lower() if "://" in url else ""
+    if scheme == "sqlite":
+        if not url.lower().startswith("sqlite:///") or not url[len("sqlite:///") :].strip():
+            raise SettingsError(
+                f"DATABASE_URL for SQLite must be sqlite:///path/to/file.sqlite3 (three slashes, "
+                f"then a path; four for an absolute one). Allowed: {DATABASE_URL_FORMS}."
+            )
+        return None, url[len("sqlite:///") :]
+    if scheme in ("postgresql", "postgres"):
+        try:
+            parts = urlsplit(url)
+            parts.port  # noqa: B018 - raises ValueError on a port that is not a number
+        except ValueError:
+            raise SettingsError(
+                f"DATABASE_URL is not a valid PostgreSQL URL (check the host and port). "
+                f"Allowed: {DATABASE_URL_FORMS}."
+            ) from None
+        if any(c.isspace() for c in url):
+            raise SettingsError(
+                f"DATABASE_URL must not contain spaces. Allowed: {DATABASE_URL_FORMS}."
+            )
+        return url, None
+    shown = f"a {scheme}:// URL" if scheme.isalnum() else "not a URL"
+    raise SettingsError(f"DATABASE_URL is {shown}. Allowed: {DATABASE_URL_FORMS}.")

@@ -92,3 +92,60 @@ def test_voice_library_warnings_are_dropped(caplog):
         log.warning("something else worth a warning")
     messages = [r.getMessage() for r in caplog.records]
     assert messages == ["something else worth a warning"]
+
+
+def test_database_url_picks_the_backend():
+    base = {"DISCORD_TOKEN": "x", "DATABASE_PATH": "/tmp/p.sqlite3"}
+    s = load_settings(base)
+    assert s.database_url is None and str(s.database_path) == "/tmp/p.sqlite3"
+    for url in ("postgresql://u:pw@db.example:5432/venn", "postgres://localhost/venn"):
+        s = load_settings(base | {"DATABASE_URL": f" {url} "})
+        assert s.database_url == url
+    s = load_settings(base | {"DATABASE_URL": "sqlite:///var/other.sqlite3"})
+    assert s.database_url is None and str(s.database_path) == "var/other.sqlite3"
+    s = load_settings(base | {"DATABASE_URL": "sqlite:////abs/other.sqlite3"})
+    assert str(s.database_path) == "/abs/other.sqlite3"
+    assert load_settings(base | {"DATABASE_URL": ""}).database_url is None
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "mysql://u:hunter2@h/db",
+        "hunter2",
+        "postgresql://u:hunter2@h:port/db",
+        "sqlite://relative.db",
+        "sqlite:///",
+        "postgresql://u:hunter2@h/d b",
+    ],
+)
+def test_a_malformed_database_url_is_one_clear_line(url):
+    with pytest.raises(SettingsError) as caught:
+        load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": url})
+    message = str(caught.value)
+    assert message.startswith("DATABASE_URL") and "postgresql://" in message
+    assert "sqlite:///" in message and "\n" not in message and "hunter2" not in message
+
+
+def test_the_factory_follows_the_settings(tmp_path):
+    from bot.storage import SqliteStorage, settings_storage, storage_for
+    from bot.storage.postgres import PostgresStorage
+
+    s = load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": "postgres://h/db"})
+    assert isinstance(settings_storage(s), PostgresStorage)
+    s = load_settings({"DISCORD_TOKEN": "x", "DATABASE_PATH": str(tmp_path / "a.db")})
+    assert isinstance(settings_storage(s), SqliteStorage)
+    assert storage_for(f"sqlite:///{tmp_path}/b.db").path == tmp_path / "b.db"
+    assert storage_for(tmp_path / "c.db").path == tmp_path / "c.db"
+
+
+async def test_check_database_says_why_in_one_line(tmp_path, postgres_url):
+    from bot.storage import check_database
+
+    s = load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": postgres_url})
+    assert await check_database(s) is None
+    s = load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": "postgresql://u@127.0.0.1:9/x"})
+    message = await check_database(s)
+    assert message is not None and "cannot be reached" in message and "\n" not in message
+    s = load_settings({"DISCORD_TOKEN": "x", "DATABASE_PATH": str(tmp_path / "ok.sqlite3")})
+    assert await check_database(s) is None
