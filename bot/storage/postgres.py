@@ -239,6 +239,11 @@ class PostgresStorage(PostgresLeases, Storage):
         async with self._conn() as conn, conn.transaction():
             yield conn
 
+    def transaction(self) -> contextlib.AbstractAsyncContextManager[asyncpg.Connection]:
+        """A pooled connection in a transaction, a lost connection raising
+        StorageUnavailable; for tools (migrate-db) that need more than the interface."""
+        return self._tx()
+
     async def _notify(self, conn: asyncpg.Connection, table_id: int) -> None:
         await conn.execute(_NOTIFY, table_id, self.process_id)
 
