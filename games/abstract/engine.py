@@ -7,8 +7,15 @@ replayed on top, so undo is just dropping the last draft move and other players 
 see a draft until every seat has confirmed and the round is committed.
 
 `state["moves"]` counts each seat's moves of the whole game, undo and confirm included
-(`games.base.count_move`): `flow()` reports them so a seat's own move, and only that, makes
-its open panel outdated.
+(as `games.base.count_move` does): `flow()` reports them so a seat's own move, and only that, makes
+its open panel outdated. `state["waiting"]` lists, in seat order, the seats that have not
+confirmed this round (the seats whose "done" is false), so `flow()` need not scan every seat;
+a state saved before it existed has it worked out from the seats.
+
+Tables may seat up to 1,000 players, so a move costs the same at any table size: `apply`
+copies the top-level dict, the list of seats (pointers only) and the one seat's entry it
+changes, and shares every other seat's entry with the state it came from (no caller's state
+is ever changed). Only the move that ends a round touches every seat.
 
 Squares are indexed 0..23 as row * 6 + col; "die square" d (1-6) is the 2x2 block
 listed in `data.die_squares[d]`. Painting entries are None (empty), 1..6 or "X".
@@ -21,9 +28,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.abstract.data import load
-from games.abstract.scoring import X, brief, ranks, score_painting, scores
+from games.abstract.scoring import X, brief, ranks, score_brief, scores
 from games.abstract.views import AbstractView, Cell, Goals, Me, SeatView, Tokens
-from games.base import Event, Flow, IllegalMove, Move, State, count_move, is_int, moves_made
+from games.base import Event, Flow, IllegalMove, Move, State, is_int
 from games.draft import draft_step
 from games.rng import Rng
 
@@ -85,6 +92,7 @@ def new_game(players: int, options: dict[str, Any] | None = None, seed: int = 0)
             for _ in range(players)
         ],
         "moves": [0] * players,
+        "waiting": list(range(players)),
     }
 
 
@@ -315,13 +323,45 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     if problem:
         raise IllegalMove(problem)
     move = _canonical(move)
+    # structural sharing: fresh top level, seat list and mover's entry; the rest is shared
     new = dict(state)
     seats = list(state["seats"])
     new["seats"] = seats
     entry = dict(seats[seat])
     seats[seat] = entry
-    count_move(new, seat)
-    return new, draft_step(new, seat, entry, move, _end_round)
+    counts = _move_counts(state)
+    counts[seat] += 1
+    new["moves"] = counts
+    if move["type"] != "confirm":
+        return new, draft_step(new, seat, entry, move, _end_round)
+    # confirm: as games.draft.draft_step, but the waiting list says who is left, so no
+    # seat but the mover's is looked at
+    entry["done"] = True
+    waiting = list(_waiting(state))
+    waiting.remove(seat)
+    new["waiting"] = waiting
+    events: list[Event] = [{"type": "seat_done", "seat": seat}]
+    if not waiting:
+        events.extend(_end_round(new))
+    return new, events
+
+
+def _move_counts(state: State) -> list[int]:
+    """A fresh copy of the per-seat move counters (zeros for a state saved without)."""
+    counts = state.get("moves")
+    if counts is None:
+        return [0] * len(state["seats"])
+    return list(counts)
+
+
+def _waiting(state: State) -> list[int]:
+    """The seats still to confirm this round, in seat order (the stored list itself: never
+    change it). Worked out from the seats for a state saved without the list."""
+    waiting = state.get("waiting")
+    if waiting is None:
+        return [k for k, s in enumerate(state["seats"]) if not s["done"]]
+    found: list[int] = waiting
+    return found
 
 
 def _end_round(new: State) -> list[Event]:
@@ -341,10 +381,12 @@ def _end_round(new: State) -> list[Event]:
             }
         )
     new["seats"] = committed
+    new["waiting"] = list(range(len(committed)))
     finished = new["round"]
     events: list[Event] = [{"type": "round_ended", "round": finished}]
     if finished >= d.rounds:
         new["over"] = True
+        new["waiting"] = []
         events.append({"type": "game_over"})
         return events
     rng = Rng(new["rng"])
@@ -363,19 +405,21 @@ def waiting_for(state: State) -> list[int]:
     """Seats that still have to confirm this round (none once the game is over)."""
     if state["over"]:
         return []
-    return [k for k, s in enumerate(state["seats"]) if not s["done"]]
+    return list(_waiting(state))
 
 
 def flow(state: State) -> Flow:
     """Every round is one simultaneous phase: each seat paints in its own panel until it
     confirms. A new round is a new status message and restarts the clock; a seat's own
     moves (undo too) make its panel stale, other seats' moves never do."""
+    over = bool(state["over"])
+    counts = state.get("moves")
     return Flow(
         round=state["round"],
         phase=PHASE,
-        active=tuple(waiting_for(state)),
-        moves=moves_made(state),
-        over=bool(state["over"]),
+        active=() if over else tuple(_waiting(state)),
+        moves=tuple(counts) if counts is not None else (0,) * len(state["seats"]),
+        over=over,
     )
 
 
@@ -460,37 +504,45 @@ def _me(seat: int, dr: Draft, done: bool) -> Me:
 
 
 def view(state: State, seat: int | None) -> AbstractView:
-    """What `seat` may see (None: a spectator). Other seats show committed data only."""
+    """What `seat` may see (None: a spectator). Other seats show committed data only.
+
+    Every seat is listed (the standings and the status need them all), but a committed
+    painting's score is looked up (`score_brief` remembers it), so only the viewing seat's
+    draft is replayed and scored: a view costs a copy of each painting, nothing more."""
     goals: Goals = {"A": state["goals"]["A"], "B": state["goals"]["B"], "C": state["goals"]["C"]}
+    over = bool(state["over"])
     me: Me | None = None
     seats: list[SeatView] = []
+    # places come from committed paintings only, so a seat's draft never moves the places
+    # it sees of the others
+    committed: list[int] = []
     for k, entry in enumerate(state["seats"]):
-        painting: list[Cell]
-        if k == seat and not state["over"]:
+        painting: list[Cell] = list(entry["painting"])
+        stars: int = entry["stars"]
+        score = score_brief(painting, stars, state["goals"])
+        committed.append(score["total"])
+        tokens: Tokens = {
+            "adjust": entry["tokens"]["adjust"],
+            "anywhere": entry["tokens"]["anywhere"],
+        }
+        if k == seat and not over:
             dr = draft_of(state, k)
             painting, stars = dr.painting, dr.stars
-            tokens: Tokens = {"adjust": dr.adjust, "anywhere": dr.anywhere}
+            tokens = {"adjust": dr.adjust, "anywhere": dr.anywhere}
             me = _me(k, dr, entry["done"])
-        else:
-            painting, stars = list(entry["painting"]), entry["stars"]
-            tokens = {"adjust": entry["tokens"]["adjust"], "anywhere": entry["tokens"]["anywhere"]}
+            if entry["draft"]:
+                score = score_brief(painting, stars, state["goals"])
         seats.append(
             {
                 "seat": k,
-                "painting": list(painting),
+                "painting": painting,
                 "stars": stars,
                 "tokens": tokens,
                 "done": entry["done"],
-                "score": brief(score_painting(painting, stars, state["goals"])),
+                "score": score,
                 "rank": 0,  # set below, once every total is known
             }
         )
-    # places come from committed paintings only, so a seat's draft never moves the places
-    # it sees of the others
-    committed = [
-        brief(score_painting(e["painting"], e["stars"], state["goals"]))["total"]
-        for e in state["seats"]
-    ]
     for entry_view, rank in zip(seats, ranks(committed), strict=True):
         entry_view["rank"] = rank
     if seat is not None and state["over"] and 0 <= seat < len(state["seats"]):

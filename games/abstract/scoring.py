@@ -5,8 +5,8 @@ Squares are indexed 0..23 as row * 6 + col; painting entries are None (empty), 1
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Mapping, Sequence
+from functools import cache, lru_cache
 from typing import Any
 
 from games.abstract.data import load
@@ -115,7 +115,9 @@ def _join(words: list[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def score_painting(painting: Sequence[Cell], stars: int, goals: dict[str, int]) -> dict[str, Any]:
+def score_painting(
+    painting: Sequence[Cell], stars: int, goals: Mapping[str, int]
+) -> dict[str, Any]:
     """Points of one painting: {"A","B","C","stars","x","total","lines"}.
 
     "x" is the points of the X marks (minus one each, so 0 or negative) and
@@ -170,6 +172,26 @@ def score_painting(painting: Sequence[Cell], stars: int, goals: dict[str, int]) 
     }
 
 
+# a round commits one painting per seat, and every view of the round scores them all:
+# enough room for the committed paintings of a full table (1,000 seats) and its drafts
+BRIEF_KEPT = 4096
+
+
+@lru_cache(maxsize=BRIEF_KEPT)
+def _brief_of(
+    painting: tuple[Cell, ...], stars: int, a: int, b: int, c: int
+) -> tuple[int, int, int, int, int, int]:
+    sc = score_painting(painting, stars, {"A": a, "B": b, "C": c})
+    return sc["A"], sc["B"], sc["C"], sc["stars"], sc["x"], sc["total"]
+
+
+def score_brief(painting: Sequence[Cell], stars: int, goals: Mapping[str, int]) -> Score:
+    """`brief(score_painting(...))`, remembered: a painting is scored once, however many
+    views show it."""
+    a, b, c, st, x, total = _brief_of(tuple(painting), stars, goals["A"], goals["B"], goals["C"])
+    return {"A": a, "B": b, "C": c, "stars": st, "x": x, "total": total}
+
+
 def brief(sc: dict[str, Any]) -> Score:
     """The points of a score breakdown without its readable lines."""
     return {
@@ -184,7 +206,10 @@ def brief(sc: dict[str, Any]) -> Score:
 
 def ranks(totals: Sequence[int]) -> list[int]:
     """1-based places; equal totals share the better place (1, 1, 3, ...)."""
-    return [1 + sum(1 for other in totals if other > t) for t in totals]
+    place: dict[int, int] = {}
+    for k, t in enumerate(sorted(totals, reverse=True)):
+        place.setdefault(t, k + 1)  # 1 + how many totals are higher
+    return [place[t] for t in totals]
 
 
 def scores(state: State) -> list[dict[str, Any]]:

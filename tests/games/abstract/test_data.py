@@ -21,7 +21,7 @@ def raw() -> dict[str, Any]:
 def test_the_data_file_loads_and_sets_the_seat_limits() -> None:
     d = load()
     assert (d.rounds, d.dice, d.faces, d.rows, d.cols) == (12, 5, 6, 4, 6)
-    assert (GAME.seats.min, GAME.seats.max) == (d.min_players, d.max_players) == (1, 100)
+    assert (GAME.seats.min, GAME.seats.max) == (d.min_players, d.max_players) == (1, 1000)
     assert sorted(d.die_squares) == [1, 2, 3, 4, 5, 6]
     assert d.die_squares[2] == (2, 3, 8, 9)
     assert d.square_owner[9] == 2 and d.points_per_pair == 2
@@ -54,6 +54,16 @@ def broken(change: Any) -> dict[str, Any]:
 def test_schema_names_where_the_file_is_wrong(change: Any, where: str) -> None:
     with pytest.raises(ValueError, match=f"at {where}:"):
         check(broken(change))
+
+
+def test_the_schema_caps_the_seats_at_a_thousand() -> None:
+    """The engine is measured up to 1,000 seats: a file asking for more is refused at load."""
+    assert check(broken(lambda d: d["players"].update(max=1000))).max_players == 1000
+    for too_many in (1001, 10**6):
+        with pytest.raises(ValueError, match="at players/max:"):
+            check(broken(lambda d, n=too_many: d["players"].update(max=n)))
+    with pytest.raises(ValueError, match="at players/min:"):
+        check(broken(lambda d: d["players"].update(min=1001, max=1000)))
 
 
 def test_relations_the_schema_cannot_state_are_checked() -> None:

@@ -52,7 +52,7 @@ def test_game_declaration() -> None:
     assert isinstance(GAME, Game)
     assert GAME.name == "abstract"
     assert GAME.title == "Abstract"
-    assert (GAME.seats.min, GAME.seats.max) == (1, 100)
+    assert (GAME.seats.min, GAME.seats.max) == (1, 1000)
     assert (GAME.new_game, GAME.apply, GAME.flow) == (E.new_game, E.apply, E.flow)
     assert GAME.scores is S.scores
 
@@ -70,7 +70,7 @@ def test_new_game_rolls_goals_and_the_first_round() -> None:
 
 
 def test_new_game_rejects_bad_seat_counts_and_goals() -> None:
-    for players in (0, 101, -1):
+    for players in (0, 1001, -1):
         with pytest.raises(ValueError):
             E.new_game(players, {}, 1)
     with pytest.raises(ValueError):
