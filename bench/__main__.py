@@ -136,8 +136,39 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="leave out the runs through the Discord double (latency, traffic)",
     )
+    parser.add_argument(
+        "--scale",
+        action="store_true",
+        help="only the many-tables run through the double, the bot as separate processes"
+        " (bench/scale.py): 1,000 tables (--quick: 100) per storage/worker configuration",
+    )
+    parser.add_argument("--tables", type=int, help="--scale: tables per configuration")
+    parser.add_argument("--seconds", type=float, default=60.0, help="--scale: measured window")
+    parser.add_argument("--warmup", type=float, default=15.0, help="--scale: warm-up per pace")
+    parser.add_argument(
+        "--configs",
+        help="--scale: comma-separated, of sqlite_1_worker, postgres_1_worker, postgres_2_workers",
+    )
+    parser.add_argument(
+        "--no-rate-limits", action="store_true", help="--scale: lift Discord's rate limits"
+    )
     args = parser.parse_args(argv)
     quick = args.quick
+    if args.scale:
+        from bench.scale import run_scale
+
+        scale = asyncio.run(
+            run_scale(
+                tables=args.tables or (100 if quick else 1000),
+                seconds=args.seconds,
+                warmup=args.warmup,
+                configs=args.configs.split(",") if args.configs else None,
+                rate_limits=not args.no_rate_limits,
+            )
+        )
+        json.dump({"scale": scale}, sys.stdout, indent=2)
+        print()
+        return 0
     result: dict = {}
     # the platform, with Abstract as its workload
     result["engine_ai_game"] = bench_engine(5 if quick else 30, 3)

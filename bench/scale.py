@@ -1,0 +1,639 @@
+"""Many tables at once through the Discord double, the bot running as separate processes.
+
+`python -m bench --scale` runs, for each configuration (one worker on SQLite, one worker on
+PostgreSQL, two workers on PostgreSQL with two gateway shards), N tables of Abstract (default
+1,000; one person and two AI seats each, no turn clock; one table per channel, the channels
+spread over many guilds and, with two workers, over both shards). The person at each table
+plays their DM panel (the first option of the first select, else "Confirm round"), one click
+after each wait:
+
+* human pace: waits drawn from an exponential distribution (mean 5 s, seeded per table);
+* saturation: no wait, the next click as soon as the last one's answer is on the panel.
+
+Each pace has a warm-up, then a fixed measured window. A click belongs to the window when it
+was sent in it. Its latency is the double's: from sending INTERACTION_CREATE to the bot's
+first answer. A game that ends is opened again in the same channel (its lobby clicks are not
+panel clicks and are counted apart).
+
+CPU seconds are read from /proc/<pid>/stat (utime + stime) at the window's start and end, for
+every worker, for this process (the double and all the players live here, on the same
+cores as the bot) and for the PostgreSQL server's processes; peak memory is VmHWM from
+/proc/<pid>/status. Discord's rate limits are modelled and, in the measured paces, enforced
+by the double as for any bot token (`--no-rate-limits` lifts them; the setup always runs
+without them); the global requests and 429s are reported.
+Nothing here asserts on time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import math
+import os
+import random
+import re
+import sqlite3
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench.timing import quantile
+
+TICK = os.sysconf("SC_CLK_TCK")
+HUMAN_MEAN_WAIT = 5.0
+LATE = 3.0  # seconds: Discord's deadline for the first answer
+POLL = 0.05  # seconds between looks at the double's records while a player waits
+ROUND_TITLE = re.compile(r"round (\d+)/(\d+)")
+
+CONFIGS = {
+    "sqlite_1_worker": ("sqlite", 1),
+    "postgres_1_worker": ("postgres", 1),
+    "postgres_2_workers": ("postgres", 2),
+}
+
+
+# -- /proc ------------------------------------------------------------------------------------
+
+
+def proc_cpu(pid: int, children: bool = False) -> float | None:
+    """CPU seconds (user + system) of a live process; with `children`, plus its reaped
+    children's."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rpartition(")")[2].split()
+    except OSError:
+        return None
+    ticks = int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+    if children:
+        ticks += int(fields[13]) + int(fields[14])  # cutime, cstime
+    return ticks / TICK
+
+
+def proc_parent(pid: int) -> int | None:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return int(f.read().rpartition(")")[2].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def peak_rss_mb(pid: int) -> float | None:
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return None
+
+
+def postgres_cpu(postmaster: int | None) -> float | None:
+    """The server's CPU: the postmaster with its reaped children, plus its live children."""
+    if postmaster is None:
+        return None
+    total = proc_cpu(postmaster, children=True)
+    if total is None:
+        return None
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and proc_parent(int(entry)) == postmaster:
+            total += proc_cpu(int(entry)) or 0.0
+    return total
+
+
+def self_cpu() -> float:
+    t = os.times()
+    return t.user + t.system
+
+
+# -- the players ------------------------------------------------------------------------------
+
+
+@dataclass
+class Click:
+    phase: str
+    sent: float
+    inter: Any
+    lobby: bool = False
+
+
+@dataclass
+class Table:
+    index: int
+    guild: Any
+    channel: Any
+    user: Any
+    rng: random.Random
+    round_no: int = 0
+    rounds: int = 0
+    panel: Any = None
+    games: int = 0
+    finished: int = 0
+    final_seen: Any = None
+    problems: list[str] = field(default_factory=list)
+
+
+class Stop(Exception):
+    pass
+
+
+class Players:
+    """Every table's person, each a task clicking at the pace set in `mean_wait`."""
+
+    def __init__(self, double: Any, tables: list[Table]) -> None:
+        self.double = double
+        self.tables = tables
+        self.clicks: list[Click] = []
+        self.phase = "setup"
+        self.mean_wait: float | None = HUMAN_MEAN_WAIT
+        self.stopping = False
+        self.timeout = 60.0
+        #: (phase, seconds) from a round's confirmation answered to the next round's panel
+        self.round_waits: list[tuple[str, float]] = []
+
+    async def poll(self, predicate, timeout: float | None = None):
+        """Look every POLL seconds (the double's own wait_for wakes every waiter on every
+        change: with a thousand players that alone would take this process's CPU)."""
+        deadline = time.monotonic() + (timeout or self.timeout)
+        while True:
+            result = predicate()
+            if result:
+                return result
+            if self.stopping:
+                raise Stop
+            if time.monotonic() > deadline:
+                raise TimeoutError
+            await asyncio.sleep(POLL)
+
+    async def send(self, table: Table, action, lobby: bool = False) -> Any:
+        inter = await action()
+        self.clicks.append(Click(self.phase, time.monotonic(), inter, lobby))
+        try:
+            await inter.responded(self.timeout)
+        except TimeoutError:
+            table.problems.append(f"no answer to {inter.describe()}")
+            return None
+        return inter
+
+    async def pause(self, table: Table) -> None:
+        if self.mean_wait:
+            await asyncio.sleep(table.rng.expovariate(1 / self.mean_wait))
+        if self.stopping:
+            raise Stop
+
+    async def lobby_step(self, table: Table, lobby: Any, action, what: str) -> None:
+        """One lobby click, then wait until the lobby shows it (an edit of the message)."""
+        edits = len(self.double.message(lobby).history)
+        inter = await self.send(table, action, lobby=True)
+        if inter is None:
+            raise TimeoutError(f"{what}: no answer")
+        await self.poll(
+            lambda: len(self.double.message(lobby).history) > edits or inter.ephemeral_messages
+        )
+        if inter.ephemeral_messages:
+            raise RuntimeError(f"{what}: {inter.ephemeral_messages[0].content[:200]}")
+
+    async def open(self, table: Table) -> None:
+        """/play abstract, Add AI twice, no clock, Start (as harness.open_table, polled)."""
+        from tests.e2e.harness import final_message
+
+        d, user, channel = self.double, table.user, table.channel
+        table.final_seen = final_message(d, channel, "Abstract")
+        inter = await self.send(
+            table, lambda: d.slash(user, channel, "play", {"game": "abstract"}), lobby=True
+        )
+        if inter is None:
+            raise TimeoutError("/play: no answer")
+
+        def lobby_shown():
+            m = inter.original
+            return m if m is not None and "new table" in m.text and m.buttons else None
+
+        lobby = await self.poll(lobby_shown)
+        for _ in range(2):
+            await self.lobby_step(
+                table, lobby, lambda: d.click(user, lobby, label="Add AI"), "Add AI"
+            )
+        clock = next(s for s in d.message(lobby).selects if s["custom_id"].endswith(":clock"))
+        await self.lobby_step(
+            table, lobby, lambda: d.select(user, lobby, clock["custom_id"], ["0"]), "clock"
+        )
+        await self.lobby_step(table, lobby, lambda: d.click(user, lobby, label="Start"), "Start")
+        table.games += 1
+        table.round_no = 0
+
+    def dm_panel(self, table: Table, round_no: int):
+        for m in reversed(self.double.dm_messages(table.user)):
+            title = (m.embeds[0].get("title") or "") if m.embeds else ""
+            found = ROUND_TITLE.search(title)
+            if found and int(found.group(1)) == round_no and m.custom_ids:
+                table.rounds = int(found.group(2))
+                return m
+        return None
+
+    def finished(self, table: Table) -> bool:
+        from tests.e2e.harness import final_message
+
+        final = final_message(self.double, table.channel, "Abstract")
+        return final is not None and final is not table.final_seen
+
+    async def next_round(self, table: Table, timeout: float | None = None) -> bool:
+        """Wait for the next round's DM panel; False when the game ended instead."""
+        number = table.round_no + 1
+        since, phase = time.monotonic(), self.phase
+        found = await self.poll(
+            lambda: self.dm_panel(table, number) or ("end" if self.finished(table) else None),
+            timeout,
+        )
+        if found == "end":
+            table.finished += 1
+            return False
+        table.round_no, table.panel = number, found
+        if number > 1:
+            self.round_waits.append((phase, time.monotonic() - since))
+        return True
+
+    async def click_once(self, table: Table) -> bool:
+        """One click on the panel; False when the round is confirmed (nothing left)."""
+        d = self.double
+        msg = d.message(table.panel)
+        before = msg.custom_ids
+        if msg.selects:
+            sel = msg.selects[0]
+            value = sel["options"][0]["value"]
+            action = lambda: d.select(table.user, msg, sel["custom_id"], [value])  # noqa: E731
+        else:
+            confirm = next((b for b in msg.buttons if b.get("label") == "Confirm round"), None)
+            if confirm is None or confirm.get("disabled"):
+                return False
+            action = lambda: d.click(table.user, msg, confirm["custom_id"])  # noqa: E731
+        inter = await self.send(table, action)
+        if inter is None:
+            return True
+        await self.poll(
+            lambda: (
+                d.message(msg).custom_ids != before or inter.ephemeral_messages or inter.followups
+            )
+        )
+        if inter.ephemeral_messages:
+            table.problems.append(inter.ephemeral_messages[0].content[:200])
+        return True
+
+    async def play(self, table: Table) -> None:
+        """Play on until told to stop: rounds, then a new game when one ends."""
+        try:
+            while True:
+                if not await self.next_round(table):
+                    await self.open(table)
+                    continue
+                while True:
+                    await self.pause(table)
+                    if not await self.click_once(table):
+                        break
+        except Stop:
+            pass
+        except (TimeoutError, Exception) as exc:  # keep the others going; say what went wrong
+            table.problems.append(f"{type(exc).__name__}: {exc}"[:300])
+
+
+# -- one configuration ------------------------------------------------------------------------
+
+
+def build_world(double: Any, tables: int, shard_count: int, per_guild: int) -> list[Table]:
+    """Guilds (balanced over the shards: a guild's shard is (id >> 22) % shard_count, and
+    ids carry the millisecond they were made in), one channel and one person per table."""
+    from tests.double.gateway import shard_for
+
+    wanted = max(shard_count, math.ceil(tables / per_guild))
+    per_shard = math.ceil(wanted / shard_count)
+    guilds: dict[int, list] = {s: [] for s in range(shard_count)}
+    made = 0
+    while any(len(g) < per_shard for g in guilds.values()):
+        guild = double.add_guild(f"Scale {made}", members=[])
+        made += 1
+        shard = shard_for(guild.id, shard_count)
+        if len(guilds[shard]) < per_shard:
+            guilds[shard].append(guild)
+        time.sleep(0.0015)  # the next id in another millisecond: another shard, maybe
+    order = [g for group in zip(*guilds.values(), strict=True) for g in group]
+    out = []
+    for i in range(tables):
+        guild = order[i % len(order)]
+        channel = double.add_channel(guild, f"table-{i}")
+        user = double.add_user(f"player{i}", guilds=[guild])
+        out.append(Table(i, guild, channel, user, random.Random(7919 * i + 1)))
+    return out
+
+
+def latency_summary(clicks: list[Click], window: float) -> dict[str, Any]:
+    answered = [c.inter.latency for c in clicks if c.inter.latency is not None]
+    answered.sort()
+    out: dict[str, Any] = {
+        "clicks": len(clicks),
+        "answered": len(answered),
+        "unanswered": len(clicks) - len(answered),
+        "answered_after_3s": sum(1 for lat in answered if lat > LATE),
+    }
+    if answered:
+        out |= {
+            "first_response_p50_ms": round(statistics.median(answered) * 1000, 1),
+            "first_response_p99_ms": round(quantile(answered, 99) * 1000, 1),
+            "first_response_max_ms": round(answered[-1] * 1000, 1),
+        }
+    out["answered_per_second"] = round(len(answered) / window, 1)
+    return out
+
+
+class Config:
+    def __init__(self, name: str, storage: str, workers: int, opts: dict[str, Any]) -> None:
+        self.name, self.storage, self.workers = name, storage, workers
+        self.opts = opts
+        self.pg = None
+        self.url: str | None = None
+
+    async def db_moves(self, db_path: Path) -> int | None:
+        """Moves recorded so far, every seat's (the AI seats' too)."""
+        try:
+            if self.url is not None:
+                import asyncpg
+
+                conn = await asyncpg.connect(self.url)
+                try:
+                    return int(await conn.fetchval("SELECT count(*) FROM moves"))
+                finally:
+                    await conn.close()
+            db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10)
+            try:
+                return int(db.execute("SELECT count(*) FROM moves").fetchone()[0])
+            finally:
+                db.close()
+        except Exception:
+            return None
+
+    def postmaster(self) -> int | None:
+        if self.pg is None:
+            return None
+        try:
+            return int((self.pg.data / "postmaster.pid").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            return None
+
+    async def run(self) -> dict[str, Any]:
+        from tests.chaos.botprocess import BotProcess
+        from tests.double import DiscordDouble
+
+        tables_n = self.opts["tables"]
+        shard_count = self.workers
+        entry: dict[str, Any] = {
+            "storage": self.storage,
+            "workers": self.workers,
+            "shard_count": shard_count,
+            "tables": tables_n,
+            "seats_per_table": "1 person + 2 AI, no turn clock",
+        }
+        if self.storage == "postgres":
+            problem = self.start_postgres()
+            if problem:
+                return entry | {"skipped": problem}
+        folder = tempfile.mkdtemp(prefix="bench-scale-")
+        db_path = Path(folder) / "bench.sqlite3"
+        # setup runs without Discord's limits (opening 1,000 DMs at the modelled 10 per 10 s
+        # would take 17 minutes); the measured paces run with them when asked
+        double = DiscordDouble(check_spec=False, rate_limits=False)
+        await double.start()
+        workers: list[BotProcess] = []
+        players: Players | None = None
+        tasks: list[asyncio.Task] = []
+        started = time.monotonic()
+        try:
+            tables = build_world(double, tables_n, shard_count, self.opts["tables_per_guild"])
+            entry["guilds"] = len({t.guild.id for t in tables})
+            if shard_count > 1:
+                from tests.double.gateway import shard_for
+
+                entry["tables_per_shard"] = [
+                    sum(1 for t in tables if shard_for(t.guild.id, shard_count) == s)
+                    for s in range(shard_count)
+                ]
+            env = {"LOG_LEVEL": "WARNING"}
+            if self.url is not None:
+                env["DATABASE_URL"] = self.url
+            for n in range(self.workers):
+                args = (
+                    ("--shards", str(n), "--shard-count", str(shard_count))
+                    if shard_count > 1
+                    else ()
+                )
+                workers.append(BotProcess(double, db_path, args=args, env=env))
+            for worker in workers:
+                await worker.start()
+            await double.wait_for(lambda: double.commands(), timeout=60)
+
+            players = Players(double, tables)
+            players.timeout = self.opts["timeout"]
+            # setup: every table opened (in batches) and its first round's panel arrived
+            gate = asyncio.Semaphore(self.opts["batch"])
+
+            async def setup(table: Table) -> None:
+                async with gate:
+                    try:
+                        await players.open(table)
+                    except Exception as exc:
+                        table.problems.append(f"setup: {type(exc).__name__}: {exc}"[:300])
+
+            await asyncio.gather(*(setup(t) for t in tables))
+            opened = time.monotonic()
+
+            async def first_panel(table: Table) -> None:
+                try:
+                    await players.next_round(table, timeout=max(120.0, tables_n * 0.5))
+                except Exception as exc:
+                    table.problems.append(f"first panel: {type(exc).__name__}: {exc}"[:300])
+
+            await asyncio.gather(*(first_panel(t) for t in tables if not t.problems))
+            running = sum(1 for t in tables if t.panel is not None)
+            entry["setup"] = {
+                "tables_opened_seconds": round(opened - started, 1),
+                "all_first_panels_seconds": round(time.monotonic() - started, 1),
+                "tables_running": running,
+            }
+            if running < tables_n:
+                entry["setup"]["not_running"] = [t.problems[-1] for t in tables if t.panel is None][
+                    :5
+                ]
+
+            async def play_from_first_panel(table: Table) -> None:
+                # the first round's panel is in hand: click, then play on
+                try:
+                    while True:
+                        await players.pause(table)
+                        if not await players.click_once(table):
+                            break
+                except Stop:
+                    return
+                except Exception as exc:
+                    table.problems.append(f"{type(exc).__name__}: {exc}"[:300])
+                    return
+                await players.play(table)
+
+            double.enforce_rate_limits(self.opts["rate_limits"])
+            tasks = [asyncio.create_task(play_from_first_panel(t)) for t in tables if t.panel]
+            for pace, wait in (("human", HUMAN_MEAN_WAIT), ("saturation", None)):
+                players.mean_wait = wait
+                players.phase = f"{pace}-warmup"
+                await asyncio.sleep(self.opts["warmup"])
+                entry[pace] = await self.window(pace, players, workers, double, db_path)
+                entry[pace]["mean_wait_seconds"] = wait or 0
+            players.phase = "after"
+            players.stopping = True
+            if tasks:
+                await asyncio.wait(tasks, timeout=self.opts["timeout"] + 5)
+            entry["workers_peak_rss_mb"] = [
+                peak_rss_mb(w.proc.pid) if w.proc else None for w in workers
+            ]
+            entry["bench_process_peak_rss_mb"] = peak_rss_mb(os.getpid())
+            entry["games_finished"] = sum(t.finished for t in tables)
+            problems = [p for t in tables for p in t.problems]
+            entry["player_problems"] = len(problems)
+            if problems:
+                entry["first_player_problems"] = sorted(set(problems))[:5]
+        except Exception as exc:
+            entry["error"] = f"{type(exc).__name__}: {exc}"[:2000]
+        finally:
+            if players is not None:
+                players.stopping = True
+            for task in tasks:
+                task.cancel()
+            for worker in workers:
+                with contextlib.suppress(Exception):
+                    await worker.stop()
+            errors = [e for w in workers for e in w.tracebacks()]
+            entry["bot_process_errors"] = len(errors)
+            if errors:
+                entry["first_bot_error"] = errors[0][:1500]
+            await double.stop()
+            if self.pg is not None:
+                self.pg.destroy()
+            import shutil
+
+            shutil.rmtree(folder, ignore_errors=True)
+        entry["wall_seconds"] = round(time.monotonic() - started, 1)
+        return entry
+
+    def start_postgres(self) -> str | None:
+        try:
+            from tests.pg import PgServer, find_bindir
+        except Exception as exc:
+            return f"cannot import tests.pg: {exc!r}"
+        bindir = find_bindir()
+        if bindir is None:
+            return "no PostgreSQL server binaries (initdb, pg_ctl) were found"
+        try:
+            self.pg = PgServer(bindir)
+            self.pg.init()
+            self.pg.start()
+            self.url = self.pg.url(self.pg.new_database())
+        except Exception as exc:
+            if self.pg is not None:
+                self.pg.destroy()
+            self.pg = None
+            return f"PostgreSQL did not start: {exc}"[:1500]
+        return None
+
+    async def window(self, pace: str, players: Players, workers, double, db_path: Path) -> dict:
+        seconds = self.opts["seconds"]
+        postmaster = self.postmaster()
+
+        def cpu() -> dict[str, float | None]:
+            return {
+                **{
+                    f"worker_{n}": proc_cpu(w.proc.pid) if w.proc else None
+                    for n, w in enumerate(workers)
+                },
+                "bench_process": self_cpu(),
+                "postgres_server": postgres_cpu(postmaster),
+            }
+
+        moves0 = await self.db_moves(db_path)
+        rate = double.rate
+        rejected0 = len(rate.rejected)
+        cpu0 = cpu()
+        start = time.monotonic()
+        players.phase = pace
+        await asyncio.sleep(seconds)
+        end = time.monotonic()
+        cpu1 = cpu()
+        players.phase = f"{pace}-after"
+        moves1 = await self.db_moves(db_path)
+        elapsed = end - start
+        mine = [c for c in players.clicks if c.phase == pace]
+        # the clicks sent in the window get their answers' time (up to the players' timeout)
+        with contextlib.suppress(TimeoutError, Stop):
+            await players.poll(
+                lambda: all(c.inter.latency is not None for c in mine), self.opts["timeout"]
+            )
+        out = {"window_seconds": round(elapsed, 1)}
+        out |= latency_summary([c for c in mine if not c.lobby], elapsed)
+        out["panel_moves_per_second"] = out.pop("answered_per_second")
+        if moves0 is not None and moves1 is not None:
+            out["db_moves_per_second_all_seats"] = round((moves1 - moves0) / elapsed, 1)
+        lobby = [c for c in mine if c.lobby]
+        if lobby:
+            out["lobby_clicks"] = latency_summary(lobby, elapsed)
+        waits = sorted(w for p, w in players.round_waits if p == pace)
+        if waits:
+            out["next_round_panel_after_confirm_ms"] = {
+                "rounds": len(waits),
+                "p50": round(statistics.median(waits) * 1000, 1),
+                "p99": round(quantile(waits, 99) * 1000, 1),
+            }
+        out["cpu_seconds"] = {
+            k: (
+                round(cpu1[k] - cpu0[k], 1) if cpu0[k] is not None and cpu1[k] is not None else None
+            )
+            for k in cpu0
+        }
+        out["cpu_percent_of_one_core"] = {
+            k: round(100 * v / elapsed) for k, v in out["cpu_seconds"].items() if v is not None
+        }
+        out["discord_global_requests_per_second"] = round(
+            rate.counted_between(start, end) / elapsed, 1
+        )
+        out["discord_429s"] = len(rate.rejected) - rejected0
+        return out
+
+
+async def run_scale(
+    tables: int = 1000,
+    seconds: float = 60.0,
+    warmup: float = 15.0,
+    configs: list[str] | None = None,
+    rate_limits: bool = True,
+    batch: int = 25,
+    tables_per_guild: int = 20,
+    timeout: float = 60.0,
+) -> dict[str, Any]:
+    opts = {
+        "tables": tables,
+        "seconds": seconds,
+        "warmup": warmup,
+        "rate_limits": rate_limits,
+        "batch": batch,
+        "tables_per_guild": tables_per_guild,
+        "timeout": timeout,
+    }
+    result: dict[str, Any] = {
+        "tables": tables,
+        "measured_window_seconds": seconds,
+        "warmup_seconds": warmup,
+        "human_mean_wait_seconds": HUMAN_MEAN_WAIT,
+        "discord_rate_limits": "enforced" if rate_limits else "off",
+        "cores": os.cpu_count(),
+    }
+    for name in configs or list(CONFIGS):
+        storage, workers = CONFIGS[name]
+        result[name] = await Config(name, storage, workers, opts).run()
+    return result
