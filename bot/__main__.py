@@ -58,16 +58,44 @@ def configure_logging(level: str) -> None:
     )
 
 
+USAGE = """\
+usage: python -m bot                                   run the bot (settings from the environment or .env)
+       python -m bot --shards 0,2 --shard-count 4      run one worker of several (needs DATABASE_URL)
+       python -m bot simulate <game> --players N --seed S
+       python -m bot migrate-db --from sqlite:///path --to postgresql://..."""
+
+
+def worker_plan(argv: list[str]) -> tuple[object, str | None]:
+    """The shard plan from the command line: (plan or None, None), or (None, why not)."""
+    from bot.app import parse_shards
+
+    parser = argparse.ArgumentParser(prog="python -m bot", add_help=False)
+    parser.add_argument("--shards")
+    parser.add_argument("--shard-count", type=int)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        return None, f"unknown arguments {' '.join(unknown)!r}.\n{USAGE}"
+    try:
+        return parse_shards(args.shards, args.shard_count), None
+    except ValueError as exc:
+        return None, str(exc)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "simulate":
         return simulate(argv[1:])
+    if argv and argv[0] == "migrate-db":
+        from bot.migrate_db import main as migrate
+
+        return migrate(argv[1:])
     if argv and argv[0] in ("-h", "--help"):
-        print(
-            "usage: python -m bot            run the bot (settings from the environment or .env)\n"
-            "       python -m bot simulate <game> --players N --seed S"
-        )
+        print(USAGE)
         return 0
+    plan, problem = worker_plan(argv)
+    if problem:
+        print(f"Cannot start: {problem}", file=sys.stderr)
+        return 2
     load_dotenv()
     try:
         settings = load_settings()
@@ -75,12 +103,17 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Cannot start: {exc}", file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
-    from bot.app import run
+    from bot.app import StartRefused, run
+    from bot.cluster import SqliteInUse
+    from bot.storage import StorageUnavailable
 
     try:
-        asyncio.run(run(settings))
+        asyncio.run(run(settings, plan))  # type: ignore[arg-type]
     except KeyboardInterrupt:
         pass
+    except (StartRefused, SqliteInUse, StorageUnavailable) as exc:
+        print(f"Cannot start: {exc}", file=sys.stderr)
+        return 2
     except Exception as exc:  # a bad token or an unreachable API: one line, no traceback
         import discord
 

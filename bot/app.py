@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import logging
 import re
+from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
@@ -14,9 +15,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import answers
+from bot.cluster import lock_sqlite
 from bot.gameui import CUSTOM_ID, TableItem
 from bot.settings import Settings
-from bot.storage import SqliteStorage, Storage
+from bot.storage import Storage, StorageUnavailable, settings_storage
 from bot.tables import TableManager
 from cogs.rules import PAGE_TEMPLATE, TOPIC_TEMPLATE
 from games import registry
@@ -53,10 +55,51 @@ class OnceTree(app_commands.CommandTree):
         return tables is None or tables.first_delivery(("command", interaction.id))
 
 
-class GameBot(commands.Bot):
-    def __init__(self, settings: Settings, storage: Storage | None = None) -> None:
+@dataclass(frozen=True)
+class ShardPlan:
+    """The gateway shards this worker runs (`--shards 0,2 --shard-count 4`); None: all of
+    them in this one process."""
+
+    shard_ids: tuple[int, ...]
+    shard_count: int
+
+    @property
+    def whole(self) -> bool:
+        return len(self.shard_ids) == self.shard_count
+
+
+def parse_shards(shards: str | None, count: int | None) -> ShardPlan | None:
+    """The shard plan from the command line, or ValueError saying what is allowed."""
+    if shards is None and count is None:
+        return None
+    if shards is None or count is None:
+        raise ValueError(
+            "give --shards and --shard-count together, e.g. --shards 0,2 --shard-count 4"
+        )
+    if count < 1:
+        raise ValueError("--shard-count must be 1 or more")
+    try:
+        ids = tuple(sorted({int(part) for part in shards.split(",") if part.strip()}))
+    except ValueError:
+        raise ValueError(
+            f"--shards takes shard numbers separated by commas, not {shards!r}"
+        ) from None
+    if not ids or not all(0 <= i < count for i in ids):
+        raise ValueError(f"--shards must name shards from 0 to {count - 1}")
+    return ShardPlan(ids, count)
+
+
+class GameBot(commands.AutoShardedBot):
+    """One worker: the shards it runs (all of them unless a plan says otherwise)."""
+
+    def __init__(
+        self, settings: Settings, storage: Storage | None = None, plan: ShardPlan | None = None
+    ) -> None:
         intents = discord.Intents.default()
+        self.plan = plan
         super().__init__(
+            shard_ids=list(plan.shard_ids) if plan else None,
+            shard_count=plan.shard_count if plan else None,
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
@@ -65,7 +108,7 @@ class GameBot(commands.Bot):
             tree_cls=OnceTree,
         )
         self.settings = settings
-        self.storage: Storage = storage or SqliteStorage(settings.database_path)
+        self.storage: Storage = storage or settings_storage(settings)
         self.tables = TableManager(self, self.storage)
 
     async def setup_hook(self) -> None:
@@ -78,13 +121,15 @@ class GameBot(commands.Bot):
             # a game cog only says how its controls look; the manager does the rest
             self.tables.register(importlib.import_module(f"cogs.{name}").UI())
         self.tree.on_error = self.on_app_command_error
-        if self.settings.dev_guild_id:
+        if self.plan is not None and 0 not in self.plan.shard_ids:
+            pass  # the worker running shard 0 registers the commands, once for all
+        elif self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        await self.tables.resume()
+        await self.tables.start_cluster()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Forms (modals) of tables are routed here; they survive restarts like buttons do.
@@ -145,6 +190,9 @@ class GameBot(commands.Bot):
     ) -> None:
         if isinstance(error, app_commands.CheckFailure):
             text = str(error) or "You cannot use that command here."
+        elif isinstance(getattr(error, "original", None), StorageUnavailable):
+            log.warning("command %s: the database did not answer", interaction.command)
+            text = "The database did not answer, so nothing was changed. Try again in a moment."
         else:
             log.error("command %s failed", interaction.command, exc_info=error)
             text = "Something went wrong on our side; nothing was changed."
@@ -159,10 +207,23 @@ class GameBot(commands.Bot):
         await self.storage.close()
 
 
-async def run(settings: Settings) -> None:
+class StartRefused(Exception):
+    """The bot cannot start as asked; the message says why and what to do."""
+
+
+async def run(settings: Settings, plan: ShardPlan | None = None) -> None:
     point_at_api(settings.api_base)
     if settings.custom_api:
         await discover_gateway(settings.api_base)
-    bot = GameBot(settings)
+    bot = GameBot(settings, plan=plan)
+    if not bot.storage.shared:
+        if plan is not None and not plan.whole:
+            raise StartRefused(
+                f"this worker would run {len(plan.shard_ids)} of {plan.shard_count} shards, so "
+                "other workers would share its tables, and SQLite serves one process. Set "
+                "DATABASE_URL=postgresql://... for several workers, or run one worker with "
+                "all shards (no --shards)."
+            )
+        held = lock_sqlite(settings.database_path)  # noqa: F841 - held while the bot runs
     async with bot:
         await bot.start(settings.token)

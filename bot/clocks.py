@@ -45,17 +45,17 @@ class Clocks:
 
     async def stop_clock(self, table_id: int) -> None:
         """The host turned the clock off: the turn running now has no deadline either."""
-        table = self.tables[table_id]
-        table.deadline, table.reminded = None, False
-        await self.storage.update_table(table_id, deadline=None, reminded=False)
-        self._arm_clock(table)
+        await self.set_deadline(table_id, None)
 
-    async def set_deadline(self, table_id: int, deadline: float) -> None:
-        """Move the current turn's deadline (host tools, tests)."""
-        table = self.tables[table_id]
-        table.deadline, table.reminded = deadline, False
+    async def set_deadline(self, table_id: int, deadline: float | None) -> None:
+        """Move the current turn's deadline (host tools, tests). A table another worker looks
+        after learns of it from the database (see bot.cluster)."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            table.deadline, table.reminded = deadline, False
         await self.storage.update_table(table_id, deadline=deadline, reminded=False)
-        self._arm_clock(table)
+        if table is not None:
+            self._arm_clock(table)
 
     async def _run_clock(self, table_id: int) -> None:
         table = self.tables.get(table_id)

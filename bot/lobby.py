@@ -112,7 +112,7 @@ class Lobbies:
         if isinstance(interaction.channel, discord.DMChannel) or interaction.guild_id is None:
             await self._tell(interaction, "Tables live in server channels: use /play in a server.")
             return
-        busy = self.table_in(channel_id)
+        busy = await self.table_here(channel_id)
         if busy is not None or channel_id in self._opening:
             await self._tell(interaction, self._busy_text(busy))
             return
@@ -142,7 +142,7 @@ class Lobbies:
             busy = await self.storage.active_table_in(channel_id)
             await interaction.edit_original_response(content=self._busy_text(busy))
             return
-        self.tables[table.id] = table
+        await self.own(table)
         message = await interaction.edit_original_response(**self.lobby_card(table).send_kwargs())
         table.shown.message_id = message.id
         await self.storage.update_table(table.id, message_id=message.id)

@@ -21,6 +21,7 @@ from bot.storage import (
     RUNNING,
     DuplicateInteraction,
     SeatRecord,
+    StorageUnavailable,
     TableRecord,
     VersionConflict,
 )
@@ -32,6 +33,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 # a click not answered by then is deferred meanwhile (Discord allows 3 s for the first answer)
 ANSWER_WITHIN = 1.5
+# how often a click is judged again when another worker moved the table meanwhile
+CONFLICT_TRIES = 4
+UNREACHABLE = (
+    "The database did not answer, so this was not written (a move already written shows "
+    "in your panel and is never applied twice). Try again in a moment."
+)
 
 
 class Answer:
@@ -138,7 +145,7 @@ class Moves:
             if not 0 < table_id < 2**63:  # no table has such an id (and SQL could not hold it)
                 await self._tell(interaction, "That table no longer exists.")
                 return
-            table = self.tables.get(table_id) or await self.storage.get_table(table_id)
+            table = await self.table_by_id(table_id)
             if table is None or table.game not in self.games:
                 await self._tell(interaction, "That table no longer exists.")
                 return
@@ -165,6 +172,9 @@ class Moves:
                 await self._game_action(interaction, table, action, values)
             else:
                 await self._tell(interaction, "That button is not part of this table.")
+        except StorageUnavailable:
+            log.warning("component %s on table %s: the database did not answer", action, table_id)
+            await self._tell(interaction, UNREACHABLE)
         except Exception:
             log.exception("component %s on table %s failed", action, table_id)
             await self._tell(interaction, "Something went wrong on our side; nothing was changed.")
@@ -299,7 +309,15 @@ class Moves:
         # when it comes in time without a new picture, else a deferral (see Answer)
         answer = Answer(self, interaction)
         try:
-            await self._answered_action(interaction, table, seat, key, rest, values, answer)
+            for tries_left in reversed(range(CONFLICT_TRIES)):
+                try:
+                    await self._answered_action(interaction, table, seat, key, rest, values, answer)
+                    break
+                except VersionConflict:
+                    # another worker moved the table first: the copy was read again (see
+                    # _commit_batch), and the click is judged on the table as it is now
+                    if not tries_left:
+                        raise
         finally:
             await answer.close()
 
@@ -588,6 +606,14 @@ class Moves:
         async with self.handling():
             try:
                 await self._modal_action(interaction, table_id, action, fields)
+            except VersionConflict:
+                await self._tell(
+                    interaction,
+                    "Another player's move came first and changed the table; nothing was "
+                    "written. Look at your panel and try again.",
+                )
+            except StorageUnavailable:
+                await self._tell(interaction, UNREACHABLE)
             except Exception:
                 log.exception("form %s on table %s failed", action, table_id)
                 await self._tell(
@@ -597,7 +623,7 @@ class Moves:
     async def _modal_action(
         self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
     ) -> None:
-        table = self.tables.get(table_id)
+        table = await self.table_by_id(table_id) if 0 < table_id < 2**63 else None
         parts = action.split(":", 2)
         if table is None or table.status != RUNNING or len(parts) < 3 or parts[0] != "m":
             await self._tell(interaction, "That table is not running any more.")

@@ -22,12 +22,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.clocks import Clocks, reminder_lead
+from bot.cluster import Cluster
 from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.moves import Moves
 from bot.scheduler import Scheduler
-from bot.storage import CANCELLED, FINISHED, RUNNING, Storage, TableRecord
+from bot.storage import CANCELLED, FINISHED, RUNNING, Storage, TableRecord, VersionConflict
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -44,7 +45,7 @@ __all__ = [
 ]
 
 
-class TableManager(Lobbies, Moves, Delivery, Clocks):
+class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster):
     def __init__(self, bot: GameBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage
@@ -75,6 +76,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         # a digest of the picture each panel message shows (message id -> digest), so an
         # unchanged picture is not uploaded again
         self._panel_pictures: OrderedDict[int, bytes] = OrderedDict()
+        self._init_cluster()
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
@@ -82,23 +84,12 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         self.games[ui.name] = ui
 
     async def resume(self) -> None:
-        """Load every table left in a lobby or running; re-arm clocks and let AI seats act."""
+        """Load every table left in a lobby or running, and every game that ended without
+        its final message; re-arm clocks and let AI seats act (one worker: see bot.cluster)."""
         for table in await self.storage.active_tables():
-            if table.game not in self.games:
-                log.warning("table %s uses unknown game %s; left as it is", table.id, table.game)
-                continue
-            self.tables[table.id] = table
-            if table.status == RUNNING:
-                game = self.games[table.game].game
-                if table.phase == game.flow(table.state).turn_key:
-                    self._arm_clock(table)  # a deadline that passed meanwhile expires at once
-                # else the turn changed just before the restart: settling starts its clock
-                self.scheduler.spawn(self.settle(table.id))
-        # a game whose last move was stored just before a crash still gets its ending
+            await self.adopt(table)
         for table in await self.storage.unwrapped_tables():
-            if table.game in self.games:
-                log.info("table %s finished before a restart; wrapping it up", table.id)
-                self.scheduler.spawn(self._finish(table))
+            await self.adopt(table)
         log.info("resumed %d tables", len(self.tables))
 
     @contextlib.asynccontextmanager
@@ -116,6 +107,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._idle_event.wait(), timeout=10)
         await self.scheduler.close()
+        await self.stop_cluster()
         self._workers.shutdown(wait=False, cancel_futures=True)
 
     async def idle(self) -> None:
@@ -183,7 +175,12 @@ class TableManager(Lobbies, Moves, Delivery, Clocks):
                 ):
                     # the AI thinks on a worker thread so the event loop keeps answering
                     move = await self.off_loop(game.ai_move, table.state, seat)
-                    await self._commit(table, seat, move, None)
+                    try:
+                        await self._commit(table, seat, move, None)
+                    except VersionConflict:
+                        # another worker moved this table: the copy was read again, and the
+                        # caller looks at the table once more
+                        return True
                     moved = True
         return moved
 

@@ -43,7 +43,7 @@ class Tables(commands.Cog):
     )
 
     async def _table_here(self, interaction: discord.Interaction):
-        table = self.manager.table_in(interaction.channel_id)
+        table = await self.manager.table_here(interaction.channel_id)
         if table is None:
             await interaction.response.send_message(
                 "There is no table in this channel. Open one with /play.", ephemeral=True
@@ -127,7 +127,7 @@ class Tables(commands.Cog):
             return
         table.clock_minutes = total
         await self.manager.storage.update_table(table.id, clock_minutes=total)
-        if table.status == RUNNING and table.id in self.manager.tables:
+        if table.status == RUNNING:
             if total:
                 await self.manager.set_deadline(table.id, time.time() + total * 60)
             else:

@@ -106,6 +106,12 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE seats ADD COLUMN panel_turn TEXT;
     """,
+    # 7: which worker looks after the table (PostgreSQL only: SQLite serves one worker, which
+    # looks after every table; the columns keep the two schemas alike)
+    """
+    ALTER TABLE tables ADD COLUMN owner TEXT;
+    ALTER TABLE tables ADD COLUMN owner_until REAL;
+    """,
 ]
 
 

@@ -17,8 +17,18 @@ from tests.double import DiscordDouble
 
 
 class BotProcess:
-    def __init__(self, double: DiscordDouble, db_path: Path) -> None:
+    def __init__(
+        self,
+        double: DiscordDouble,
+        db_path: Path,
+        *,
+        args: tuple[str, ...] = (),
+        env: dict[str, str] | None = None,
+    ) -> None:
+        """`args` and `env` make it one worker of several: `--shards 1 --shard-count 2`,
+        DATABASE_URL."""
         self.double, self.db_path = double, db_path
+        self.args, self.env = args, env or {}
         self.proc: asyncio.subprocess.Process | None = None
         self.starts = 0
         self.kills = 0
@@ -30,12 +40,14 @@ class BotProcess:
             "DISCORD_API_BASE": self.double.api_base,
             "DATABASE_PATH": str(self.db_path),
             "LOG_LEVEL": os.environ.get("CHAOS_BOT_LOG", "WARNING"),
+            **self.env,
         }
         sessions = self.double.identify_count
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
             "bot",
+            *self.args,
             env=env,
             stdout=asyncio.subprocess.DEVNULL,
             stderr=asyncio.subprocess.PIPE,
@@ -47,9 +59,27 @@ class BotProcess:
         def up() -> bool:
             if proc.returncode is not None:  # it died on its way up: say why
                 raise RuntimeError("the bot exited at start:\n" + "\n".join(self.logs[-30:]))
-            return self.double.identify_count > sessions and self.double.connected
+            return self.double.identify_count > sessions and self.up()
 
         await self.double.wait_for(up, timeout=60)
+
+    def shards(self) -> set[int] | None:
+        """The shards this process runs (None: all of them)."""
+        if "--shards" not in self.args:
+            return None
+        return {int(s) for s in self.args[self.args.index("--shards") + 1].split(",")}
+
+    def _connected(self) -> list:
+        mine = self.shards()
+        return [
+            s for s in self.double.hub.connected_sessions() if mine is None or s.shard[0] in mine
+        ]
+
+    def up(self) -> bool:
+        """Every shard of this process is connected."""
+        mine = self.shards()
+        connected = {s.shard[0] for s in self._connected()}
+        return bool(connected) if mine is None else connected >= mine
 
     async def _read(self, proc: asyncio.subprocess.Process) -> None:
         assert proc.stderr is not None
@@ -65,7 +95,7 @@ class BotProcess:
         await self._reader
         self.kills += 1
         self.proc = None
-        await self.double.wait_for(lambda: not self.double.connected, timeout=10)
+        await self.double.wait_for(lambda: not self._connected(), timeout=10)
 
     async def stop(self) -> None:
         if self.proc is None:

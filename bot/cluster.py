@@ -1,0 +1,198 @@
+"""Several bot processes on one database: which process looks after which table.
+
+With SQLite there is one process and it looks after every table. With PostgreSQL any number
+of workers (each running some of the gateway shards) share the tables, and the database
+does the coordinating; nothing else is shared between them:
+
+- **Any worker answers any interaction.** A click reaches the worker that runs its shard
+  (every DM arrives on shard 0), whichever worker looks after the table. That worker reads
+  the table, and commits the move in one transaction under the table's row lock with a
+  version check (`Storage.record_moves`); a copy that was out of date is read again and the
+  click judged once more.
+- **One worker at a time looks after a table** (announces phases, sends panels, plays AI
+  seats, runs the clock): the one holding its lease, a row in the database renewed every
+  few seconds. Leases that ran out (their worker died or stalled) are claimed with
+  `FOR UPDATE SKIP LOCKED`, so exactly one other worker takes each over; it picks the table
+  up as a restart would (`adopt`): a deadline that passed meanwhile expires at once.
+- **Changes made elsewhere** reach the worker looking after the table through
+  LISTEN/NOTIFY (sent in the same transaction as the change): it reads the table again
+  and settles it.
+
+A clock therefore fires in exactly one worker: the lease holder. Even a lease taken over
+from a worker that only stalled cannot make a turn expire twice, because the AI's moves
+commit only at the version they were planned for, and the channel note has a nonce.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fcntl
+import logging
+import os
+import secrets
+import socket
+from pathlib import Path
+from typing import Any
+
+from bot.storage import ACTIVE, FINISHED, RUNNING, StorageUnavailable, TableRecord
+
+log = logging.getLogger(__name__)
+
+# a worker that does not renew its leases for this long is taken to be gone
+LEASE_SECONDS = float(os.environ.get("VENN_LEASE_SECONDS", "15"))
+RENEW_EVERY = LEASE_SECONDS / 3
+
+
+class SqliteInUse(Exception):
+    """Another process already runs the bot on this SQLite file."""
+
+
+def lock_sqlite(path: Path) -> Any:
+    """Hold an exclusive lock beside the SQLite file for as long as the process lives (the
+    kernel drops it when the process dies, kill -9 included): SQLite serves one worker."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = open(f"{path}.lock", "a+")  # noqa: SIM115 - held open for the process's life
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        handle.close()
+        raise SqliteInUse(
+            f"another bot process already uses {path}. SQLite serves one process; to run "
+            "several workers, set DATABASE_URL=postgresql://... (see README, 'Scaling out')."
+        ) from exc
+    return handle
+
+
+class Cluster:
+    """The part of the table manager that shares tables with other workers."""
+
+    worker: str
+    shared: bool
+
+    def _init_cluster(self) -> None:
+        # readable in the database (who holds a lease): host, process, shards, and a random
+        # part so a restarted process is a new worker
+        plan = getattr(self.bot, "plan", None)
+        shards = ",".join(map(str, plan.shard_ids)) if plan is not None else "all"
+        self.worker = f"{socket.gethostname()}:{os.getpid()}:s{shards}:{secrets.token_hex(3)}"
+        self.shared = bool(getattr(self.storage, "shared", False))
+        self._lease_task: asyncio.Task[None] | None = None
+
+    async def start_cluster(self) -> None:
+        """Take this worker's share of the tables (every table, with SQLite)."""
+        if not self.shared:
+            await self.resume()
+            return
+        await self.storage.listen(self._changed_elsewhere)
+        await self._claim()
+        self._lease_task = asyncio.ensure_future(self._lease_loop())
+
+    async def stop_cluster(self) -> None:
+        if self._lease_task is not None:
+            self._lease_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._lease_task
+            self._lease_task = None
+        if self.shared:
+            # the other workers take these tables at once instead of waiting for the leases
+            with contextlib.suppress(Exception):
+                await self.storage.release_tables(self.worker)
+
+    async def _lease_loop(self) -> None:
+        failed = False
+        while True:
+            await asyncio.sleep(RENEW_EVERY)
+            try:
+                kept = await self.storage.renew_tables(self.worker, LEASE_SECONDS)
+                for table_id in [t for t in self.tables if t not in kept]:
+                    # another worker holds it now (this one stalled past its lease)
+                    log.warning("table %s is looked after by another worker now", table_id)
+                    self._forget(table_id)
+                await self._claim()
+                if failed:  # the database is back: catch up on what could not be done
+                    log.info("the database answers again; settling %d tables", len(self.tables))
+                    for table_id in list(self.tables):
+                        self.schedule_settle(table_id)
+                failed = False
+            except StorageUnavailable as exc:
+                if not failed:
+                    log.warning("the database is unreachable (%s); trying again", exc)
+                failed = True
+            except Exception:
+                log.exception("lease renewal failed")
+
+    async def _claim(self) -> None:
+        for table_id in await self.storage.claim_tables(self.worker, LEASE_SECONDS):
+            table = await self.storage.get_table(table_id)
+            if table is not None:
+                await self.adopt(table)
+
+    async def own(self, table: TableRecord) -> None:
+        """A table this worker has just opened is looked after by it (unless another
+        worker's claim came first: then that one does)."""
+        if not self.shared or await self.storage.take_table(table.id, self.worker, LEASE_SECONDS):
+            self.tables[table.id] = table
+
+    async def adopt(self, table: TableRecord) -> None:
+        """Look after `table` from its stored state: a restart, or a table taken over."""
+        if table.game not in self.games:
+            log.warning("table %s uses unknown game %s; left as it is", table.id, table.game)
+            return
+        if table.status in ACTIVE:
+            self.tables[table.id] = table
+            if table.status == RUNNING:
+                game = self.games[table.game].game
+                if table.phase == game.flow(table.state).turn_key:
+                    self._arm_clock(table)  # a deadline that passed meanwhile expires at once
+                # else the turn changed just before: settling starts its clock
+                self.schedule_settle(table.id)
+        elif table.status == FINISHED:
+            # a game whose last move was stored just before a crash still gets its ending
+            log.info("table %s finished before a restart; wrapping it up", table.id)
+            self.scheduler.spawn(self._finish(table))
+
+    async def table_here(self, channel_id: int) -> TableRecord | None:
+        """The table in a channel: this worker's copy, else the stored one."""
+        mine = self.table_in(channel_id)
+        if mine is not None or not self.shared:
+            return mine
+        return await self.storage.active_table_in(channel_id)
+
+    async def table_by_id(self, table_id: int) -> TableRecord | None:
+        return self.tables.get(table_id) or await self.storage.get_table(table_id)
+
+    def _changed_elsewhere(self, table_id: int, version: int) -> None:
+        """Another worker changed a table (a move, a seat, the clock): the copy held here is
+        read again, and the table settled, when this worker looks after it."""
+        if table_id in self.tables:
+            self.scheduler.spawn(self._reread(table_id))
+
+    async def _reread(self, table_id: int) -> None:
+        async with self._locks[table_id]:
+            table = self.tables.get(table_id)
+            if table is None:
+                return
+            fresh = await self.storage.get_table(table_id)
+            if fresh is None:
+                return
+            deadline_moved = (fresh.deadline, fresh.phase) != (table.deadline, table.phase)
+            for name in (
+                "status",
+                "state",
+                "version",
+                "seats",
+                "options",
+                "phase",
+                "clock_minutes",
+                "deadline",
+                "reminded",
+                "shown",
+            ):
+                setattr(table, name, getattr(fresh, name))
+        if table.status not in ACTIVE and table.status != FINISHED:
+            self._forget(table_id)  # ended or cancelled elsewhere
+            return
+        if deadline_moved:
+            self._arm_clock(table)
+        self.schedule_settle(table_id)

@@ -1,0 +1,144 @@
+"""Two bot processes on one PostgreSQL, each running one of two gateway shards, as a big
+deployment runs them. One table's players click through both: the channel's interactions
+reach the worker of the server's shard, the DMs reach shard 0's. The game finishes, no move
+is applied twice, the turn clock fires once, and when the worker looking after the table is
+killed (SIGKILL), the other takes the table over and the game goes on."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import asyncpg
+
+from tests.chaos.botprocess import BotProcess
+from tests.double.gateway import shard_for
+from tests.e2e.harness import (
+    latest_dm_panel,
+    open_ephemeral_panel,
+    open_table,
+    play_round,
+    wait_round,
+)
+
+LEASE = "2"  # seconds: a dead worker's tables are taken over quickly in the test
+
+
+def guild_on_shard(double, shard: int, count: int):
+    for n in range(200):
+        guild = double.add_guild(f"Workers {n}")
+        if shard_for(guild.id, count) == shard:
+            return guild
+    raise AssertionError("no guild landed on that shard")
+
+
+async def rows(url: str, sql: str, *args):
+    db = await asyncpg.connect(url)
+    try:
+        return await db.fetch(sql, *args)
+    finally:
+        await db.close()
+
+
+async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_path, postgres_url):
+    double = discord_double
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    guild = guild_on_shard(double, 1, 2)  # the channel's interactions go to worker 1
+    channel = double.add_channel(guild, "abstract")
+    env = {"DATABASE_URL": postgres_url, "VENN_LEASE_SECONDS": LEASE}
+    workers = [
+        BotProcess(
+            double,
+            tmp_path / f"unused{n}.sqlite3",
+            args=("--shards", str(n), "--shard-count", "2"),
+            env=env,
+        )
+        for n in range(2)
+    ]
+    try:
+        for worker in workers:
+            await worker.start()
+        await open_table(double, alice, channel, [bob], ai=1, clock="2")
+        owner = (await rows(postgres_url, "SELECT owner FROM tables WHERE id = 1"))[0]["owner"]
+        assert owner is not None  # one worker looks after it (the one that opened it, mostly)
+        looking_after = int(owner.split(":")[2][1:])  # "host:pid:s<shards>:random"
+
+        # round 1: alice plays in her DM panel (shard 0: worker 0, which does not look after
+        # the table), bob in an ephemeral panel opened in the channel (worker 1)
+        status = await wait_round(double, channel, 1)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+        await play_round(double, alice, panel)
+        await play_round(double, bob, await open_ephemeral_panel(double, bob, status))
+        await wait_round(double, channel, 2, timeout=30)
+
+        # round 2: alice plays; bob's clock is made to run out in a second
+        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
+        await play_round(double, alice, panel)
+        await rows(
+            postgres_url,
+            "UPDATE tables SET deadline = extract(epoch FROM now()) + 1, reminded = true"
+            " WHERE id = 1",
+        )
+        await rows(postgres_url, "SELECT pg_notify('venn_table', '1:0:test')")
+        await wait_round(double, channel, 3, timeout=30)
+        expired = [m for m in double.channel_messages(channel) if "Time ran out" in m.text]
+        assert len(expired) == 1 and "bob" in expired[0].text
+
+        # both workers answered: DMs reach only shard 0 (worker 0), the channel shard 1
+        answered = [i for i in double.interactions if i.acknowledged]
+        assert any(i.guild_id is None for i in answered)
+        assert any(i.guild_id == guild.id for i in answered)
+        # the worker looking after the table is killed; the other carries on
+        await workers[looking_after].kill()
+        for number in range(3, 13):
+            status = await wait_round(double, channel, number, timeout=30)
+            for user in (alice, bob):
+                if looking_after == 0:  # DMs arrive on shard 0 only: play in the channel
+                    panel = await open_ephemeral_panel(double, user, status)
+                else:
+                    panel = await double.wait_for(
+                        lambda u=user, n=number: latest_dm_panel(double, u, n), timeout=30
+                    )
+                await play_round(double, user, panel)
+        final = await double.wait_for(
+            lambda: [
+                m
+                for m in double.channel_messages(channel)
+                if any((c.get("custom_id") or "").endswith(":export") for c in m.iter_components())
+            ],
+            timeout=30,
+        )
+        assert len(final) == 1
+        table = (await rows(postgres_url, "SELECT * FROM tables WHERE id = 1"))[0]
+        assert table["status"] == "finished" and table["final_posted"]
+        assert table["owner"] not in (None, owner)  # the other worker took the table over
+        moves = await rows(
+            postgres_url,
+            "SELECT seat, move, interaction_id FROM moves WHERE table_id = 1 ORDER BY id",
+        )
+        ids = [m["interaction_id"] for m in moves if m["interaction_id"] is not None]
+        assert len(ids) == len(set(ids))  # no interaction applied twice
+        # the stored moves replay to the stored state: nothing applied twice or lost
+        from games.abstract import GAME
+
+        state = GAME.new_game(
+            3,
+            json.loads(table["options"]) if isinstance(table["options"], str) else table["options"],
+            table["seed"],
+        )
+        for m in moves:
+            move = json.loads(m["move"]) if isinstance(m["move"], str) else m["move"]
+            state, _ = GAME.apply(state, m["seat"], move)
+        stored = json.loads(table["state"]) if isinstance(table["state"], str) else table["state"]
+        assert state == stored
+        stats = await rows(postgres_url, "SELECT user_id, played FROM stats ORDER BY user_id")
+        assert [(r["user_id"], r["played"]) for r in stats] == sorted([(alice.id, 1), (bob.id, 1)])
+        for worker in workers:
+            assert not worker.tracebacks(), worker.tracebacks()[:2]
+        await workers[1 - looking_after].stop()
+    finally:
+        for worker in workers:
+            if worker.proc is not None:
+                await worker.kill()
+        await asyncio.sleep(0)
+    double.clear_violations()  # interactions sent to the killed worker go unanswered
