@@ -18,10 +18,12 @@ def play_ai_game(
     game: Game, players: int, seed: int, options: dict[str, Any] | None = None
 ) -> State:
     state = game.new_game(players, options or {}, seed)
-    while not game.is_over(state):
-        seat = game.waiting_for(state)[0]
+    while True:
+        flow = game.flow(state)  # once a move: a big table's flow lists every seat
+        if flow.over:
+            return state
+        seat = flow.active[0]
         state, _ = game.apply(state, seat, game.ai_move(state, seat))
-    return state
 
 
 def simulate_game(name: str, players: int, seed: int) -> dict[str, Any]:

@@ -182,6 +182,8 @@ def _encode(painting: Sequence[Any]) -> tuple[int, ...]:
 Step = tuple[int, int, int, bool, bool]
 # Ways to make the remaining paints: (estimated gain, steps in play order, anywhere spent).
 PaintPlan = tuple[float, tuple[Step, ...], int]
+# A whole way to finish the round: (estimated worth, its moves ending with confirm).
+Candidate = tuple[float, tuple[Move, ...]]
 
 
 class _Planner:
@@ -202,10 +204,8 @@ class _Planner:
         anywhere: int,
         goals: tuple[int, int, int],
         rounds_left: int,
-        jitter: int = 0,
     ) -> None:
         self.d = load()
-        self.jitter = jitter
         self.ev = evaluator(goals)
         self.p = painting
         self.dice = dice
@@ -380,7 +380,9 @@ class _Planner:
             frontier = nxt
         return out
 
-    def plan(self) -> list[Move]:
+    def candidates(self) -> list[Candidate]:
+        """The best few ways to finish the round, each with its exact estimate (before a
+        seat's jitter) and its moves, confirm included; best approximate estimate first."""
         free = [i for i in range(len(self.dice)) if not self.used[i]]
         free_values = sorted(self.dice[i] for i in free)
         bonus_values: list[int | None] = [None]
@@ -410,20 +412,16 @@ class _Planner:
                     if key not in best or best[key][0] < approx:
                         best[key] = (approx, bv, adj, plan)
         if not best:
-            return [{"type": "confirm"}]
+            return [(0.0, ({"type": "confirm"},))]
         ranked = sorted(best.items(), key=lambda item: -item[1][0])[:TOP_EXACT]
-        chosen = ranked[0][1]
-        top = float("-inf")
-        noise = Rng(self.jitter)
-        for (changes, worth), cand in ranked:
+        out: list[Candidate] = []
+        for (changes, worth), (_, bv, adj, plan) in ranked:
             p = list(self.p)
             for s, v in changes:
                 p[s] = v
-            score = self.ev.value(p) + worth + JITTER * noise.randint(0, 1000) / 1000
-            if score > top + 1e-9:
-                top, chosen = score, cand
-        _, bv, adj, plan = chosen
-        return [*self.to_moves(free, bv, adj, plan[1]), {"type": "confirm"}]
+            moves = (*self.to_moves(free, bv, adj, plan[1]), {"type": "confirm"})
+            out.append((self.ev.value(p) + worth, moves))
+        return out
 
     def to_moves(
         self,
@@ -468,7 +466,45 @@ def _x(i: int, j: int, s: int) -> Move:
     return {"type": "x", "location": i, "number": j, "square": s}
 
 
-@lru_cache(maxsize=2048)
+# Seats share the roll and often their position too (every seat of round 1, and many
+# later: a 1,000-seat game has at most a few hundred different positions a round). The
+# search depends on the position only and is done once for all of them; a seat's jitter
+# then picks among the candidates. Room for a full table's positions and plans of a round.
+POSITIONS_KEPT = 4096
+
+
+@lru_cache(maxsize=POSITIONS_KEPT)
+def _candidates(
+    painting: tuple[int, ...],
+    dice: tuple[int, ...],
+    used: tuple[bool, ...],
+    paints: int,
+    bonus_taken: bool,
+    adjust: int,
+    anywhere: int,
+    goals: tuple[int, int, int],
+    rounds_left: int,
+) -> tuple[Candidate, ...]:
+    planner = _Planner(
+        painting, dice, used, paints, bonus_taken, adjust, anywhere, goals, rounds_left
+    )
+    return tuple(planner.candidates())
+
+
+def _pick(candidates: Sequence[Candidate], jitter: int) -> tuple[Move, ...]:
+    """The candidate with the best estimate plus the seat's noise (near-ties break each
+    seat's own way)."""
+    chosen = candidates[0][1]
+    top = float("-inf")
+    noise = Rng(jitter)
+    for exact, moves in candidates:
+        score = exact + JITTER * noise.randint(0, 1000) / 1000
+        if score > top + 1e-9:
+            top, chosen = score, moves
+    return chosen
+
+
+@lru_cache(maxsize=POSITIONS_KEPT)
 def _cached_plan(
     painting: tuple[int, ...],
     dice: tuple[int, ...],
@@ -481,10 +517,10 @@ def _cached_plan(
     rounds_left: int,
     jitter: int,
 ) -> tuple[Move, ...]:
-    planner = _Planner(
-        painting, dice, used, paints, bonus_taken, adjust, anywhere, goals, rounds_left, jitter
+    found = _candidates(
+        painting, dice, used, paints, bonus_taken, adjust, anywhere, goals, rounds_left
     )
-    return tuple(planner.plan())
+    return _pick(found, jitter)
 
 
 def _plan_for(

@@ -67,6 +67,7 @@ def test_ai_moves_are_legal_and_deterministic(
                     if checked < 40:
                         checked += 1
                         ai._cached_plan.cache_clear()
+                        ai._candidates.cache_clear()
                         assert E.ai_move(json.loads(json.dumps(state)), seat) == move
                 else:
                     move = GAME.random_move(state, seat, rng)
