@@ -74,7 +74,7 @@ def worker_plan(argv: list[str]) -> tuple[object, str | None]:
     parser.add_argument("--shard-count", type=int)
     args, unknown = parser.parse_known_args(argv)
     if unknown:
-        return None, f"unknown arguments {' '.join(unknown)!r}.\n{USAGE}"
+        return None, f"unknown arguments {' '.join(unknown)!r}; python -m bot --help lists them."
     try:
         return parse_shards(args.shards, args.shard_count), None
     except ValueError as exc:

@@ -18,7 +18,7 @@ from bot import answers
 from bot.cluster import lock_sqlite
 from bot.gameui import CUSTOM_ID, TableItem
 from bot.settings import Settings
-from bot.storage import Storage, StorageUnavailable, settings_storage
+from bot.storage import Storage, StorageUnavailable, check_database, settings_storage
 from bot.tables import TableManager
 from cogs.rules import PAGE_TEMPLATE, TOPIC_TEMPLATE
 from games import registry
@@ -212,11 +212,8 @@ class StartRefused(Exception):
 
 
 async def run(settings: Settings, plan: ShardPlan | None = None) -> None:
-    point_at_api(settings.api_base)
-    if settings.custom_api:
-        await discover_gateway(settings.api_base)
-    bot = GameBot(settings, plan=plan)
-    if not bot.storage.shared:
+    storage = settings_storage(settings)
+    if not storage.shared:
         if plan is not None and not plan.whole:
             raise StartRefused(
                 f"this worker would run {len(plan.shard_ids)} of {plan.shard_count} shards, so "
@@ -225,5 +222,12 @@ async def run(settings: Settings, plan: ShardPlan | None = None) -> None:
                 "all shards (no --shards)."
             )
         held = lock_sqlite(settings.database_path)  # noqa: F841 - held while the bot runs
+    problem = await check_database(settings)  # before Discord hears of this worker
+    if problem:
+        raise StartRefused(problem)
+    point_at_api(settings.api_base)
+    if settings.custom_api:
+        await discover_gateway(settings.api_base)
+    bot = GameBot(settings, storage=storage, plan=plan)
     async with bot:
         await bot.start(settings.token)

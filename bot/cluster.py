@@ -18,6 +18,10 @@ does the coordinating; nothing else is shared between them:
   LISTEN/NOTIFY (sent in the same transaction as the change): it reads the table again
   and settles it.
 
+Lobbies and the /table commands need no more than that: their interactions come from the
+server's channel, so they all reach one worker (the one running the server's shard), which
+takes them one at a time; it reads a table another worker looks after from the database.
+
 A clock therefore fires in exactly one worker: the lease holder. Even a lease taken over
 from a worker that only stalled cannot make a turn expire twice, because the AI's moves
 commit only at the version they were planned for, and the channel note has a nonce.
@@ -84,7 +88,7 @@ class Cluster:
         if not self.shared:
             await self.resume()
             return
-        await self.storage.listen(self._changed_elsewhere)
+        await self.storage.listen(self._changed_elsewhere, on_gap=self._heard_nothing_for_a_while)
         await self._claim()
         self._lease_task = asyncio.ensure_future(self._lease_loop())
 
@@ -166,6 +170,12 @@ class Cluster:
         """Another worker changed a table (a move, a seat, the clock): the copy held here is
         read again, and the table settled, when this worker looks after it."""
         if table_id in self.tables:
+            self.scheduler.spawn(self._reread(table_id))
+
+    def _heard_nothing_for_a_while(self) -> None:
+        """The listening connection was lost and made again: changes made meanwhile were
+        not heard, so every table looked after here is read again."""
+        for table_id in list(self.tables):
             self.scheduler.spawn(self._reread(table_id))
 
     async def _reread(self, table_id: int) -> None:

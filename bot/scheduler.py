@@ -70,8 +70,14 @@ class Scheduler:
 
     @staticmethod
     def _report(task: asyncio.Task[Any]) -> None:
-        if not task.cancelled() and task.exception() is not None:
-            log.error("table task failed", exc_info=task.exception())
+        if task.cancelled() or task.exception() is None:
+            return
+        error = task.exception()
+        if type(error).__name__ == "StorageUnavailable":
+            # an outage, not a bug: the work is done again once the database answers
+            log.warning("table task stopped: the database did not answer (%s)", error)
+            return
+        log.error("table task failed", exc_info=error)
 
     async def idle(self, *, keyed: bool = True) -> None:
         """Wait until no tracked work is pending (clocks are keyed tasks that may sleep for
