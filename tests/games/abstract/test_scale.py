@@ -2,7 +2,7 @@
 ../shared/RULINGS.md says, checked against a scorer written here from the rulings alone
 (it shares no code or data with games/abstract), and a move touches one seat only.
 
-The 1,000-seat game takes about 5 s on the 2-core test machine (a minute and a half before
+The 1,000-seat game takes 5-8 s on the shared 2-core test machine (71 s before
 apply, flow, views and the AI stopped doing work for every seat on every move)."""
 
 from __future__ import annotations
