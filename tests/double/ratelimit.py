@@ -45,8 +45,8 @@ Every answer carries ``X-RateLimit-Limit``, ``-Remaining``, ``-Reset``,
 limit the answer is HTTP 429 with ``{"message": "You are being rate limited.",
 "retry_after": s, "global": bool, "code": 0}`` (``code`` because Discord's
 OpenAPI file requires it), ``Retry-After`` (whole seconds, rounded up) and
-``X-RateLimit-Scope`` (``global`` or ``user``; injected faults may say
-``shared``), plus ``X-RateLimit-Global: true`` on global ones.
+``X-RateLimit-Scope`` (``global`` or ``user``), plus ``X-RateLimit-Global: true``
+on global ones (which, as in Discord's example, carry no bucket headers).
 
 A global 429 says ``retry_after`` = the time until the rolling window is empty
 again, so a client that waits as told gets the whole 50 back: discord.py sends

@@ -351,17 +351,17 @@ class RestApi:
             if failed is not None:
                 record.status = failed.status
                 return failed
-            limited = self._injected_rate_limit(method, found[0], sub)
-            if limited is None:
+            refused = self._injected_rate_limit(method, found[0], sub)
+            if refused is None:
                 admitted = self.rate.admit(method, found[0], params, record)
-                limited = admitted.response
-                if limited is not None:
+                refused = admitted.response
+                if refused is not None:
                     self.state.rate_limit_hits += 1
                     self.state.touch()
-            if limited is not None:
+            if refused is not None:
                 record.rate_limited = True
-                record.status = limited.status
-                return limited
+                record.status = refused.status
+                return refused
 
             if self.spec is not None:
                 if operation is None:
