@@ -39,6 +39,7 @@ import sqlite3
 import statistics
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -112,6 +113,23 @@ def self_cpu() -> float:
     return t.user + t.system
 
 
+def error_kinds(workers: list[Any]) -> dict[str, int]:
+    """The workers' logged exceptions by their last line (numbers as N), most frequent
+    first; ERROR lines without a traceback by their logger and message."""
+    kinds: Counter[str] = Counter()
+    for worker in workers:
+        logs = worker.logs
+        for k, line in enumerate(logs):
+            if line.startswith("Traceback"):
+                for after in logs[k + 1 : k + 200]:
+                    if after and not after.startswith((" ", "Traceback", "The above", "During")):
+                        kinds[re.sub(r"\d+", "N", after)[:160]] += 1
+                        break
+            elif " ERROR " in line and not (k + 1 < len(logs) and logs[k + 1].startswith("Trace")):
+                kinds[re.sub(r"\d+", "N", line.split(" ERROR ", 1)[1])[:160]] += 1
+    return dict(kinds.most_common(8))
+
+
 # -- the players ------------------------------------------------------------------------------
 
 
@@ -157,7 +175,7 @@ class Players:
         #: (phase, seconds) from a round's confirmation answered to the next round's panel
         self.round_waits: list[tuple[str, float]] = []
 
-    async def poll(self, predicate, timeout: float | None = None):
+    async def poll(self, predicate, timeout: float | None = None, what: str = "?"):
         """Look every POLL seconds (the double's own wait_for wakes every waiter on every
         change: with a thousand players that alone would take this process's CPU)."""
         deadline = time.monotonic() + (timeout or self.timeout)
@@ -168,7 +186,7 @@ class Players:
             if self.stopping:
                 raise Stop
             if time.monotonic() > deadline:
-                raise TimeoutError
+                raise TimeoutError(f"waited {timeout or self.timeout:.0f} s for {what}")
             await asyncio.sleep(POLL)
 
     async def send(self, table: Table, action, lobby: bool = False) -> Any:
@@ -194,7 +212,8 @@ class Players:
         if inter is None:
             raise TimeoutError(f"{what}: no answer")
         await self.poll(
-            lambda: len(self.double.message(lobby).history) > edits or inter.ephemeral_messages
+            lambda: len(self.double.message(lobby).history) > edits or inter.ephemeral_messages,
+            what=f"the lobby to show {what}",
         )
         if inter.ephemeral_messages:
             raise RuntimeError(f"{what}: {inter.ephemeral_messages[0].content[:200]}")
@@ -215,7 +234,7 @@ class Players:
             m = inter.original
             return m if m is not None and "new table" in m.text and m.buttons else None
 
-        lobby = await self.poll(lobby_shown)
+        lobby = await self.poll(lobby_shown, what="the lobby")
         for _ in range(2):
             await self.lobby_step(
                 table, lobby, lambda: d.click(user, lobby, label="Add AI"), "Add AI"
@@ -250,6 +269,7 @@ class Players:
         found = await self.poll(
             lambda: self.dm_panel(table, number) or ("end" if self.finished(table) else None),
             timeout,
+            what=f"round {number}'s DM panel or the final scores",
         )
         if found == "end":
             table.finished += 1
@@ -279,7 +299,8 @@ class Players:
         await self.poll(
             lambda: (
                 d.message(msg).custom_ids != before or inter.ephemeral_messages or inter.followups
-            )
+            ),
+            what="the panel to show the click's result",
         )
         if inter.ephemeral_messages:
             table.problems.append(inter.ephemeral_messages[0].content[:200])
@@ -356,6 +377,7 @@ class Config:
         self.opts = opts
         self.pg = None
         self.url: str | None = None
+        self.pg_settings: dict[str, str] = {}
 
     async def db_moves(self, db_path: Path) -> int | None:
         """Moves recorded so far, every seat's (the AI seats' too)."""
@@ -401,6 +423,7 @@ class Config:
             problem = self.start_postgres()
             if problem:
                 return entry | {"skipped": problem}
+            entry["postgres_settings"] = self.pg_settings  # the throwaway server of tests/pg.py
         folder = tempfile.mkdtemp(prefix="bench-scale-")
         db_path = Path(folder) / "bench.sqlite3"
         # setup runs without Discord's limits (opening 1,000 DMs at the modelled 10 per 10 s
@@ -522,6 +545,7 @@ class Config:
             errors = [e for w in workers for e in w.tracebacks()]
             entry["bot_log_errors_and_tracebacks"] = len(errors)
             if errors:
+                entry["bot_log_error_kinds"] = error_kinds(workers)
                 entry["first_bot_error"] = errors[0][:1500]
             await double.stop()
             if self.pg is not None:
@@ -545,6 +569,10 @@ class Config:
             self.pg.init()
             self.pg.start()
             self.url = self.pg.url(self.pg.new_database())
+            self.pg_settings = {
+                name: self.pg.psql(f"SHOW {name}")
+                for name in ("fsync", "synchronous_commit", "full_page_writes", "shared_buffers")
+            }
         except Exception as exc:
             if self.pg is not None:
                 self.pg.destroy()
