@@ -54,14 +54,15 @@ class Delivery:
             log.warning("could not answer interaction %s", interaction.id, exc_info=True)
 
     async def _retrying(self, call: Callable[[], Awaitable[T]]) -> T:
-        """`call()`, again after a short wait when Discord answers 5xx: discord.py retries
-        500, 502 and 504 itself but gives up on 503 at once, and a lost post is a lost
-        status or result."""
+        """`call()`, again after a short wait when Discord answers 5xx or 429: discord.py
+        retries 500, 502 and 504 itself but gives up on 503 at once, and on a 429 after a
+        few tries; a lost post is a lost status or result."""
         for wait in (*RETRY_WAITS, None):
             try:
                 return await call()
-            except discord.DiscordServerError as exc:
-                if wait is None:
+            except discord.HTTPException as exc:
+                # a 429 reaches here only when discord.py's own retries ran out
+                if wait is None or not (exc.status >= 500 or exc.status == 429):
                     raise
                 # jitter: many tables hit by one outage do not all come back at once
                 wait *= random.uniform(0.75, 1.25)

@@ -477,7 +477,7 @@ class Moves:
             if answer is not None:
                 await answer.panel(kwargs)
             else:
-                await interaction.edit_original_response(**kwargs)
+                await self._retrying(lambda: interaction.edit_original_response(**kwargs))
 
         # the table moves on (AI seats, the next turn's panels) while this panel is redrawn;
         # scheduled first, so it is under way by the time the player sees the new panel
