@@ -190,12 +190,15 @@ class GameUI(abc.ABC):
         the manager can tell a click on an outdated panel."""
         return custom_id(table_id, "g", self.game.flow(state).panel_key(seat), *parts)
 
-    def panel_button(self, table_id: int) -> discord.ui.View:
+    def panel_button(self, table_id: int, label: str | None = None) -> discord.ui.View:
         """The table message's controls: open a private panel (always works, DMs or not),
-        and, for a game with `look_label`, look at any player's public picture."""
+        and, for a game with `look_label`, look at any player's public picture. `label`
+        renames the panel button (a crowd's "Play this round", see bot.crowd)."""
         items = [
             button(
-                custom_id(table_id, "panel"), self.panel_label, style=discord.ButtonStyle.primary
+                custom_id(table_id, "panel"),
+                label or self.panel_label,
+                style=discord.ButtonStyle.primary,
             )
         ]
         if self.look_label:
@@ -292,3 +295,27 @@ class GameUI(abc.ABC):
 
     def clock_default_move_note(self) -> str:
         return "the AI played for them"
+
+    def sheet(self, table: TableRecord, seat: int, scores: list[dict[str, Any]]) -> Card:
+        """A player's own result, privately, once the game is over ("My rank and sheet" on
+        a crowd's final message): the place, the total and the score's lines; the
+        platform attaches the seat's picture (`panel_image`) as sheet.png."""
+        score = scores[seat]
+        rank = int(score.get("rank", 0))
+        tied = sum(1 for s in scores if s.get("rank") == rank) > 1
+        place = f"{rank}{_ordinal_suffix(rank)}" + (" (shared)" if tied else "")
+        embed = discord.Embed(
+            title=f"{self.title} · {table.seats[seat].name}",
+            description=f"You placed **{place}** of {len(scores)} with "
+            f"**{score.get('total', 0)}** points.\n\n"
+            + "\n".join(str(line) for line in score.get("lines", [])),
+            colour=self.colour,
+        )
+        embed.set_image(url="attachment://sheet.png")
+        return Card(embeds=[embed])
+
+
+def _ordinal_suffix(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")

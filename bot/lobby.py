@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import rules_text
+from bot.crowd import RECENT_JOINS, is_crowd
 from bot.gameui import Card, button, custom_id, select, view_of
 from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
 from games import registry
@@ -43,15 +44,31 @@ class Lobbies:
     def lobby_card(self, table: TableRecord) -> Card:
         ui = self.games[table.game]
         limits = ui.game.seats
-        lines = []
-        for s in table.seats:
+
+        def line(s: SeatRecord) -> str:
             who = f"🤖 {s.name}" if s.is_ai else f"<@{s.user_id}>"
             host = " (host)" if s.user_id == table.host_id and not s.is_ai else ""
-            lines.append(f"{s.seat + 1}. {who}{host}")
+            return f"{s.seat + 1}. {who}{host}"
+
+        if is_crowd(table):
+            # a crowd's lobby: the count and the latest to join (a thousand lines fit no
+            # message, and each join would redraw them all)
+            ais = sum(1 for s in table.seats if s.is_ai)
+            latest = [line(s) for s in table.seats[-RECENT_JOINS:]]
+            text = "\n".join(
+                [
+                    f"**{len(table.seats)} players seated**"
+                    + (f" ({ais} played by the AI)" if ais else "")
+                    + f"; hosted by <@{table.host_id}>.",
+                    "",
+                    "Latest to join:",
+                    *latest,
+                ]
+            )
+        else:
+            text = "\n".join(line(s) for s in table.seats)
         embed = discord.Embed(
-            title=f"{ui.title}: new table",
-            description="\n".join(lines) or "Nobody yet.",
-            colour=ui.colour,
+            title=f"{ui.title}: new table", description=text or "Nobody yet.", colour=ui.colour
         )
         embed.add_field(name="Seats", value=f"{len(table.seats)} of {limits.min}-{limits.max}")
         embed.add_field(name="Turn clock", value=clock_label(table.clock_minutes))
@@ -236,9 +253,13 @@ class Lobbies:
             for number, seat in enumerate(table.seats):
                 seat.seat = number
             await self.storage.save_lobby(table)
-            await interaction.edit_original_response(
-                **self.lobby_card(table).edit_kwargs(keep_files=True)
-            )
+            if not is_crowd(table):
+                await interaction.edit_original_response(
+                    **self.lobby_card(table).edit_kwargs(keep_files=True)
+                )
+                return
+        # a crowd's lobby is redrawn outside the lock, a burst of joins as one edit
+        await self._refresh_crowd_lobby(table, interaction)
 
     async def _start(self, interaction: discord.Interaction, table: TableRecord) -> None:
         ui = self.games[table.game]

@@ -48,12 +48,14 @@ class Answer:
     click still unanswered after `ANSWER_WITHIN` seconds (a busy table, a slow drawing) is
     deferred meanwhile, so Discord's 3 s never pass. One lock orders the two ways."""
 
-    def __init__(self, manager: Any, interaction: discord.Interaction) -> None:
+    def __init__(
+        self, manager: Any, interaction: discord.Interaction, within: float = ANSWER_WITHIN
+    ) -> None:
         self._manager = manager
         self._interaction = interaction
         self._lock = asyncio.Lock()
         self._late: asyncio.Task[None] | None = None
-        self._timer = asyncio.get_running_loop().call_later(ANSWER_WITHIN, self._start_late)
+        self._timer = asyncio.get_running_loop().call_later(within, self._start_late)
 
     def _start_late(self) -> None:
         self._late = asyncio.ensure_future(self._defer_late())
@@ -307,7 +309,7 @@ class Moves:
             return
         # the table may be busy (an AI seat thinking, a commit): the answer is the new panel
         # when it comes in time without a new picture, else a deferral (see Answer)
-        answer = Answer(self, interaction)
+        answer = Answer(self, interaction, self._answer_within(table))  # a crowd's: at once
         try:
             for tries_left in reversed(range(CONFLICT_TRIES)):
                 try:

@@ -23,6 +23,7 @@ import discord
 
 from bot.clocks import Clocks, reminder_lead
 from bot.cluster import Cluster
+from bot.crowd import Crowd, is_crowd
 from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
@@ -45,7 +46,7 @@ __all__ = [
 ]
 
 
-class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster):
+class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
     def __init__(self, bot: GameBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage
@@ -77,6 +78,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster):
         # unchanged picture is not uploaded again
         self._panel_pictures: OrderedDict[int, bytes] = OrderedDict()
         self._init_cluster()
+        self._init_crowd()
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
@@ -218,7 +220,10 @@ class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster):
         )
 
     async def _send_panels(self, table: TableRecord) -> None:
-        """The seats to act in a new turn get a panel by DM (the channel button works too)."""
+        """The seats to act in a new turn get a panel by DM (the channel button works too);
+        a crowd's players press the round's button instead (see bot.crowd)."""
+        if is_crowd(table):
+            return
         for seat in self.games[table.game].game.waiting_for(table.state):
             record = table.seats[seat]
             if not record.is_ai and record.user_id is not None and not record.dm_closed:
@@ -272,6 +277,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster):
         self._status_looks.pop(table_id, None)
         self.scheduler.cancel(("clock", table_id))
         self.scheduler.cancel(("status", table_id))
+        self._forget_crowd(table_id)
 
     async def _finish(self, table: TableRecord) -> None:
         ui = self.games[table.game]
@@ -294,7 +300,10 @@ class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster):
         public = game.view(table.state, None)
         card = ui.final(table, public, names, scores)
         card.files = (await self.off_loop(ui.final_images, public, names))[:10]
-        card.view = view_of(button(custom_id(table.id, "export"), "Export game record", emoji="📄"))
+        card.view = view_of(
+            *self.final_controls(table),
+            button(custom_id(table.id, "export"), "Export game record", emoji="📄"),
+        )
         channel = self.bot.get_partial_messageable(table.channel_id)
         if await self._send(channel, card, nonce=post_nonce(table.id, "final")):
             await self.storage.mark_final_posted(table.id)

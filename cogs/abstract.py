@@ -16,6 +16,7 @@ from typing import Any, cast
 
 import discord
 
+from bot.crowd import PLAY_LABEL, SHEET_LABEL, is_crowd
 from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
 from bot.storage import TableRecord
 from games.abstract import GAME
@@ -28,6 +29,7 @@ DICE_FACES = "⚀⚁⚂⚃⚄⚅"
 POSITIONS = ("top left", "top right", "bottom left", "bottom right")
 # the menu a paint is picked from -> the engine's kind of move
 RANKED = 40  # players listed by name in the final embed (4,096 characters hold 40 lines)
+CROWD_RANKED = 10  # a crowd's final lists its top ten; each player asks for their own place
 BREAKDOWNS = (
     8  # line-by-line score fields in the final embed (it holds 25 fields, 6,000 characters)
 )
@@ -270,7 +272,8 @@ class AbstractUI(GameUI):
         embed = discord.Embed(
             title=f"Abstract · round {view['round']}/{view['rounds']} · {name}", colour=self.colour
         )
-        embed.set_image(url="attachment://panel.png")
+        if not is_crowd(table):  # a crowd's panel has no picture (see bot.crowd)
+            embed.set_image(url="attachment://panel.png")
         if view["over"]:
             embed.description = "The game is over."
             return Card(embeds=[embed], view=None)
@@ -286,6 +289,9 @@ class AbstractUI(GameUI):
                     painting_grid(cast(AbstractView, view)),
                     "The final scores are posted in the channel when everyone is done."
                     if last
+                    else f"When everyone is done, press **{PLAY_LABEL}** on the next round's "
+                    "message."
+                    if is_crowd(table)
                     else "The next round's panel arrives when everyone is done.",
                 ]
             )
@@ -306,7 +312,10 @@ class AbstractUI(GameUI):
             ]
         )
         embed.set_footer(
-            text="The picture shows your painting as the round began; the grid above is "
+            text="The grid shows your painting as it stands (* painted this round, #n: die "
+            "square n); Show my painting draws it."
+            if is_crowd(table)
+            else "The picture shows your painting as the round began; the grid above is "
             "as it stands (* painted this round, #n: die square n)."
         )
         if step and step.get("kind"):
@@ -430,6 +439,8 @@ class AbstractUI(GameUI):
     # -- the channel ------------------------------------------------------------------------
 
     def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
+        if is_crowd(table):
+            return self._crowd_status(table, view)
         waiting = [s["seat"] for s in view["seats"] if not s["done"]]
         done = [s["seat"] for s in view["seats"] if s["done"]]
 
@@ -461,6 +472,22 @@ class AbstractUI(GameUI):
             view=self.panel_button(table.id),
         )
 
+    def _crowd_status(self, table: TableRecord, view: View) -> Card:
+        """A crowd's round: the roll, the goals, the clock and how many confirmed (names
+        would not fit, and the count is edited at most every few seconds)."""
+        done = sum(1 for s in view["seats"] if s["done"])
+        embed = discord.Embed(
+            title=f"Abstract · round {view['round']}/{view['rounds']}", colour=self.colour
+        )
+        embed.description = "\n".join(
+            [f"Roll: {dice_text(view['roll'])}", "", goals_text(view["goals"])]
+        )
+        embed.add_field(name="Confirmed", value=f"{done} of {len(view['seats'])} players")
+        if table.deadline:
+            embed.add_field(name="Round clock", value=f"ends <t:{int(table.deadline)}:R>")
+        embed.set_footer(text=f"Table {table.id} · press {PLAY_LABEL} to play your round privately")
+        return Card(embeds=[embed], view=self.panel_button(table.id, PLAY_LABEL))
+
     def phase_image(self, view: View, names: list[str]) -> bytes | None:
         return render.render_standings(cast(AbstractView, view), names)
 
@@ -469,6 +496,8 @@ class AbstractUI(GameUI):
     ) -> Card:
         order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
         embed = discord.Embed(title="Abstract · final scores", colour=self.colour)
+        if is_crowd(table):
+            return self._crowd_final(embed, order, names, scores)
         lines = []
         for seat in order[:RANKED]:
             s = scores[seat]
@@ -489,6 +518,23 @@ class AbstractUI(GameUI):
                 "players; everyone's totals are in the list. Export the game record for "
                 "every line."
             )
+        embed.set_image(url="attachment://final.png")
+        return Card(embeds=[embed])
+
+    def _crowd_final(
+        self, embed: discord.Embed, order: list[int], names: list[str], scores: list[dict]
+    ) -> Card:
+        """A crowd's final: the top ten; everyone finds their own place with a button."""
+        lines = [
+            f"**{scores[s]['rank']}. {names[s]}: {scores[s]['total']}** (A {scores[s]['A']}, "
+            f"B {scores[s]['B']}, C {scores[s]['C']}, ★ {scores[s]['stars']}, X {scores[s]['x']})"
+            for s in order[:CROWD_RANKED]
+        ]
+        embed.description = "\n".join(lines)[:4096]
+        embed.set_footer(
+            text=f"The top {min(CROWD_RANKED, len(order))} of {len(order)} players. Press "
+            f"{SHEET_LABEL} for your place, your score line by line and your painting."
+        )
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
 

@@ -73,9 +73,21 @@ def _standings_base(goals: Goals3, final: bool) -> Image.Image:
     return img
 
 
-def _table_layout(rest: int) -> tuple[int, int]:
+# a crowd (more players than this) gets the top few as cards, the next ones in a table of
+# large rows, and a note of how many more: a picture listing hundreds of players would be
+# megabytes, and unreadable at the ~400 px Discord shows it at
+CROWD_PLAYERS = 40
+CROWD_CARDS = 6
+CROWD_LISTED = 14
+CROWD_ROW_H = 40
+
+
+def _table_layout(rest: int, crowd: bool = False) -> tuple[int, int]:
     """(columns, rows) of the compact table for players beyond the cards."""
-    cols = 1 if rest <= 8 else 2 if rest <= 24 else 3 if rest <= 60 else 4
+    if crowd:
+        cols = 1 if rest <= 7 else 2
+    else:
+        cols = 1 if rest <= 8 else 2 if rest <= 24 else 3 if rest <= 60 else 4
     return cols, -(-rest // cols)
 
 
@@ -124,44 +136,66 @@ def _draw_header(
     )
 
 
+def _table_height(rest: int, unlisted: int, crowd: bool) -> int:
+    if not rest:
+        return 0
+    row_h = CROWD_ROW_H if crowd else TABLE_ROW_H
+    return 44 + _table_layout(rest, crowd)[1] * row_h + (56 if unlisted else 16)
+
+
 def _draw_table(
-    draw: ImageDraw.ImageDraw, y0: int, height: int, rest: list[SeatView], names: Sequence[str]
+    draw: ImageDraw.ImageDraw,
+    y0: int,
+    height: int,
+    rest: list[SeatView],
+    names: Sequence[str],
+    unlisted: int = 0,
+    crowd: bool = False,
 ) -> None:
-    """Place, name and total of each player beyond the cards, in columns."""
-    t_cols, t_rows = _table_layout(len(rest))
+    """Place, name and total of each player beyond the cards, in columns; a crowd's in
+    larger rows, with how many more players there are below them."""
+    t_cols, t_rows = _table_layout(len(rest), crowd)
+    row_h = CROWD_ROW_H if crowd else TABLE_ROW_H
     box = (MARGIN, y0, STANDINGS_WIDTH - MARGIN, y0 + height)
     rounded_box(draw, box, 14, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
-    heading = f"Everyone else ({len(rest)})"
+    heading = "Next places" if unlisted else f"Everyone else ({len(rest)})"
     draw.text((MARGIN + 18, y0 + 24), heading, font=font(19, True), fill=INK, anchor="lm")
     col_w = (STANDINGS_WIDTH - 2 * MARGIN - 24) // t_cols
-    fr, fb = font(17), font(17, True)
+    size = 26 if crowd else 17
+    fr, fb = font(size), font(size, True)
+    place_w = 58 if crowd else 40
     for k, entry in enumerate(rest):
         c, r = divmod(k, t_rows)
         x = MARGIN + 12 + c * col_w
-        y = y0 + 44 + r * TABLE_ROW_H + TABLE_ROW_H // 2
+        y = y0 + 44 + r * row_h + row_h // 2
         if r % 2 == 0:
-            stripe = (x, y - TABLE_ROW_H // 2, x + col_w - 8, y + TABLE_ROW_H // 2 - 1)
+            stripe = (x, y - row_h // 2, x + col_w - 8, y + row_h // 2 - 1)
             draw.rectangle(stripe, fill=STRIPE)
-        draw.text((x + 40, y), f"{entry['rank']}.", font=fr, fill=MUTED, anchor="rm")
+        draw.text((x + place_w, y), f"{entry['rank']}.", font=fr, fill=MUTED, anchor="rm")
         total = signed(entry["score"]["total"])
         tw = text_width(total, fb)
         draw.text((x + col_w - 16, y), total, font=fb, fill=INK, anchor="rm")
-        room = col_w - 16 - tw - 12 - 48
+        room = col_w - 16 - tw - 12 - place_w - 8
         name = fit_text(_name_of(names, entry), fr, room)
-        draw.text((x + 48, y), name, font=fr, fill=INK, anchor="lm")
+        draw.text((x + place_w + 8, y), name, font=fr, fill=INK, anchor="lm")
+    if unlisted:
+        note = f"…and {unlisted} more player{'s' if unlisted != 1 else ''}"
+        y = y0 + 44 + t_rows * row_h + 26
+        draw.text((MARGIN + 18, y), note, font=font(26, True), fill=MUTED, anchor="lm")
 
 
 def compose_standings(view: AbstractView, names: Sequence[str], final: bool) -> Image.Image:
     """The standings as an RGB picture; `final` titles them final and crowns the winners."""
     order = ranked(view)
-    carded = order[:STANDINGS_CARDS_MAX]
-    rest = order[len(carded) :]
+    crowd = len(order) > CROWD_PLAYERS
+    carded = order[: CROWD_CARDS if crowd else STANDINGS_CARDS_MAX]
+    rest = order[len(carded) : len(carded) + CROWD_LISTED] if crowd else order[len(carded) :]
+    unlisted = len(order) - len(carded) - len(rest)
     card_tier = tier(len(carded))
     cw, ch = card_size(card_tier)
     card_rows = -(-len(carded) // card_tier.cols) if carded else 0
     cards_h = card_rows * ch + max(0, card_rows - 1) * GAP
-    t_rows = _table_layout(len(rest))[1] if rest else 0
-    table_h = (44 + t_rows * TABLE_ROW_H + 16) if rest else 0
+    table_h = _table_height(len(rest), unlisted, crowd)
     top = STANDINGS_HEADER_H + GOAL_STRIP_H
     height = top + (cards_h if carded else 60) + (GAP + table_h if rest else 0) + MARGIN
     img = Image.new("RGB", (STANDINGS_WIDTH, height), BG)
@@ -189,15 +223,16 @@ def compose_standings(view: AbstractView, names: Sequence[str], final: bool) -> 
         draw_card(img, (x0, y0, x0 + cw, y0 + ch), entry, _name_of(names, entry), card_tier, winner)
 
     if rest:
-        _draw_table(draw, top + cards_h + GAP, table_h, rest, names)
+        _draw_table(draw, top + cards_h + GAP, table_h, rest, names, unlisted, crowd)
     return img
 
 
 def render_standings(view: AbstractView, names: list[str]) -> bytes:
     """PNG of everyone's paintings as small cards in rank order, with the goals in play.
 
-    Up to 24 players get a card; any further players are listed in a compact table. Once
-    the game is over these are the final scores.
+    Up to 24 players get a card; any further players are listed in a compact table. Above
+    `CROWD_PLAYERS`, the top six get a card, the next fourteen a row, and a note counts the
+    rest. Once the game is over these are the final scores.
     """
     return encode_png(compose_standings(view, names, view["over"]), palette(), PNG_LEVEL)
 

@@ -281,7 +281,7 @@ def test_abstract_numbers() -> None:
         assert colour in rules
     for row in ("1-2 +/-1 token", "3-4 place-anywhere token", "5-6 star (1 point at the end)"):
         assert f"\n{row}\n" in rules
-    assert "**1-100 players**" in rules
+    assert "**1-1,000 players**" in rules and "**Play this round**" in rules
 
 
 VENICE_CARDS = {

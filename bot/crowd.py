@@ -1,0 +1,327 @@
+"""Crowd delivery: a table of a whole server played through one public message per round.
+
+Every REST call a bot makes with its token counts against Discord's global limit of 50
+requests per second; interaction answers (the callback and the interaction webhook) do not.
+A DM panel per player costs two or three globally-limited calls per round (the post, the
+edit that closes it, sometimes opening the DM channel), so a table of N players by DM costs
+about 2-3N of them per round: a 100-player round could not turn over in under ~6 s, and every
+other table of the bot would wait behind it. Above `CROWD_ABOVE` seats a table plays "as a
+crowd" instead:
+
+* no DMs: the round is its status message (the roll, the clock, a count of confirmed
+  players, a "Play this round" button); a player's panel is the ephemeral answer to their
+  own click, and each further step edits that answer (interaction calls only);
+* the count is edited at most every `COUNT_EVERY` seconds, and only when it changed;
+* a click is acknowledged at once (the table commits one move at a time, and a crowd tends
+  to confirm in the same second);
+* the panel carries no picture (a painting drawn per player per round is seconds of CPU at
+  a thousand players); "Show my painting" draws it on demand;
+* when the clock runs out, the closed status message says so (no extra post), and each
+  player the AI stood in for sees it in their own panel (through its interaction, kept in
+  memory for the 15 minutes Discord lets a token edit its answer);
+* the lobby shows the seat count and the latest to join; the final message shows the top
+  ten and a "My rank and sheet" button that answers privately.
+
+So a round costs a constant number of globally-limited calls, whatever the crowd's size: the
+picture of the round that ended, the new status message, the closing edit of the old one,
+and a count edit or two.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.gameui import Card, button, custom_id
+from bot.moves import ANSWER_WITHIN
+from bot.storage import FINISHED, LOBBY, RUNNING, TableRecord
+
+if TYPE_CHECKING:
+    pass
+
+log = logging.getLogger(__name__)
+
+# DMs for N players cost ~2-3N globally-limited requests per round, which must stay well
+# under Discord's 50 per second for the whole bot (other tables share it): at 12 players a
+# round's DMs are ~30 requests, a second of the bot's budget spread over the round; above
+# that, the crowd's constant handful of calls wins. Small tables keep their DMs (a DM
+# panel arrives by itself, which a table of friends prefers to a button to press).
+CROWD_ABOVE = 12
+# the public count of confirmed players is edited at most this often (seconds): the
+# per-channel bucket allows 5 edits per 5 s, and the global budget is shared
+COUNT_EVERY = 5.0
+# interaction tokens may edit their answer for 15 minutes; a little margin
+TOKEN_LIFE = 14 * 60
+RECENT_JOINS = 5  # names shown under "Latest to join" in a crowd's lobby
+PLAY_LABEL = "Play this round"
+SHEET_LABEL = "My rank and sheet"
+FINALS_KEPT = 4  # finished crowd tables whose scores are kept for "My rank and sheet"
+
+
+def is_crowd(table: TableRecord) -> bool:
+    """Whether the table plays as a crowd (see the module doc)."""
+    return len(table.seats) > CROWD_ABOVE
+
+
+class Crowd:
+    """The crowd part of the table manager (mixed in before the parts it refines)."""
+
+    def _init_crowd(self) -> None:
+        # when each crowd table's count was last scheduled for an edit
+        self._count_edited: dict[int, float] = {}
+        # (table, seat) -> (when, announce key, interaction): each player's newest panel
+        # answer, to tell them in it when the clock ran out (tokens live 15 minutes, so
+        # nothing here needs to survive a restart)
+        self._crowd_answers: dict[tuple[int, int], tuple[float, str, discord.Interaction]] = {}
+        # what the closing edit of a crowd's status says (e.g. the clock ran out)
+        self._closing_notes: dict[int, str] = {}
+        # crowd lobbies being redrawn: the newest join waiting to be shown (None: an edit
+        # is under way and nothing new came)
+        self._lobby_edits: dict[int, discord.Interaction | None] = {}
+        # finished crowd tables and their scores, for "My rank and sheet"
+        self._finals: OrderedDict[int, tuple[TableRecord, list[dict[str, Any]]]] = OrderedDict()
+
+    # -- the lobby ---------------------------------------------------------------------------
+
+    async def _refresh_crowd_lobby(
+        self, table: TableRecord, interaction: discord.Interaction
+    ) -> None:
+        """Show a crowd's lobby as it is now, through a join's own interaction (the lobby
+        is the message it came from; an interaction edit is outside the global limit).
+        While one edit is under way, the joins after it become one more edit, through the
+        newest of them: a burst of hundreds of joins is a handful of edits, each showing
+        every seat taken so far. The other joins were acknowledged already."""
+        if table.id in self._lobby_edits:
+            self._lobby_edits[table.id] = interaction
+            return
+        self._lobby_edits[table.id] = None
+        try:
+            while interaction is not None:
+                # under the table's lock, so Start's own redraw is never overtaken by this
+                async with self._locks[table.id]:
+                    if table.status != LOBBY:
+                        break  # started or cancelled meanwhile: its own answer redrew it
+                    kwargs = self.lobby_card(table).edit_kwargs(keep_files=True)
+                    try:
+                        await interaction.edit_original_response(**kwargs)
+                    except discord.HTTPException:
+                        log.warning("could not redraw the lobby of %s", table.id, exc_info=True)
+                interaction = self._lobby_edits.get(table.id)
+                self._lobby_edits[table.id] = None
+        finally:
+            self._lobby_edits.pop(table.id, None)
+
+    # -- answers ---------------------------------------------------------------------------
+
+    def _answer_within(self, table: TableRecord) -> float:
+        """How long a panel click may wait for its new panel to be the first answer: a
+        crowd's clicks are acknowledged at once, since hundreds may queue for the table."""
+        return 0.0 if is_crowd(table) else ANSWER_WITHIN
+
+    def _remember_answer(self, table: TableRecord, seat: int, interaction: discord.Interaction):
+        announce = self.games[table.game].game.flow(table.state).announce_key
+        self._crowd_answers[(table.id, seat)] = (time.monotonic(), announce, interaction)
+
+    async def open_panel(self, interaction: discord.Interaction, table: TableRecord) -> None:
+        seat = table.seat_of(interaction.user.id)
+        if is_crowd(table) and seat is not None:
+            self._remember_answer(table, seat.seat, interaction)
+        await super().open_panel(interaction, table)  # type: ignore[misc]
+
+    async def _game_action(
+        self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
+    ) -> None:
+        seat = table.seat_of(interaction.user.id)
+        if is_crowd(table) and seat is not None and table.status == RUNNING:
+            flow = self.games[table.game].game.flow(table.state)
+            parts = action.split(":", 2)
+            stale = len(parts) == 3 and parts[1] != flow.panel_key(seat.seat)
+            kept = self._crowd_answers.get((table.id, seat.seat))
+            if stale and kept is not None and kept[1] != flow.announce_key:
+                # a panel of a round that is over: say so plainly (the newest round's
+                # message has the button for the round now running)
+                await self._tell(
+                    interaction,
+                    "That round is over, so this panel no longer plays. Press "
+                    f"**{PLAY_LABEL}** on the newest round's message in the channel.",
+                )
+                return
+            self._remember_answer(table, seat.seat, interaction)
+        await super()._game_action(interaction, table, action, values)  # type: ignore[misc]
+
+    async def _panel_card(self, table: TableRecord, seat: int, step: dict | None) -> Card:
+        """A crowd's panel has no picture (drawing one per player per round is seconds of
+        CPU at a thousand players; "Show my painting" draws it on demand)."""
+        if not is_crowd(table):
+            return await super()._panel_card(table, seat, step)  # type: ignore[misc]
+        ui = self.games[table.game]
+        return await self._panel_step(table, seat, ui.game.view(table.state, seat), step)
+
+    # -- the round's public message ---------------------------------------------------------
+
+    def _mark_status_dirty(self, table: TableRecord) -> None:
+        """A crowd's status (its count) is edited at most every `COUNT_EVERY` seconds,
+        whoever confirms; an edit that would show the same count is not sent."""
+        if not is_crowd(table):
+            super()._mark_status_dirty(table)  # type: ignore[misc]
+            return
+        key = ("count", table.id)
+        if key in self.scheduler:
+            return
+
+        async def later() -> None:
+            wait = self._count_edited.get(table.id, 0.0) + COUNT_EVERY - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            self.scheduler.release(key)
+            self._count_edited[table.id] = time.monotonic()
+            super(Crowd, self)._mark_status_dirty(table)  # type: ignore[misc]
+
+        self.scheduler.schedule_once(key, later())
+
+    async def _close_status(self, table: TableRecord, text: str | None = None) -> None:
+        note = self._closing_notes.pop(table.id, None)
+        await super()._close_status(table, text or note)  # type: ignore[misc]
+
+    async def _remind(self, table: TableRecord) -> None:
+        """A crowd's reminder names nobody (a thousand mentions is no message): one line."""
+        if not is_crowd(table):
+            await super()._remind(table)  # type: ignore[misc]
+            return
+        table.reminded = True
+        await self.storage.update_table(table.id, reminded=True)
+        waiting = self._waiting_humans(table)
+        if not waiting or table.deadline is None:
+            return
+        from bot.delivery import post_nonce
+
+        await self._send(
+            self.bot.get_partial_messageable(table.channel_id),
+            Card(
+                content=f"⏰ This round ends <t:{int(table.deadline)}:R>; {len(waiting)} "
+                f"player{'s have' if len(waiting) != 1 else ' has'} not confirmed yet. "
+                "If time runs out, the AI finishes the round for them."
+            ),
+            nonce=post_nonce(table.id, "remind", table.phase, int(table.deadline)),
+        )
+
+    async def expire(self, table: TableRecord) -> None:
+        """The clock ran out on a crowd's round: the AI finishes it for everyone still
+        playing; the closing status says so, and so does each of their panels."""
+        if not is_crowd(table):
+            await super().expire(table)  # type: ignore[misc]
+            return
+        waiting = self._waiting_humans(table)
+        if not waiting:
+            return
+        announce = self.games[table.game].game.flow(table.state).announce_key
+        note = self.games[table.game].clock_default_move_note()
+        self._closing_notes[table.id] = (
+            f"Time ran out for {len(waiting)} player{'s' if len(waiting) != 1 else ''}: "
+            f"{note}. The table goes on below."
+        )
+        await self._play_ai_seats(table, [s.seat for s in waiting])
+        self.scheduler.spawn(self._tell_timed_out(table, [s.seat for s in waiting], announce))
+        self.schedule_settle(table.id)
+
+    async def _tell_timed_out(self, table: TableRecord, seats: list[int], announce: str) -> None:
+        """Edit the panel of each seat the AI stood in for (interaction calls: outside the
+        global limit), when its token is still young enough."""
+        ui = self.games[table.game]
+        embed = discord.Embed(
+            title=f"{ui.title} · time ran out",
+            description="This round's clock ran out before you confirmed, so "
+            f"{ui.clock_default_move_note()}. "
+            f"Press **{PLAY_LABEL}** on the newest round's message to play the next one.",
+            colour=ui.colour,
+        )
+        gate = asyncio.Semaphore(8)
+
+        async def one(seat: int) -> None:
+            kept = self._crowd_answers.get((table.id, seat))
+            if kept is None or kept[1] != announce or time.monotonic() - kept[0] > TOKEN_LIFE:
+                return
+            async with gate:
+                try:
+                    await kept[2].edit_original_response(embed=embed, attachments=[], view=None)
+                except discord.HTTPException:
+                    log.info("could not tell seat %s of table %s", seat, table.id)
+
+        await asyncio.gather(*(one(s) for s in seats))
+
+    def _forget_crowd(self, table_id: int) -> None:
+        self._count_edited.pop(table_id, None)
+        self._closing_notes.pop(table_id, None)
+        self.scheduler.cancel(("count", table_id))
+        for key in [k for k in self._crowd_answers if k[0] == table_id]:
+            del self._crowd_answers[key]
+
+    # -- the end ----------------------------------------------------------------------------
+
+    def final_controls(self, table: TableRecord) -> list[discord.ui.Item]:
+        """The final message's extra controls: a crowd's players find their place there."""
+        if not is_crowd(table):
+            return []
+        return [
+            button(
+                custom_id(table.id, "sheet"),
+                SHEET_LABEL,
+                style=discord.ButtonStyle.primary,
+                emoji="🏅",
+            )
+        ]
+
+    async def _on_component(
+        self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
+    ) -> None:
+        if action != "sheet":
+            await super()._on_component(interaction, table_id, action, values)  # type: ignore[misc]
+            return
+        try:
+            await self._send_sheet(interaction, table_id)
+        except Exception:
+            log.exception("rank and sheet on table %s failed", table_id)
+            await self._tell(interaction, "Something went wrong on our side; try again later.")
+
+    async def _final_of(self, table_id: int) -> tuple[TableRecord, list[dict[str, Any]]] | None:
+        """A finished table and its scores, kept for a few tables: a thousand players ask
+        at once, and reading and scoring the table each time would be the slow part."""
+        if table_id in self._finals:
+            self._finals.move_to_end(table_id)
+            return self._finals[table_id]
+        table = await self.storage.get_table(table_id) if 0 < table_id < 2**63 else None
+        if table is None or table.status != FINISHED or table.game not in self.games:
+            return None
+        scores = await self.off_loop(self.games[table.game].game.scores, table.state)
+        self._finals[table_id] = (table, scores)
+        while len(self._finals) > FINALS_KEPT:
+            self._finals.popitem(last=False)
+        return table, scores
+
+    async def _send_sheet(self, interaction: discord.Interaction, table_id: int) -> None:
+        await self._retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
+        found = await self._final_of(table_id)
+        if found is None:
+            await self._tell(interaction, "The scores of this table are not available.")
+            return
+        table, scores = found
+        seat = next((s for s in table.seats if s.user_id == interaction.user.id), None)
+        if seat is None:
+            await self._tell(
+                interaction, "You did not play at this table, so it has no sheet of yours."
+            )
+            return
+        ui = self.games[table.game]
+        card = ui.sheet(table, seat.seat, scores)
+        view = ui.game.view(table.state, seat.seat)
+        image = await self.off_loop(ui.panel_image, view, seat.seat, seat.name)
+        kwargs = card.edit_kwargs()
+        if image:
+            kwargs["attachments"] = [discord.File(io.BytesIO(image), filename="sheet.png")]
+        await self._retrying(lambda: interaction.edit_original_response(**kwargs))
