@@ -198,6 +198,7 @@ class Cluster:
                 "deadline",
                 "reminded",
                 "shown",
+                "pending",
             ):
                 setattr(table, name, getattr(fresh, name))
         if table.status not in ACTIVE and table.status != FINISHED:

@@ -105,6 +105,8 @@ class Lobbies:
         return Card(embeds=[embed], view=view)
 
     async def open_lobby(self, interaction: discord.Interaction, game: str) -> None:
+        if await self.turned_away(interaction):
+            return
         async with self.handling():
             await self._open_lobby(interaction, game)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import random
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -33,8 +34,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 # a click not answered by then is deferred meanwhile (Discord allows 3 s for the first answer)
 ANSWER_WITHIN = 1.5
-# how often a click is judged again when another worker moved the table meanwhile
-CONFLICT_TRIES = 4
+# how often a click is judged again when another worker moved the table meanwhile (its AI
+# seats may make several moves in a row: each try waits a little longer)
+CONFLICT_TRIES = 8
 UNREACHABLE = (
     "The database did not answer, so this was not written (a move already written shows "
     "in your panel and is never applied twice). Try again in a moment."
@@ -137,6 +139,8 @@ class Moves:
             # routed here twice (discord.py's own routing and the catch-all), or redelivered
             log.debug("interaction %s was handled already", interaction.id)
             return
+        if await self.turned_away(interaction):
+            return
         async with self.handling():
             await self._on_component(interaction, table_id, action, values)
 
@@ -177,6 +181,12 @@ class Moves:
         except StorageUnavailable:
             log.warning("component %s on table %s: the database did not answer", action, table_id)
             await self._tell(interaction, UNREACHABLE)
+        except VersionConflict:
+            log.warning("component %s on table %s: other moves kept coming first", action, table_id)
+            await self._tell(
+                interaction,
+                "The table was busy with other moves, so yours was not written. Try again.",
+            )
         except Exception:
             log.exception("component %s on table %s failed", action, table_id)
             await self._tell(interaction, "Something went wrong on our side; nothing was changed.")
@@ -320,6 +330,7 @@ class Moves:
                     # _commit_batch), and the click is judged on the table as it is now
                     if not tries_left:
                         raise
+                    await asyncio.sleep(random.uniform(0, 0.01 * (CONFLICT_TRIES - tries_left)))
         finally:
             await answer.close()
 
@@ -579,6 +590,13 @@ class Moves:
             state, caused = game.apply(state, seat, move)
             events.append(caused)
         status = FINISHED if game.is_over(state) else RUNNING
+        # the whole state is written when a turn ends (and at the end), else only the moves:
+        # a 1,000-seat round then writes its state once, not once per move
+        snapshot = (
+            status != RUNNING
+            or game.flow(state).turn_key != game.flow(table.state).turn_key
+            or len(table.pending) + len(moves) >= self._snapshot_every(table)
+        )
         try:
             version = await self.storage.record_moves(
                 table.id,
@@ -589,21 +607,45 @@ class Moves:
                 state,
                 status=status,
                 events=events,
+                snapshot=snapshot,
             )
         except VersionConflict:
             # another process moved this table: reload it and let the player try again
             fresh = await self.storage.get_table(table.id)
             if fresh is not None:
                 table.state, table.version, table.status = fresh.state, fresh.version, fresh.status
+                table.pending = fresh.pending
             raise
         table.state, table.version, table.status = state, version, status
+        # what a reload would replay; only its length matters here
+        if snapshot:
+            table.pending = []
+        else:
+            table.pending.extend((seat, m) for m in moves)
         return [event for caused in events for event in caused]
+
+    @staticmethod
+    def _snapshot_every(table: TableRecord) -> int:
+        """Moves between snapshots within one turn: in proportion to the seats, so the
+        snapshot's cost per move does not grow with the table (a long turn of a big table
+        is replayed from at most this many moves)."""
+        return max(64, 8 * len(table.seats))
+
+    def replay_pending(self, table: TableRecord) -> None:
+        """A loaded table's snapshot, brought up to date with the moves stored after it."""
+        ui = self.games.get(table.game)
+        if ui is None or table.state is None:
+            return
+        state = table.state
+        for seat, move in table.pending:
+            state, _ = ui.game.apply(state, seat, move)
+        table.state = state
 
     async def on_modal(
         self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
     ) -> None:
         """A typed batch of moves from a game's form."""
-        if not self.first_delivery(interaction.id):
+        if not self.first_delivery(interaction.id) or await self.turned_away(interaction):
             return
         async with self.handling():
             try:

@@ -61,6 +61,7 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
         self._seen: OrderedDict[Hashable, None] = OrderedDict()
         # interactions being handled; shutdown lets them finish before storage closes
         self._inflight = 0
+        self.closing = False
         self._opening: set[int] = set()  # channels whose /play is being set up right now
         # drawing and AI planning run here, off the event loop; two workers leave the loop
         # its share of the interpreter on a small machine
@@ -79,6 +80,7 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
         self._panel_pictures: OrderedDict[int, bytes] = OrderedDict()
         self._init_cluster()
         self._init_crowd()
+        storage.replay = self.replay_pending
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
@@ -105,7 +107,16 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
             if self._inflight == 0:
                 self._idle_event.set()
 
+    async def turned_away(self, interaction: discord.Interaction) -> bool:
+        """While the process stops, new clicks are told to come back (the other workers, or
+        this one restarted, will answer them) instead of meeting a closing database."""
+        if not self.closing:
+            return False
+        await self._tell(interaction, "The bot is restarting; try again in a few seconds.")
+        return True
+
     async def shutdown(self) -> None:
+        self.closing = True
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._idle_event.wait(), timeout=10)
         await self.scheduler.close()

@@ -118,6 +118,8 @@ MIGRATIONS: list[str] = [
     ALTER TABLE tables ADD COLUMN owner TEXT;
     ALTER TABLE tables ADD COLUMN owner_until DOUBLE PRECISION;
     """,
+    # 8: the version the stored state is a snapshot of (NULL: the table's version)
+    "ALTER TABLE tables ADD COLUMN state_version INTEGER;",
 ]
 
 # What a lost or refused connection looks like; anything else is a bug or a constraint.
@@ -188,7 +190,10 @@ async def _init_connection(conn: asyncpg.Connection) -> None:
 _TABLES_SELECT = """
     SELECT t.*, COALESCE(
         (SELECT json_agg(s ORDER BY s.seat) FROM seats s WHERE s.table_id = t.id), '[]'
-    ) AS seat_rows
+    ) AS seat_rows, COALESCE(
+        (SELECT json_agg(json_build_array(m.seat, m.move) ORDER BY m.id) FROM moves m
+         WHERE m.table_id = t.id AND m.version > t.state_version), '[]'
+    ) AS pending_rows
     FROM tables t WHERE {where} ORDER BY t.id
 """
 
@@ -479,7 +484,10 @@ class PostgresStorage(PostgresLeases, Storage):
         # one statement reads the tables with their seats, so both come from one snapshot
         async with self._conn() as conn:
             rows = await conn.fetch(_TABLES_SELECT.format(where=where), *args)
-        return [self._table_from_row(r) for r in rows]
+        found = [self._table_from_row(r) for r in rows]
+        for table, row in zip(found, rows, strict=True):
+            table.pending = [(seat, move) for seat, move in row["pending_rows"]]
+        return [self._loaded(t) for t in found]
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         found = await self._tables("t.id = $1", table_id)
@@ -550,7 +558,8 @@ class PostgresStorage(PostgresLeases, Storage):
     async def start_table(self, table: TableRecord, state: dict[str, Any]) -> None:
         async with self._tx() as conn:
             await conn.execute(
-                "UPDATE tables SET status = $1, state = $2, version = 1, updated_at = $3"
+                "UPDATE tables SET status = $1, state = $2, version = 1, state_version = 1,"
+                " updated_at = $3"
                 " WHERE id = $4",
                 RUNNING,
                 state,
@@ -575,6 +584,7 @@ class PostgresStorage(PostgresLeases, Storage):
         *,
         status: str = RUNNING,
         events: list[list[dict[str, Any]]] | None = None,
+        snapshot: bool = True,
     ) -> int:
         now = time.time()
         caused = events if events is not None else [[] for _ in moves]
@@ -591,14 +601,17 @@ class PostgresStorage(PostgresLeases, Storage):
                 if current != expected_version:
                     raise VersionConflict(f"table {table_id} is not at version {expected_version}")
                 await conn.execute(
-                    "UPDATE tables SET state = $1, version = $2, status = $3, updated_at = $4,"
+                    "UPDATE tables SET state = CASE WHEN $7 THEN $1 ELSE state END,"
+                    " state_version = CASE WHEN $7 THEN $2 ELSE COALESCE(state_version, version)"
+                    " END, version = $2, status = $3, updated_at = $4,"
                     " results_done = $5, final_posted = $5 WHERE id = $6",
-                    new_state,
+                    new_state if snapshot else None,
                     version,
                     status,
                     now,
                     status != FINISHED,
                     table_id,
+                    snapshot,
                 )
                 await conn.executemany(
                     "INSERT INTO moves"

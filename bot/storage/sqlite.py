@@ -112,6 +112,11 @@ MIGRATIONS: list[str] = [
     ALTER TABLE tables ADD COLUMN owner TEXT;
     ALTER TABLE tables ADD COLUMN owner_until REAL;
     """,
+    # 8: the version the stored state is a snapshot of (NULL: the table's version); the
+    # moves after it are applied on loading
+    """
+    ALTER TABLE tables ADD COLUMN state_version INTEGER;
+    """,
 ]
 
 
@@ -299,7 +304,19 @@ class SqliteStorage(Storage):
                 f"SELECT * FROM tables WHERE {where} ORDER BY id", args
             ) as cur:
                 rows = await cur.fetchall()
-            return [self._table_from_row(r, await self._seats(r["id"])) for r in rows]
+            found = []
+            for r in rows:
+                table = self._table_from_row(r, await self._seats(r["id"]))
+                if r["state_version"] is not None and r["state_version"] < r["version"]:
+                    async with self.db.execute(
+                        "SELECT seat, move FROM moves WHERE table_id = ? AND version > ?"
+                        " ORDER BY id",
+                        (r["id"], r["state_version"]),
+                    ) as cur:
+                        moves = await cur.fetchall()
+                    table.pending = [(m["seat"], json.loads(m["move"])) for m in moves]
+                found.append(table)
+        return [self._loaded(t) for t in found]
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         found = await self._tables("id = ?", (table_id,))
@@ -358,7 +375,8 @@ class SqliteStorage(Storage):
     async def start_table(self, table: TableRecord, state: dict[str, Any]) -> None:
         async with self._transaction():
             await self.db.execute(
-                "UPDATE tables SET status = ?, state = ?, version = 1, updated_at = ? WHERE id = ?",
+                "UPDATE tables SET status = ?, state = ?, version = 1, state_version = 1,"
+                " updated_at = ? WHERE id = ?",
                 (RUNNING, _dumps(state), time.time(), table.id),
             )
             await self.db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
@@ -378,6 +396,7 @@ class SqliteStorage(Storage):
         *,
         status: str = RUNNING,
         events: list[list[dict[str, Any]]] | None = None,
+        snapshot: bool = True,
     ) -> int:
         now = time.time()
         caused = events if events is not None else [[] for _ in moves]
@@ -385,11 +404,16 @@ class SqliteStorage(Storage):
         try:
             async with self._transaction():
                 cur = await self.db.execute(
-                    "UPDATE tables SET state = ?, version = version + 1, status = ?,"
+                    "UPDATE tables SET state = CASE WHEN ? THEN ? ELSE state END,"
+                    " state_version = CASE WHEN ? THEN version + 1"
+                    " ELSE COALESCE(state_version, version) END,"
+                    " version = version + 1, status = ?,"
                     " updated_at = ?, results_done = ?, final_posted = ?"
                     " WHERE id = ? AND version = ?",
                     (
-                        _dumps(new_state),
+                        int(snapshot),
+                        _dumps(new_state) if snapshot else None,
+                        int(snapshot),
                         status,
                         now,
                         int(status != FINISHED),

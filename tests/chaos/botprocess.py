@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from games import registry
 from tests.double import DiscordDouble
 
 
@@ -140,6 +141,18 @@ class Peek:
             return None
         row = dict(rows[0])
         row["state"] = json.loads(row["state"]) if row["state"] else None
+        if (
+            row["state"] is not None
+            and (row.get("state_version") or row["version"]) < row["version"]
+        ):
+            # a move need not rewrite the state: the moves after the snapshot are applied,
+            # as the bot does when it loads the table
+            game = registry.get(row["game"])
+            for seat, move in self._query(
+                "SELECT seat, move FROM moves WHERE table_id = ? AND version > ? ORDER BY id",
+                (table_id, row["state_version"]),
+            ):
+                row["state"], _ = game.apply(row["state"], seat, json.loads(move))
         row["options"] = json.loads(row["options"])
         return row
 
