@@ -142,6 +142,14 @@ def main(argv: list[str] | None = None) -> int:
         help="only the many-tables run through the double, the bot as separate processes"
         " (bench/scale.py): 1,000 tables (--quick: 100) per storage/worker configuration",
     )
+    parser.add_argument(
+        "--crowd",
+        action="store_true",
+        help="only one Abstract table of a whole server per size through the double, the bot"
+        " as its own process (bench/crowd.py): 100, 300 and 1,000 players",
+    )
+    parser.add_argument("--sizes", help="--crowd: comma-separated players per table")
+    parser.add_argument("--rounds", type=int, default=3, help="--crowd: rounds measured")
     parser.add_argument("--tables", type=int, help="--scale: tables per configuration")
     parser.add_argument("--seconds", type=float, default=60.0, help="--scale: measured window")
     parser.add_argument("--warmup", type=float, default=15.0, help="--scale: warm-up per pace")
@@ -167,6 +175,14 @@ def main(argv: list[str] | None = None) -> int:
             )
         )
         json.dump({"scale": scale}, sys.stdout, indent=2)
+        print()
+        return 0
+    if args.crowd:
+        from bench.crowd import SIZES, run_crowd
+
+        sizes = tuple(int(n) for n in args.sizes.split(",")) if args.sizes else SIZES
+        crowd = asyncio.run(run_crowd(sizes=sizes, rounds=args.rounds))
+        json.dump({"crowd": crowd}, sys.stdout, indent=2)
         print()
         return 0
     result: dict = {}

@@ -95,3 +95,20 @@ def test_the_standings_of_a_thousand_players_stay_small() -> None:
             width, height = image.size
         assert width == 1000 and height < 1400  # the top players and a note, not 1,000 rows
         assert len(png) < 150_000
+
+
+async def test_the_stats_of_a_thousand_players_are_recorded(tmp_path) -> None:
+    from bot.storage import SqliteStorage
+
+    storage = SqliteStorage(tmp_path / "stats.sqlite3")
+    await storage.open()
+    try:
+        results = [(1000 + s, s % 37, s == 0) for s in range(1000)]
+        # (record_results is add_results once per finished table; e2e covers that part)
+        await storage.add_results("abstract", results)
+        for user, score, won in (results[0], results[500], results[999]):
+            stats = (await storage.user_stats(user))["abstract"]
+            assert stats["played"] == 1 and stats["total_score"] == score
+            assert stats["won"] == int(won)
+    finally:
+        await storage.close()
