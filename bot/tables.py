@@ -66,6 +66,7 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
         # drawing and AI planning run here, off the event loop; two workers leave the loop
         # its share of the interpreter on a small machine
         self._workers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="table-work")
+        self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-ai")
         self._idle_event = asyncio.Event()
         self._idle_event.set()
         # the embed last shown on each table's status message: when its phase ends, the
@@ -122,6 +123,7 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
         await self.scheduler.close()
         await self.stop_cluster()
         self._workers.shutdown(wait=False, cancel_futures=True)
+        self._thinker.shutdown(wait=False, cancel_futures=True)
 
     async def idle(self) -> None:
         """Wait until no background work is pending (used by tests and the benchmark)."""
@@ -129,6 +131,11 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
 
     async def off_loop(self, fn: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.get_running_loop().run_in_executor(self._workers, fn, *args)
+
+    async def think(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """An AI seat plans on a thread of its own: it holds its table's lock meanwhile, so it
+        must not queue behind pictures being drawn for other tables."""
+        return await asyncio.get_running_loop().run_in_executor(self._thinker, fn, *args)
 
     def names(self, table: TableRecord) -> list[str]:
         return [s.name for s in table.seats]
@@ -187,7 +194,7 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
                     and seat in game.waiting_for(table.state)
                 ):
                     # the AI thinks on a worker thread so the event loop keeps answering
-                    move = await self.off_loop(game.ai_move, table.state, seat)
+                    move = await self.think(game.ai_move, table.state, seat)
                     try:
                         await self._commit(table, seat, move, None)
                     except VersionConflict:
