@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.delivery import post_nonce
 from bot.gameui import Card, button, custom_id
 from bot.moves import ANSWER_WITHIN
 from bot.storage import FINISHED, LOBBY, RUNNING, TableRecord
@@ -199,8 +200,6 @@ class Crowd:
         waiting = self._waiting_humans(table)
         if not waiting or table.deadline is None:
             return
-        from bot.delivery import post_nonce
-
         await self._send(
             self.bot.get_partial_messageable(table.channel_id),
             Card(

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import rules_text
-from bot.crowd import RECENT_JOINS, is_crowd
+from bot.crowd import PLAY_LABEL, RECENT_JOINS, is_crowd
 from bot.gameui import Card, button, custom_id, select, view_of
 from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
 from games import registry
@@ -270,6 +270,8 @@ class Lobbies:
         await self.storage.save_lobby(table)
         await self.storage.start_table(table, state)
         seats = ", ".join(s.name for s in table.seats)
+        if is_crowd(table):  # a thousand names would not fit the embed (4,096 characters)
+            seats = f"{len(table.seats)}; press {PLAY_LABEL} on each round's message"
         embed = discord.Embed(
             title=f"{ui.title}: game started",
             description=f"Players: {seats}\nTurn clock: {clock_label(table.clock_minutes)}",
