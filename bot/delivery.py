@@ -168,7 +168,8 @@ class Delivery:
             return  # this turn's panel is out already
         try:
             if seat.dm_channel_id is None:
-                data = await self.bot.http.start_private_message(seat.user_id)
+                user_id = seat.user_id
+                data = await self._retrying(lambda: self.bot.http.start_private_message(user_id))
                 seat.dm_channel_id = int(data["id"])
                 await self.storage.update_seat(table.id, seat)
             await self._close_panel(table, seat, "This panel is over: your new one is below.")
