@@ -84,7 +84,7 @@ class DiscordDouble:
         interaction_deadline: float = 3.0,
         reject_late_interactions: bool = False,
         allowed_intents: int | None = None,
-        rate_limits: bool = True,
+        rate_limits: bool = False,
         host: str = "127.0.0.1",
         port: int = 0,
     ) -> None:

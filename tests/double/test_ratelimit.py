@@ -14,7 +14,7 @@ import pytest
 from tests.double import Channel, DiscordDouble
 from tests.double.botrunner import running_bot
 
-pytestmark = pytest.mark.discord_double(check_responses=True)
+pytestmark = pytest.mark.discord_double(check_responses=True, rate_limits=True)
 
 
 class FrozenClock:
