@@ -278,4 +278,4 @@ class Lobbies:
             colour=ui.colour,
         )
         await interaction.edit_original_response(embed=embed, view=None)
-        self.scheduler.spawn(self.settle(table.id))
+        self.schedule_settle(table.id)

@@ -188,7 +188,11 @@ class Moves:
                 "The table was busy with other moves, so yours was not written. Try again.",
             )
         except Exception:
-            log.exception("component %s on table %s failed", action, table_id)
+            # while the process stops, its HTTP session and database close under a click
+            # still being handled: expected then, a bug otherwise
+            (log.warning if self.closing else log.exception)(
+                "component %s on table %s failed", action, table_id, exc_info=True
+            )
             await self._tell(interaction, "Something went wrong on our side; nothing was changed.")
 
     async def _look(

@@ -29,12 +29,22 @@ from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.moves import Moves
 from bot.scheduler import Scheduler
-from bot.storage import CANCELLED, FINISHED, RUNNING, Storage, TableRecord, VersionConflict
+from bot.storage import (
+    CANCELLED,
+    FINISHED,
+    RUNNING,
+    Storage,
+    StorageUnavailable,
+    TableRecord,
+    VersionConflict,
+)
 
 if TYPE_CHECKING:
     from bot.app import GameBot
 
 log = logging.getLogger(__name__)
+# waits between tries to settle a table while the database does not answer (about 2 minutes)
+SETTLE_RETRY_WAITS = (1, 2, 4, 8, 15, 30, 60)
 
 __all__ = [
     "CLOCK_CHOICES",
@@ -141,7 +151,21 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
         return [s.name for s in table.seats]
 
     def schedule_settle(self, table_id: int) -> None:
-        self.scheduler.spawn(self.settle(table_id))
+        self.scheduler.spawn(self._settle_until_done(table_id))
+
+    async def _settle_until_done(self, table_id: int) -> None:
+        """Settle the table; when the database did not answer, again a little later, so a
+        table is never left waiting for a turn that was never announced."""
+        for wait in SETTLE_RETRY_WAITS:
+            try:
+                await self.settle(table_id)
+                return
+            except StorageUnavailable as exc:
+                if self.closing:
+                    return
+                log.warning("settling table %s: the database did not answer (%s)", table_id, exc)
+                await asyncio.sleep(wait)
+        await self.settle(table_id)
 
     async def settle(self, table_id: int) -> None:
         """Bring the channel, the panels, the clock and the AI seats up to date with the state."""

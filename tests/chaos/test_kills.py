@@ -12,6 +12,7 @@ from collections import defaultdict
 
 import pytest
 
+from bot.crowd import CROWD_ABOVE, PLAY_LABEL
 from games import registry
 from tests.chaos.botprocess import BotProcess, Peek
 from tests.chaos.counts import TALLY, scale
@@ -31,27 +32,34 @@ def seen_panels(double, user, panels: defaultdict) -> None:
         panels[tuple(m.id for m in live)].add(" | ".join(m.text[:60] for m in live))
 
 
-@pytest.mark.parametrize("name", registry.NAMES)
+# a crowd table (Abstract above CROWD_ABOVE seats): no DMs, panels opened from the round's
+# message, the state written once a round and replayed from the moves after a restart
+CROWD = "abstract-crowd"
+
+
+@pytest.mark.parametrize("name", [*registry.NAMES, CROWD])
 async def test_every_game_survives_being_killed_anywhere(discord_double, tmp_path, name):
     double = discord_double
     guild = double.add_guild("Crashes")
     channel = double.add_channel(guild, f"{name}-table")
     alice = double.add_user("alice")
+    crowd = name == CROWD
+    name = "abstract" if crowd else name
     game = registry.get(name)
     rng = random.Random(f"kills-{name}")
     bot = BotProcess(double, tmp_path / "bot.sqlite3")
     peek = Peek(bot.db_path)
     await bot.start()
-    player = PanelPlayer(
-        double, alice, channel, rng, PANEL_LABELS.get(name, "Open my panel"), patience=3.0
-    )
+    label = PLAY_LABEL if crowd else PANEL_LABELS.get(name, "Open my panel")
+    player = PanelPlayer(double, alice, channel, rng, label, patience=3.0)
     acknowledged: set[int] = set()
     panels: defaultdict[tuple, set[str]] = defaultdict(set)
     games = scale(1, 4)
     kills_per_game = scale(6, 30)
     try:
         for table_id in range(1, games + 1):
-            await open_table(double, alice, channel, [], ai=AI_SEATS[name], clock="0", game=name)
+            seats = CROWD_ABOVE if crowd else AI_SEATS[name]
+            await open_table(double, alice, channel, [], ai=seats, clock="0", game=name)
             for _ in range(4000):
                 row = peek.table(table_id)
                 if row["status"] == "finished" and row["final_posted"]:
