@@ -29,6 +29,11 @@ def clock_setting(minutes: object, hours: object) -> int | str:
     return value * 60 if 0 <= value <= 168 else "Hours run from 0 (no clock) to 168."
 
 
+# turn clocks in a row that may run out on a player before their seat goes to the AI (an
+# absent player would otherwise slow every turn of the table by a whole clock)
+MISSED_CLOCKS_LIMIT = 3
+
+
 def reminder_lead(limit_seconds: float) -> float:
     """How long before the deadline the waiting players are reminded."""
     return min(limit_seconds * 0.25, 3600.0)
@@ -96,7 +101,8 @@ class Clocks:
         )
 
     async def expire(self, table: TableRecord) -> None:
-        """The turn clock ran out: the AI plays for every seat still to act."""
+        """The turn clock ran out: the AI plays for every seat still to act; a player whose
+        clock ran out three turns in a row has their seat handed to the AI."""
         waiting = self._waiting_humans(table)
         if not waiting:
             return
@@ -104,12 +110,37 @@ class Clocks:
         await self._play_ai_seats(table, [s.seat for s in waiting])
         ui = self.games[table.game]
         names = ", ".join(s.name for s in waiting)
+        note = f"⌛ Time ran out for {names}: {ui.clock_default_move_note()}."
+        handed = await self._count_missed_clocks(table, waiting)
+        if handed:
+            who = ", ".join(s.name for s in handed)
+            note += (
+                f"\n{who} missed {MISSED_CLOCKS_LIMIT} turns in a row, so the AI plays "
+                f"{'their seats' if len(handed) > 1 else 'their seat'} from now on: "
+                "/table rejoin takes it back."
+            )
         await self._send(
             self.bot.get_partial_messageable(table.channel_id),
-            Card(content=f"⌛ Time ran out for {names}: {ui.clock_default_move_note()}."),
+            Card(content=note),
             nonce=post_nonce(table.id, "expired", phase),
         )
         self.schedule_settle(table.id)
+
+    async def _count_missed_clocks(
+        self, table: TableRecord, waiting: list[SeatRecord]
+    ) -> list[SeatRecord]:
+        """One more clock ran out on each of these seats' players; the seats that reached
+        the limit go to the AI (returned). A move of the player's own resets the count."""
+        handed = []
+        for seat in waiting:
+            if seat.is_ai:
+                continue
+            seat.missed_clocks += 1
+            if seat.missed_clocks >= MISSED_CLOCKS_LIMIT:
+                seat.is_ai, seat.missed_clocks = True, 0
+                handed.append(seat)
+            await self.storage.update_seat(table.id, seat)
+        return handed
 
     def _new_deadline(self, table: TableRecord) -> float | None:
         """A new turn's deadline, shown at once (the status message carries it)."""

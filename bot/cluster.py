@@ -39,7 +39,7 @@ import socket
 from pathlib import Path
 from typing import Any
 
-from bot.storage import ACTIVE, FINISHED, RUNNING, StorageUnavailable, TableRecord
+from bot.storage import ACTIVE, FINISHED, LOBBY, RUNNING, StorageUnavailable, TableRecord
 
 log = logging.getLogger(__name__)
 
@@ -145,6 +145,8 @@ class Cluster:
             return
         if table.status in ACTIVE:
             self.tables[table.id] = table
+            if table.status == LOBBY:
+                self.arm_lobby_expiry(table)  # the idle time starts again from here
             if table.status == RUNNING:
                 game = self.games[table.game].game
                 if table.phase == game.flow(table.state).turn_key:
@@ -204,6 +206,8 @@ class Cluster:
         if table.status not in ACTIVE and table.status != FINISHED:
             self._forget(table_id)  # ended or cancelled elsewhere
             return
+        if table.status == LOBBY:
+            self.arm_lobby_expiry(table)  # somebody used it on another worker
         if deadline_moved:
             self._arm_clock(table)
         self.schedule_settle(table_id)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import secrets
 from typing import TYPE_CHECKING
 
@@ -9,12 +11,15 @@ import discord
 
 from bot import rules_text
 from bot.crowd import PLAY_LABEL, RECENT_JOINS, is_crowd
+from bot.delivery import post_nonce
 from bot.gameui import Card, button, custom_id, select, view_of
 from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
 from games import registry
 
 if TYPE_CHECKING:
     pass
+
+log = logging.getLogger(__name__)
 
 # (value, label, minutes); live clocks in minutes, async clocks in hours
 CLOCK_CHOICES: list[tuple[str, str, int]] = [
@@ -27,6 +32,8 @@ CLOCK_CHOICES: list[tuple[str, str, int]] = [
     ("2880", "Async: 48 hours per turn", 2880),
 ]
 DEFAULT_CLOCK_MINUTES = 5
+# a lobby nobody touched for this long closes itself (it holds the channel's one table)
+LOBBY_IDLE_SECONDS = 30 * 60
 
 
 def clock_label(minutes: int) -> str:
@@ -162,9 +169,46 @@ class Lobbies:
             await interaction.edit_original_response(content=self._busy_text(busy))
             return
         await self.own(table)
+        self.arm_lobby_expiry(table)
         message = await interaction.edit_original_response(**self.lobby_card(table).send_kwargs())
         table.shown.message_id = message.id
         await self.storage.update_table(table.id, message_id=message.id)
+
+    def arm_lobby_expiry(self, table: TableRecord) -> None:
+        self.scheduler.schedule(("lobby", table.id), self._expire_lobby(table.id))
+
+    async def _expire_lobby(self, table_id: int) -> None:
+        """Close a lobby nobody started or touched for LOBBY_IDLE_SECONDS, and say so."""
+        await asyncio.sleep(LOBBY_IDLE_SECONDS)
+        async with self._locks[table_id]:
+            table = self.tables.get(table_id)
+            if table is None or table.status != LOBBY:
+                return
+            table.status = CANCELLED
+            await self.storage.update_table(table_id, status=CANCELLED)
+        self._forget(table_id)
+        ui = self.games[table.game]
+        minutes = round(LOBBY_IDLE_SECONDS / 60)
+        text = (
+            f"This {ui.title} lobby closed itself: nobody started or joined it for "
+            f"{minutes} minute{'s' if minutes != 1 else ''}. Open a new one with /play."
+        )
+        if table.shown.message_id is not None:
+            embed = discord.Embed(
+                title=f"{ui.title}: lobby closed", description=text, colour=ui.colour
+            )
+            lobby = self.bot.get_partial_messageable(table.channel_id).get_partial_message(
+                table.shown.message_id
+            )
+            try:
+                await self._retrying(lambda: lobby.edit(embed=embed, view=None))
+            except discord.HTTPException:
+                log.warning("could not close the lobby message of table %s", table_id)
+        await self._send(
+            self.bot.get_partial_messageable(table.channel_id),
+            Card(content=text),
+            nonce=post_nonce(table_id, "lobby-expired"),
+        )
 
     def table_in(self, channel_id: int) -> TableRecord | None:
         return next((t for t in self.tables.values() if t.channel_id == channel_id), None)
@@ -189,6 +233,8 @@ class Lobbies:
         is_host = user.id == table.host_id
         limits = ui.game.seats
         await interaction.response.defer()  # refusals follow as private notes
+        if table.id in self.tables:
+            self.arm_lobby_expiry(table)  # somebody is here: the idle time starts again
         async with self._locks[table.id]:
             if table.status != LOBBY:
                 await self._tell(
@@ -264,6 +310,7 @@ class Lobbies:
         await self._refresh_crowd_lobby(table, interaction)
 
     async def _start(self, interaction: discord.Interaction, table: TableRecord) -> None:
+        self.scheduler.cancel(("lobby", table.id))
         ui = self.games[table.game]
         table.options = ui.options_for(len(table.seats))
         state = ui.game.new_game(len(table.seats), table.options, table.seed)

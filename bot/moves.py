@@ -621,6 +621,10 @@ class Moves:
                 table.pending = fresh.pending
             raise
         table.state, table.version, table.status = state, version, status
+        record = table.seats[seat]
+        if interaction_id is not None and record.missed_clocks:
+            record.missed_clocks = 0  # the player is back: their count starts again
+            await self.storage.update_seat(table.id, record)
         # what a reload would replay; only its length matters here
         if snapshot:
             table.pending = []

@@ -80,8 +80,8 @@ class Scheduler:
         log.error("table task failed", exc_info=error)
 
     async def idle(self, *, keyed: bool = True) -> None:
-        """Wait until no tracked work is pending (clocks are keyed tasks that may sleep for
-        hours: pass keyed=False to wait only for the rest)."""
+        """Wait until no tracked work is pending (clocks and idle lobbies are keyed tasks
+        that may sleep for hours and are never waited for; keyed=False: nothing keyed)."""
         while True:
             pending = [*self._loose]
             if keyed:
@@ -101,4 +101,5 @@ class Scheduler:
 
 
 def _is_clock(key: Hashable) -> bool:
-    return isinstance(key, tuple) and bool(key) and key[0] == "clock"
+    """Keys of tasks that sleep until a deadline (turn clocks, idle lobbies)."""
+    return isinstance(key, tuple) and bool(key) and key[0] in ("clock", "lobby")

@@ -319,6 +319,7 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
         self._status_looks.pop(table_id, None)
         self.scheduler.cancel(("clock", table_id))
         self.scheduler.cancel(("status", table_id))
+        self.scheduler.cancel(("lobby", table_id))
         self._forget_crowd(table_id)
 
     async def _finish(self, table: TableRecord) -> None:

@@ -42,6 +42,7 @@ class SeatRecord:
     dm_closed: bool = False
     panel_message_id: int | None = None  # the seat's live DM panel, closed when replaced
     panel_turn: str | None = None  # the turn (Flow.turn_key) that DM panel was sent for
+    missed_clocks: int = 0  # turn clocks in a row that ran out on this seat's player
 
 
 @dataclass

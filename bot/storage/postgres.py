@@ -120,6 +120,8 @@ MIGRATIONS: list[str] = [
     """,
     # 8: the version the stored state is a snapshot of (NULL: the table's version)
     "ALTER TABLE tables ADD COLUMN state_version INTEGER;",
+    # 9: turn clocks in a row that ran out on a seat's player
+    "ALTER TABLE seats ADD COLUMN missed_clocks INTEGER NOT NULL DEFAULT 0;",
 ]
 
 # What a lost or refused connection looks like; anything else is a bug or a constraint.
@@ -428,7 +430,8 @@ class PostgresStorage(PostgresLeases, Storage):
     async def _insert_seats(conn: asyncpg.Connection, table_id: int, seats: list[SeatRecord]):
         await conn.executemany(
             "INSERT INTO seats (table_id, seat, user_id, name, is_ai, dm_channel_id, dm_closed,"
-            " panel_message_id, panel_turn) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)",
+            " panel_message_id, panel_turn, missed_clocks)"
+            " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)",
             [
                 (
                     table_id,
@@ -440,6 +443,7 @@ class PostgresStorage(PostgresLeases, Storage):
                     bool(s.dm_closed),
                     s.panel_message_id,
                     s.panel_turn,
+                    s.missed_clocks,
                 )
                 for s in seats
             ],
@@ -457,6 +461,7 @@ class PostgresStorage(PostgresLeases, Storage):
                 dm_closed=bool(s["dm_closed"]),
                 panel_message_id=s["panel_message_id"],
                 panel_turn=s["panel_turn"],
+                missed_clocks=s["missed_clocks"],
             )
             for s in row["seat_rows"]
         ]
@@ -541,7 +546,7 @@ class PostgresStorage(PostgresLeases, Storage):
         async with self._tx() as conn:
             await conn.execute(
                 "UPDATE seats SET user_id = $1, name = $2, is_ai = $3, dm_channel_id = $4,"
-                " dm_closed = $5, panel_message_id = $6, panel_turn = $7"
+                " dm_closed = $5, panel_message_id = $6, panel_turn = $7, missed_clocks = $10"
                 " WHERE table_id = $8 AND seat = $9",
                 seat.user_id,
                 seat.name,
@@ -552,6 +557,7 @@ class PostgresStorage(PostgresLeases, Storage):
                 seat.panel_turn,
                 table_id,
                 seat.seat,
+                seat.missed_clocks,
             )
             await self._notify(conn, table_id)
 

@@ -117,6 +117,10 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE tables ADD COLUMN state_version INTEGER;
     """,
+    # 9: turn clocks in a row that ran out on a seat's player (three hand the seat to the AI)
+    """
+    ALTER TABLE seats ADD COLUMN missed_clocks INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 
@@ -241,7 +245,7 @@ class SqliteStorage(Storage):
     async def _insert_seats(self, table_id: int, seats: list[SeatRecord]) -> None:
         await self.db.executemany(
             "INSERT INTO seats (table_id, seat, user_id, name, is_ai, dm_channel_id, dm_closed,"
-            " panel_message_id, panel_turn) VALUES (?,?,?,?,?,?,?,?,?)",
+            " panel_message_id, panel_turn, missed_clocks) VALUES (?,?,?,?,?,?,?,?,?,?)",
             [
                 (
                     table_id,
@@ -253,6 +257,7 @@ class SqliteStorage(Storage):
                     int(s.dm_closed),
                     s.panel_message_id,
                     s.panel_turn,
+                    s.missed_clocks,
                 )
                 for s in seats
             ],
@@ -294,6 +299,7 @@ class SqliteStorage(Storage):
                 dm_closed=bool(r["dm_closed"]),
                 panel_message_id=r["panel_message_id"],
                 panel_turn=r["panel_turn"],
+                missed_clocks=r["missed_clocks"],
             )
             for r in rows
         ]
@@ -358,7 +364,8 @@ class SqliteStorage(Storage):
         async with self._transaction():
             await self.db.execute(
                 "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, dm_channel_id = ?,"
-                " dm_closed = ?, panel_message_id = ?, panel_turn = ? WHERE table_id = ? AND seat = ?",
+                " dm_closed = ?, panel_message_id = ?, panel_turn = ?, missed_clocks = ?"
+                " WHERE table_id = ? AND seat = ?",
                 (
                     seat.user_id,
                     seat.name,
@@ -367,6 +374,7 @@ class SqliteStorage(Storage):
                     int(seat.dm_closed),
                     seat.panel_message_id,
                     seat.panel_turn,
+                    seat.missed_clocks,
                     table_id,
                     seat.seat,
                 ),
