@@ -13,6 +13,7 @@ from bot import rules_text
 from bot.crowd import PLAY_LABEL, RECENT_JOINS, is_crowd
 from bot.delivery import post_nonce
 from bot.gameui import Card, button, custom_id, select, view_of
+from bot.rematch import waiting
 from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
 from games import registry
 
@@ -52,10 +53,13 @@ class Lobbies:
         ui = self.games[table.game]
         limits = ui.game.seats
 
+        asked = set(waiting(table))
+
         def line(s: SeatRecord) -> str:
             who = f"🤖 {s.name}" if s.is_ai else f"<@{s.user_id}>"
             host = " (host)" if s.user_id == table.host_id and not s.is_ai else ""
-            return f"{s.seat + 1}. {who}{host}"
+            ask = " (asked to play again: Join keeps the seat)" if s.user_id in asked else ""
+            return f"{s.seat + 1}. {who}{host}{ask}"
 
         if is_crowd(table):
             # a crowd's lobby: the count and the latest to join (a thousand lines fit no
@@ -82,7 +86,7 @@ class Lobbies:
         embed.set_footer(
             text=f"Table {table.id} · the host starts the game · /rules game:{ui.name}"
         )
-        full = len(table.seats) >= limits.max
+        full = len(table.seats) >= limits.max and not asked
         tid = table.id
         view = view_of(
             button(
@@ -242,15 +246,18 @@ class Lobbies:
                 )
                 return
             if action == "join":
-                if table.is_seated(user.id):
+                if self._confirm_rematch_seat(table, user.id):
+                    pass  # asked to play again: the seat was kept for them
+                elif table.is_seated(user.id):
                     await self._tell(interaction, "You are already seated at this table.")
                     return
-                if len(table.seats) >= limits.max:
+                elif len(table.seats) >= limits.max:
                     await self._tell(interaction, f"The table is full ({limits.max} seats).")
                     return
-                table.seats.append(
-                    SeatRecord(seat=len(table.seats), user_id=user.id, name=user.display_name)
-                )
+                else:
+                    table.seats.append(
+                        SeatRecord(seat=len(table.seats), user_id=user.id, name=user.display_name)
+                    )
             elif action == "leave":
                 if not table.is_seated(user.id):
                     await self._tell(interaction, "You are not seated at this table.")
@@ -261,6 +268,7 @@ class Lobbies:
                     )
                     return
                 table.seats = [s for s in table.seats if s.user_id != user.id]
+                self._confirm_rematch_seat(table, user.id)  # not asked any more
             elif action in ("ai", "start", "cancel", "clock") and not is_host:
                 await self._tell(interaction, "Only the host can do that.")
                 return
@@ -290,6 +298,18 @@ class Lobbies:
                 await interaction.edit_original_response(embed=embed, view=None)
                 return
             elif action == "start":
+                if waiting(table) and len(table.seats) - len(waiting(table)) < limits.min:
+                    await self._tell(
+                        interaction,
+                        f"{ui.title} needs at least {limits.min} seats: wait for the players "
+                        "asked to press Join.",
+                    )
+                    return
+                gone = self._drop_unconfirmed(table)
+                if gone:
+                    await self._tell(
+                        interaction, "Left out, as they did not confirm: " + ", ".join(gone) + "."
+                    )
                 if len(table.seats) < limits.min:
                     await self._tell(interaction, f"{ui.title} needs at least {limits.min} seats.")
                     return

@@ -160,6 +160,8 @@ class Moves:
                 await self._lobby_action(interaction, table, verb, values)
             elif verb == "export":
                 await self.send_export(interaction, table)
+            elif verb == "rematch":
+                await self.rematch(interaction, table)
             elif table.status in (FINISHED, CANCELLED):
                 await self._tell(
                     interaction,

@@ -28,6 +28,7 @@ from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.moves import Moves
+from bot.rematch import Rematch
 from bot.scheduler import Scheduler
 from bot.storage import (
     CANCELLED,
@@ -56,7 +57,7 @@ __all__ = [
 ]
 
 
-class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
+class TableManager(Crowd, Lobbies, Rematch, Moves, Delivery, Clocks, Cluster):
     def __init__(self, bot: GameBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage
@@ -343,8 +344,15 @@ class TableManager(Crowd, Lobbies, Moves, Delivery, Clocks, Cluster):
         public = game.view(table.state, None)
         card = ui.final(table, public, names, scores)
         card.files = (await self.off_loop(ui.final_images, public, names))[:10]
+        # a crowd's players go back to the channel's /play; a table plays again in one click
+        again = (
+            []
+            if is_crowd(table)
+            else [button(custom_id(table.id, "rematch"), "Rematch", emoji="🔁")]
+        )
         card.view = view_of(
             *self.final_controls(table),
+            *again,
             button(custom_id(table.id, "export"), "Export game record", emoji="📄"),
         )
         channel = self.bot.get_partial_messageable(table.channel_id)
