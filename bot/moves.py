@@ -579,13 +579,25 @@ class Moves:
             await self.storage.update_seat(table.id, record)
 
     async def _commit(
-        self, table: TableRecord, seat: int, move: dict, interaction_id: int | None
+        self,
+        table: TableRecord,
+        seat: int,
+        move: dict,
+        interaction_id: int | None,
+        *,
+        by_ai: bool = False,
     ) -> list[dict]:
         """Apply and store one move; the caller holds the table's lock."""
-        return await self._commit_batch(table, seat, [move], interaction_id)
+        return await self._commit_batch(table, seat, [move], interaction_id, by_ai=by_ai)
 
     async def _commit_batch(
-        self, table: TableRecord, seat: int, moves: list[dict], interaction_id: int | None
+        self,
+        table: TableRecord,
+        seat: int,
+        moves: list[dict],
+        interaction_id: int | None,
+        *,
+        by_ai: bool = False,
     ) -> list[dict]:
         """Apply and store one seat's moves together, each with the events it caused; the
         caller holds the table's lock and has validated them in order."""
@@ -614,6 +626,7 @@ class Moves:
                 status=status,
                 events=events,
                 snapshot=snapshot,
+                by_ai=by_ai,
             )
         except VersionConflict:
             # another process moved this table: reload it and let the player try again

@@ -28,6 +28,7 @@ from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.moves import Moves
+from bot.ratings import Result, new_ratings, played_their_seat
 from bot.rematch import Rematch
 from bot.scheduler import Scheduler
 from bot.storage import (
@@ -221,7 +222,7 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Delivery, Clocks, Cluster):
                     # the AI thinks on a worker thread so the event loop keeps answering
                     move = await self.think(game.ai_move, table.state, seat)
                     try:
-                        await self._commit(table, seat, move, None)
+                        await self._commit(table, seat, move, None, by_ai=True)
                     except VersionConflict:
                         # another worker moved this table: the copy was read again, and the
                         # caller looks at the table once more
@@ -323,6 +324,37 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Delivery, Clocks, Cluster):
         self.scheduler.cancel(("lobby", table_id))
         self._forget_crowd(table_id)
 
+    async def _ratings_after(
+        self, table: TableRecord, scores: list[dict[str, Any]]
+    ) -> list[tuple[int, float | None, float | None, bool]]:
+        """Each person's row for the server's board: counted always, rated when they played
+        their own seat (bot.ratings); a crowd's game is counted but moves no rating (a
+        thousand-way ranking says little about each player)."""
+        if table.guild_id is None:
+            return []
+        moves = await self.storage.seat_moves(table.id)
+        results = [
+            Result(
+                user_id=s.user_id,
+                rank=int(scores[s.seat].get("rank", 1)),
+                won=scores[s.seat].get("rank") == 1,
+                rated=not is_crowd(table) and played_their_seat(*moves.get(s.seat, (0, 0))),
+            )
+            for s in table.seats
+            if s.user_id is not None
+        ]
+        current: dict[int, tuple[float, float]] = {}
+        for r in results:
+            if r.rated:
+                row = (await self.storage.user_ratings(table.guild_id, r.user_id)).get(table.game)
+                if row and row["mu"] is not None:
+                    current[r.user_id] = (row["mu"], row["sigma"])
+        after = new_ratings(results, current)
+        return [
+            (r.user_id, *after.get(r.user_id, (None, None)), r.won)  # type: ignore[misc]
+            for r in results
+        ]
+
     async def _finish(self, table: TableRecord) -> None:
         ui = self.games[table.game]
         game = ui.game
@@ -339,7 +371,11 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Delivery, Clocks, Cluster):
             for s in table.seats
             if s.user_id is not None
         ]
-        await self.storage.record_results(table.id, table.game, results)  # once, even if rerun
+        ratings = await self._ratings_after(table, scores)
+        # once, even if rerun (the ratings with them)
+        await self.storage.record_results(
+            table.id, table.game, results, guild_id=table.guild_id, ratings=ratings
+        )
         names = self.names(table)
         public = game.view(table.state, None)
         card = ui.final(table, public, names, scores)

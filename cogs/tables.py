@@ -134,6 +134,44 @@ class Tables(commands.Cog):
                 await self.manager.stop_clock(table.id)
         await interaction.response.send_message(f"Turn clock: {clock_label(total)}.")
 
+    @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(game="Which game")
+    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.guild_only()
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        name = game.strip().lower()
+        ui = self.manager.games.get(name)
+        if ui is None:
+            choices = ", ".join(sorted(self.manager.games))
+            await interaction.response.send_message(
+                f"There is no game called {game[:40]!r}. Choose one of: {choices}.", ephemeral=True
+            )
+            return
+        rows = await self.manager.storage.leaderboard(interaction.guild_id, name, 10)
+        if not rows:
+            await interaction.response.send_message(
+                f"Nobody has finished a game of {ui.title} in this server yet.", ephemeral=True
+            )
+            return
+        lines = []
+        for place, row in enumerate(rows, start=1):
+            skill = (
+                f"skill {row['mu']:.1f} ± {2 * row['sigma']:.1f}"
+                if row["mu"] is not None
+                else "not rated yet"
+            )
+            lines.append(
+                f"**{place}.** <@{row['user_id']}>: {skill} · {row['won']} won of {row['played']}"
+            )
+        embed = discord.Embed(
+            title=f"{ui.title}: leaderboard", description="\n".join(lines), colour=ui.colour
+        )
+        embed.set_footer(
+            text="Sorted by skill minus three uncertainties (few games: wide ±). Rated: games "
+            "between two or more people who played their own seats."
+        )
+        await interaction.response.send_message(embed=embed)
+
     @app_commands.command(name="stats", description="Games played and won, per game")
     async def stats(
         self, interaction: discord.Interaction, player: discord.User | None = None
@@ -145,14 +183,25 @@ class Tables(commands.Cog):
                 f"{who.display_name} has no finished games yet.", ephemeral=True
             )
             return
+        board = (
+            await self.manager.storage.user_ratings(interaction.guild_id, who.id)
+            if interaction.guild_id is not None
+            else {}
+        )
         embed = discord.Embed(title=f"{who.display_name}'s games")
         for game, s in sorted(stats.items()):
             title = self.manager.games[game].title if game in self.manager.games else game
             mean = s["total_score"] / s["played"] if s["played"] else 0
+            here = board.get(game)
+            skill = (
+                f"\nskill here {here['mu']:.1f} ± {2 * here['sigma']:.1f}"
+                if here and here["mu"] is not None
+                else ""
+            )
             embed.add_field(
                 name=title,
                 value=f"played {s['played']} · won {s['won']}\n"
-                f"best {s['best_score']} · mean {mean:.1f}",
+                f"best {s['best_score']} · mean {mean:.1f}{skill}",
             )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

@@ -171,6 +171,7 @@ class Storage(abc.ABC):
         status: str = RUNNING,
         events: list[list[dict[str, Any]]] | None = None,
         snapshot: bool = True,
+        by_ai: bool = False,
     ) -> int:
         """Append the moves (one player's batch), each with the events it caused, and store
         the new snapshot in one transaction; returns the new version. The interaction id
@@ -222,10 +223,30 @@ class Storage(abc.ABC):
 
     @abc.abstractmethod
     async def record_results(
-        self, table_id: int, game: str, results: list[tuple[int, int, bool]]
+        self,
+        table_id: int,
+        game: str,
+        results: list[tuple[int, int, bool]],
+        *,
+        guild_id: int | None = None,
+        ratings: list[tuple[int, float | None, float | None, bool]] | None = None,
     ) -> bool:
         """Count a finished table's results once: True if counted now, False if they were
-        counted before (a wrap-up that runs again after a crash)."""
+        counted before (a wrap-up that runs again after a crash). `ratings` rows (user id,
+        mu, sigma, won; mu None: counted, not rated) go to the server's board in the same
+        transaction."""
+
+    @abc.abstractmethod
+    async def seat_moves(self, table_id: int) -> dict[int, tuple[int, int]]:
+        """Per seat: (moves its player made, moves the AI made for it)."""
+
+    @abc.abstractmethod
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict]:
+        """A server's best rated players of a game (user_id, mu, sigma, played, won, rated)."""
+
+    @abc.abstractmethod
+    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict]:
+        """A player's rows of a server's board, by game."""
 
     @abc.abstractmethod
     async def mark_final_posted(self, table_id: int) -> None: ...

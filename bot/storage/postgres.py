@@ -33,6 +33,7 @@ from bot.storage.base import (
     VersionConflict,
 )
 from bot.storage.leases import PostgresLeases
+from bot.storage.ratings import PostgresRatings, RatingRow
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +123,21 @@ MIGRATIONS: list[str] = [
     "ALTER TABLE tables ADD COLUMN state_version INTEGER;",
     # 9: turn clocks in a row that ran out on a seat's player
     "ALTER TABLE seats ADD COLUMN missed_clocks INTEGER NOT NULL DEFAULT 0;",
+    # 10: which moves the AI made, and each server's board of ratings
+    """
+    ALTER TABLE moves ADD COLUMN by_ai BOOLEAN NOT NULL DEFAULT FALSE;
+    CREATE TABLE ratings (
+        guild_id BIGINT NOT NULL,
+        user_id BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        mu DOUBLE PRECISION,
+        sigma DOUBLE PRECISION,
+        played INTEGER NOT NULL DEFAULT 0,
+        won INTEGER NOT NULL DEFAULT 0,
+        rated INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (guild_id, user_id, game)
+    );
+    """,
 ]
 
 # What a lost or refused connection looks like; anything else is a bug or a constraint.
@@ -206,7 +222,7 @@ _NOTIFY = (
 )
 
 
-class PostgresStorage(PostgresLeases, Storage):
+class PostgresStorage(PostgresRatings, PostgresLeases, Storage):
     shared = True
 
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10) -> None:
@@ -591,6 +607,7 @@ class PostgresStorage(PostgresLeases, Storage):
         status: str = RUNNING,
         events: list[list[dict[str, Any]]] | None = None,
         snapshot: bool = True,
+        by_ai: bool = False,
     ) -> int:
         now = time.time()
         caused = events if events is not None else [[] for _ in moves]
@@ -621,8 +638,8 @@ class PostgresStorage(PostgresLeases, Storage):
                 )
                 await conn.executemany(
                     "INSERT INTO moves"
-                    " (table_id, seat, move, interaction_id, version, created_at, events)"
-                    " VALUES ($1,$2,$3,$4,$5,$6,$7)",
+                    " (table_id, seat, move, interaction_id, version, created_at, events, by_ai)"
+                    " VALUES ($1,$2,$3,$4,$5,$6,$7,$8)",
                     [
                         (
                             table_id,
@@ -632,6 +649,7 @@ class PostgresStorage(PostgresLeases, Storage):
                             version,
                             now,
                             caused[i],
+                            by_ai,
                         )
                         for i, m in enumerate(moves)
                     ],
@@ -685,7 +703,13 @@ class PostgresStorage(PostgresLeases, Storage):
         )
 
     async def record_results(
-        self, table_id: int, game: str, results: list[tuple[int, int, bool]]
+        self,
+        table_id: int,
+        game: str,
+        results: list[tuple[int, int, bool]],
+        *,
+        guild_id: int | None = None,
+        ratings: list[RatingRow] | None = None,
     ) -> bool:
         async with self._tx() as conn:
             counted = await conn.fetchval(
@@ -696,6 +720,8 @@ class PostgresStorage(PostgresLeases, Storage):
             if counted is None:
                 return False
             await self._add_results(conn, game, results)
+            if guild_id is not None and ratings:
+                await self._add_ratings(conn, guild_id, game, ratings)
             await self._notify(conn, table_id)
         return True
 

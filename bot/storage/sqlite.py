@@ -26,6 +26,7 @@ from bot.storage.base import (
     TableRecord,
     VersionConflict,
 )
+from bot.storage.ratings import RatingRow, SqliteRatings
 
 MIGRATIONS: list[str] = [
     # 1: tables, seats, the move log, stats
@@ -121,6 +122,22 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE seats ADD COLUMN missed_clocks INTEGER NOT NULL DEFAULT 0;
     """,
+    # 10: which moves the AI made (a seat it played for more than half is not rated), and
+    # each server's board of ratings (bot.ratings)
+    """
+    ALTER TABLE moves ADD COLUMN by_ai INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        mu REAL,
+        sigma REAL,
+        played INTEGER NOT NULL DEFAULT 0,
+        won INTEGER NOT NULL DEFAULT 0,
+        rated INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (guild_id, user_id, game)
+    );
+    """,
 ]
 
 
@@ -128,7 +145,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)
 
 
-class SqliteStorage(Storage):
+class SqliteStorage(SqliteRatings, Storage):
     shared = False
 
     def __init__(self, path: str | Path) -> None:
@@ -405,6 +422,7 @@ class SqliteStorage(Storage):
         status: str = RUNNING,
         events: list[list[dict[str, Any]]] | None = None,
         snapshot: bool = True,
+        by_ai: bool = False,
     ) -> int:
         now = time.time()
         caused = events if events is not None else [[] for _ in moves]
@@ -434,8 +452,8 @@ class SqliteStorage(Storage):
                     raise VersionConflict(f"table {table_id} is not at version {expected_version}")
                 await self.db.executemany(
                     "INSERT INTO moves"
-                    " (table_id, seat, move, interaction_id, version, created_at, events)"
-                    " VALUES (?,?,?,?,?,?,?)",
+                    " (table_id, seat, move, interaction_id, version, created_at, events, by_ai)"
+                    " VALUES (?,?,?,?,?,?,?,?)",
                     [
                         (
                             table_id,
@@ -445,6 +463,7 @@ class SqliteStorage(Storage):
                             version,
                             now,
                             _dumps(caused[i]),
+                            int(by_ai),
                         )
                         for i, m in enumerate(moves)
                     ],
@@ -498,7 +517,13 @@ class SqliteStorage(Storage):
         )
 
     async def record_results(
-        self, table_id: int, game: str, results: list[tuple[int, int, bool]]
+        self,
+        table_id: int,
+        game: str,
+        results: list[tuple[int, int, bool]],
+        *,
+        guild_id: int | None = None,
+        ratings: list[RatingRow] | None = None,
     ) -> bool:
         async with self._transaction():
             cur = await self.db.execute(
@@ -508,6 +533,8 @@ class SqliteStorage(Storage):
             if cur.rowcount != 1:
                 return False
             await self._add_results(game, results)
+            if guild_id is not None and ratings:
+                await self._add_ratings(guild_id, game, ratings)
         return True
 
     async def mark_final_posted(self, table_id: int) -> None:

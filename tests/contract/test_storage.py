@@ -147,6 +147,39 @@ async def test_moves_without_a_snapshot_are_replayed_on_loading(make_storage):
     await again.close()
 
 
+async def test_ratings_go_with_the_results_once_and_make_a_board(storage):
+    table = await started(storage)
+    await storage.record_move(table.id, 0, {"a": 1}, 1, 1, {"n": 1})
+    await storage.record_moves(table.id, 1, [{"b": 1}, {"b": 2}], None, 2, {"n": 2}, by_ai=True)
+    assert await storage.seat_moves(table.id) == {0: (1, 0), 1: (0, 2)}
+    await storage.record_move(table.id, 0, {"a": 2}, 2, 3, {"n": 3}, status=FINISHED)
+    rows = [(1, 28.0, 8.0, True), (2, None, None, False)]
+    assert await storage.record_results(
+        table.id, "abstract", [(1, 9, True), (2, 3, False)], guild_id=5, ratings=rows
+    )
+    again = [(1, 99.0, 1.0, True), (2, 50.0, 1.0, False)]
+    assert not await storage.record_results(  # a rerun after a crash counts nothing twice
+        table.id, "abstract", [(1, 9, True), (2, 3, False)], guild_id=5, ratings=again
+    )
+    board = await storage.leaderboard(5, "abstract")
+    assert [(r["user_id"], r["mu"], r["played"], r["won"], r["rated"]) for r in board] == [
+        (1, 28.0, 1, 1, 1),
+        (2, None, 1, 0, 0),  # counted, not rated: below everyone rated
+    ]
+    assert await storage.leaderboard(6, "abstract") == []  # another server
+    assert (await storage.user_ratings(5, 1))["abstract"]["sigma"] == 8.0
+    # a later game: an unrated row keeps the rating it had
+    other = await new_table(storage, channel_id=12)
+    other.seats.append(SeatRecord(seat=1, user_id=2, name="guest"))
+    await storage.start_table(other, {"n": 0})
+    await storage.record_move(other.id, 0, {"a": 1}, 3, 1, {"n": 1}, status=FINISHED)
+    await storage.record_results(
+        other.id, "abstract", [(1, 1, False)], guild_id=5, ratings=[(1, None, None, False)]
+    )
+    mine = (await storage.user_ratings(5, 1))["abstract"]
+    assert (mine["mu"], mine["played"], mine["won"], mine["rated"]) == (28.0, 2, 1, 1)
+
+
 async def test_everything_survives_closing_and_opening_again(make_storage):
     first = make_storage()
     await first.open()

@@ -1,0 +1,107 @@
+"""Per-server ratings and who played each seat: the statements of both backends (mixed into
+SqliteStorage and PostgresStorage; the numbers come from bot.ratings)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# (user id, mu, sigma, won): mu and sigma are None for a person counted but not rated
+RatingRow = tuple[int, float | None, float | None, bool]
+
+_UPSERT = (
+    "INSERT INTO ratings (guild_id, user_id, game, mu, sigma, played, won, rated)"
+    " VALUES ({p[0]}, {p[1]}, {p[2]}, {p[3]}, {p[4]}, 1, {p[5]}, {p[6]})"
+    " ON CONFLICT (guild_id, user_id, game) DO UPDATE SET"
+    " played = ratings.played + 1, won = ratings.won + excluded.won,"
+    " mu = COALESCE(excluded.mu, ratings.mu), sigma = COALESCE(excluded.sigma, ratings.sigma),"
+    " rated = ratings.rated + excluded.rated"
+)
+_BOARD = (
+    "SELECT user_id, mu, sigma, played, won, rated FROM ratings"
+    " WHERE guild_id = {p[0]} AND game = {p[1]}"
+    " ORDER BY (mu IS NULL), mu - 3 * sigma DESC, won DESC, played DESC LIMIT {p[2]}"
+)
+_SEAT_MOVES = (
+    "SELECT seat, by_ai, count(*) AS n FROM moves WHERE table_id = {p[0]} GROUP BY seat, by_ai"
+)
+
+
+def _row(r: Any) -> dict[str, Any]:
+    return {k: r[k] for k in ("user_id", "mu", "sigma", "played", "won", "rated")}
+
+
+def _seat_counts(rows: Any) -> dict[int, tuple[int, int]]:
+    counts: dict[int, list[int]] = {}
+    for r in rows:
+        counts.setdefault(r["seat"], [0, 0])[1 if r["by_ai"] else 0] += r["n"]
+    return {seat: (own, ai) for seat, (own, ai) in counts.items()}
+
+
+class SqliteRatings:
+    db: Any
+    _lock: Any
+    _Q = "?"
+
+    async def _add_ratings(self, guild_id: int, game: str, rows: list[RatingRow]) -> None:
+        await self.db.executemany(
+            _UPSERT.format(p=["?"] * 7),
+            [
+                (guild_id, uid, game, mu, sigma, int(won), int(mu is not None))
+                for uid, mu, sigma, won in rows
+            ],
+        )
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict]:
+        async with (
+            self._lock,
+            self.db.execute(_BOARD.format(p=["?"] * 3), (guild_id, game, limit)) as cur,
+        ):
+            return [_row(r) for r in await cur.fetchall()]
+
+    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict]:
+        async with (
+            self._lock,
+            self.db.execute(
+                "SELECT game, user_id, mu, sigma, played, won, rated FROM ratings"
+                " WHERE guild_id = ? AND user_id = ?",
+                (guild_id, user_id),
+            ) as cur,
+        ):
+            return {r["game"]: _row(r) for r in await cur.fetchall()}
+
+    async def seat_moves(self, table_id: int) -> dict[int, tuple[int, int]]:
+        async with self._lock, self.db.execute(_SEAT_MOVES.format(p=["?"]), (table_id,)) as cur:
+            return _seat_counts(await cur.fetchall())
+
+
+class PostgresRatings:
+    _conn: Any
+
+    @staticmethod
+    async def _add_ratings(conn: Any, guild_id: int, game: str, rows: list[RatingRow]) -> None:
+        await conn.executemany(
+            _UPSERT.format(p=[f"${n}" for n in range(1, 8)]),
+            [
+                (guild_id, uid, game, mu, sigma, int(won), int(mu is not None))
+                for uid, mu, sigma, won in rows
+            ],
+        )
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(_BOARD.format(p=["$1", "$2", "$3"]), guild_id, game, limit)
+        return [_row(r) for r in rows]
+
+    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT game, user_id, mu, sigma, played, won, rated FROM ratings"
+                " WHERE guild_id = $1 AND user_id = $2",
+                guild_id,
+                user_id,
+            )
+        return {r["game"]: _row(r) for r in rows}
+
+    async def seat_moves(self, table_id: int) -> dict[int, tuple[int, int]]:
+        async with self._conn() as conn:
+            return _seat_counts(await conn.fetch(_SEAT_MOVES.format(p=["$1"]), table_id))
