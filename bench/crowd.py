@@ -88,14 +88,9 @@ def db_moves(db_path: Path) -> int | None:
 
 
 async def poll(predicate, timeout: float = 120.0, what: str = "?", every: float = POLL):
-    deadline = time.monotonic() + timeout
-    while True:
-        found = predicate()
-        if found:
-            return found
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"waited {timeout:.0f} s for {what}")
-        await asyncio.sleep(every)
+    from tests.e2e.harness import poll as look
+
+    return await look(predicate, timeout, what, every)
 
 
 def round_status(double: Any, channel: Any, number: int) -> Any:

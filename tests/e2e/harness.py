@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import io
 import logging
 import re
+import time
 from pathlib import Path
 
 from PIL import Image
@@ -403,3 +405,17 @@ def traffic(double: DiscordDouble, since: int = 0) -> dict:
         "bytes_by_player": sizes,
         "on_demand_pictures": on_demand,
     }
+
+
+async def poll(predicate, timeout: float = 60.0, what: str = "?", every: float = 0.05):
+    """Look every `every` seconds until `predicate()` is truthy (the double's wait_for wakes
+    every waiter on each change, which with hundreds of players waiting is most of the
+    time of a crowd's test)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = predicate()
+        if found:
+            return found
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"waited {timeout:.0f} s for {what}")
+        await asyncio.sleep(every)

@@ -8,25 +8,11 @@ import asyncio
 import time
 
 from bot.crowd import PLAY_LABEL, SHEET_LABEL
-from tests.e2e.harness import png_size
+from tests.e2e.harness import png_size, poll
 
 PLAYERS = 300
 PLAYED_ROUNDS = 2  # played by everyone through their panels; the clock ends the others
 GLOBAL_PER_ROUND = 5
-POLL = 0.05
-
-
-async def poll(predicate, timeout: float = 60.0, what: str = "?"):
-    """Look every POLL seconds (the double's wait_for wakes every waiter on each change,
-    which with hundreds of players waiting is most of the test's time)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        found = predicate()
-        if found:
-            return found
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"waited {timeout:.0f} s for {what}")
-        await asyncio.sleep(POLL)
 
 
 def round_status(double, channel, number: int):
