@@ -89,15 +89,17 @@ class Clocks:
         waiting = self._waiting_humans(table)
         if not waiting or table.deadline is None:
             return
-        who = " ".join(f"<@{s.user_id}>" for s in waiting)
         nonce = post_nonce(table.id, "remind", table.phase, int(table.deadline))
         await self._send(
             self.bot.get_partial_messageable(table.channel_id),
-            Card(
-                content=f"⏰ {who}: your turn ends <t:{int(table.deadline)}:R>. "
-                "If time runs out, the AI plays it for you."
-            ),
+            Card(content=self._reminder_text(table, waiting, int(table.deadline))),
             nonce=nonce,
+        )
+
+    def _reminder_text(self, table: TableRecord, waiting: list[SeatRecord], deadline: int) -> str:
+        who = " ".join(f"<@{s.user_id}>" for s in waiting)
+        return (
+            f"⏰ {who}: your turn ends <t:{deadline}:R>. If time runs out, the AI plays it for you."
         )
 
     async def expire(self, table: TableRecord) -> None:

@@ -38,7 +38,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.delivery import post_nonce
 from bot.gameui import Card, button, custom_id
 from bot.moves import ANSWER_WITHIN
 from bot.storage import FINISHED, LOBBY, RUNNING, TableRecord
@@ -190,24 +189,14 @@ class Crowd:
         note = self._closing_notes.pop(table.id, None)
         await super()._close_status(table, text or note)  # type: ignore[misc]
 
-    async def _remind(self, table: TableRecord) -> None:
+    def _reminder_text(self, table: TableRecord, waiting: list[Any], deadline: int) -> str:
         """A crowd's reminder names nobody (a thousand mentions is no message): one line."""
         if not is_crowd(table):
-            await super()._remind(table)  # type: ignore[misc]
-            return
-        table.reminded = True
-        await self.storage.update_table(table.id, reminded=True)
-        waiting = self._waiting_humans(table)
-        if not waiting or table.deadline is None:
-            return
-        await self._send(
-            self.bot.get_partial_messageable(table.channel_id),
-            Card(
-                content=f"⏰ This round ends <t:{int(table.deadline)}:R>; {len(waiting)} "
-                f"player{'s have' if len(waiting) != 1 else ' has'} not confirmed yet. "
-                "If time runs out, the AI finishes the round for them."
-            ),
-            nonce=post_nonce(table.id, "remind", table.phase, int(table.deadline)),
+            return super()._reminder_text(table, waiting, deadline)  # type: ignore[misc]
+        return (
+            f"⏰ This round ends <t:{deadline}:R>; {len(waiting)} "
+            f"player{'s have' if len(waiting) != 1 else ' has'} not confirmed yet. "
+            "If time runs out, the AI finishes the round for them."
         )
 
     async def expire(self, table: TableRecord) -> None:

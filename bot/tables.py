@@ -350,10 +350,11 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Delivery, Clocks, Cluster):
                 if row and row["mu"] is not None:
                     current[r.user_id] = (row["mu"], row["sigma"])
         after = new_ratings(results, current)
-        return [
-            (r.user_id, *after.get(r.user_id, (None, None)), r.won)  # type: ignore[misc]
-            for r in results
-        ]
+        rows: list[tuple[int, float | None, float | None, bool]] = []
+        for r in results:
+            mu, sigma = after.get(r.user_id, (None, None))
+            rows.append((r.user_id, mu, sigma, r.won))
+        return rows
 
     async def _finish(self, table: TableRecord) -> None:
         ui = self.games[table.game]

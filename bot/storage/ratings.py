@@ -40,7 +40,6 @@ def _seat_counts(rows: Any) -> dict[int, tuple[int, int]]:
 class SqliteRatings:
     db: Any
     _lock: Any
-    _Q = "?"
 
     async def _add_ratings(self, guild_id: int, game: str, rows: list[RatingRow]) -> None:
         await self.db.executemany(
