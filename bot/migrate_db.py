@@ -18,7 +18,15 @@ from bot.storage import SqliteStorage, StorageUnavailable
 from bot.storage.postgres import PostgresStorage, where
 
 # parents before children, so every foreign key finds its row
-TABLES = ("tables", "seats", "moves", "stats", "ratings")
+TABLES = (
+    "tables",
+    "seats",
+    "moves",
+    "stats",
+    "ratings",
+    "player_settings",
+    "server_settings",
+)
 IDENTITY_TABLES = ("tables", "moves")
 BATCH = 5000
 
@@ -103,9 +111,7 @@ async def migrate(source_url: str, target_url: str) -> dict[str, int]:
             counts: dict[str, int] = {}
             async with target.transaction() as conn:
                 # the lock keeps two copies started at once from both finding the target empty
-                await conn.execute(
-                    "LOCK TABLE tables, seats, moves, stats, ratings IN EXCLUSIVE MODE"
-                )
+                await conn.execute(f"LOCK TABLE {', '.join(TABLES)} IN EXCLUSIVE MODE")
                 held = {t: await conn.fetchval(f"SELECT count(*) FROM {t}") for t in TABLES}
                 if any(held.values()):
                     found = ", ".join(f"{n} {t}" for t, n in held.items() if n)

@@ -84,6 +84,22 @@ class TableRecord:
         return any(s.user_id == user_id for s in self.seats)
 
 
+# a player's turn pings (bot.pings): every phase of their tables, their own turns, none
+PINGS = ("all", "my_turn", "off")
+DEFAULT_PINGS = "my_turn"
+
+
+@dataclass
+class ServerSettings:
+    """What a server's managers chose (bot.server_settings); None: the bot's default."""
+
+    guild_id: int
+    clock_minutes: int | None = None  # the turn clock a new lobby starts with
+    lobby_minutes: int | None = None  # how long an untouched lobby stays open
+    rules_public: bool = False  # /rules answers the whole channel unless asked otherwise
+    play_channel_id: int | None = None  # the one channel (and its threads) for /play
+
+
 class Storage(abc.ABC):
     """What the table manager needs from a database."""
 
@@ -247,6 +263,22 @@ class Storage(abc.ABC):
     @abc.abstractmethod
     async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict]:
         """A player's rows of a server's board, by game."""
+
+    @abc.abstractmethod
+    async def pings(self, user_ids: list[int]) -> dict[int, str]:
+        """Each player's turn pings (one of PINGS; DEFAULT_PINGS for anyone never asked)."""
+
+    @abc.abstractmethod
+    async def set_pings(self, user_id: int, pings: str) -> None:
+        """Store a player's turn pings (one of PINGS; anything else is a ValueError)."""
+
+    @abc.abstractmethod
+    async def server_settings(self, guild_id: int) -> ServerSettings:
+        """A server's settings (the defaults for a server that never set any)."""
+
+    @abc.abstractmethod
+    async def save_server_settings(self, settings: ServerSettings) -> None:
+        """Store all of a server's settings at once."""
 
     @abc.abstractmethod
     async def mark_final_posted(self, table_id: int) -> None: ...

@@ -33,6 +33,7 @@ from bot.storage.base import (
     VersionConflict,
 )
 from bot.storage.leases import PostgresLeases
+from bot.storage.preferences import PostgresPreferences
 from bot.storage.ratings import PostgresRatings, RatingRow
 
 log = logging.getLogger(__name__)
@@ -138,6 +139,20 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, user_id, game)
     );
     """,
+    # 11: each player's turn pings and each server's settings (NULL: the bot's default)
+    """
+    CREATE TABLE player_settings (
+        user_id BIGINT PRIMARY KEY,
+        pings TEXT NOT NULL DEFAULT 'my_turn' CHECK (pings IN ('all', 'my_turn', 'off'))
+    );
+    CREATE TABLE server_settings (
+        guild_id BIGINT PRIMARY KEY,
+        clock_minutes INTEGER,
+        lobby_minutes INTEGER,
+        rules_public BOOLEAN NOT NULL DEFAULT FALSE,
+        play_channel_id BIGINT
+    );
+    """,
 ]
 
 # What a lost or refused connection looks like; anything else is a bug or a constraint.
@@ -222,7 +237,7 @@ _NOTIFY = (
 )
 
 
-class PostgresStorage(PostgresRatings, PostgresLeases, Storage):
+class PostgresStorage(PostgresRatings, PostgresLeases, PostgresPreferences, Storage):
     shared = True
 
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10) -> None:

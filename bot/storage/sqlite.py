@@ -26,6 +26,7 @@ from bot.storage.base import (
     TableRecord,
     VersionConflict,
 )
+from bot.storage.preferences import SqlitePreferences
 from bot.storage.ratings import RatingRow, SqliteRatings
 
 MIGRATIONS: list[str] = [
@@ -138,6 +139,21 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, user_id, game)
     );
     """,
+    # 11: each player's turn pings (bot.pings) and each server's settings
+    # (bot.server_settings); a NULL clock or lobby expiry means the bot's default
+    """
+    CREATE TABLE player_settings (
+        user_id INTEGER PRIMARY KEY,
+        pings TEXT NOT NULL DEFAULT 'my_turn' CHECK (pings IN ('all', 'my_turn', 'off'))
+    );
+    CREATE TABLE server_settings (
+        guild_id INTEGER PRIMARY KEY,
+        clock_minutes INTEGER,
+        lobby_minutes INTEGER,
+        rules_public INTEGER NOT NULL DEFAULT 0,
+        play_channel_id INTEGER
+    );
+    """,
 ]
 
 
@@ -145,7 +161,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)
 
 
-class SqliteStorage(SqliteRatings, Storage):
+class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
     shared = False
 
     def __init__(self, path: str | Path) -> None:

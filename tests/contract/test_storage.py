@@ -18,6 +18,7 @@ from bot.storage import (
     ChannelBusy,
     DuplicateInteraction,
     SeatRecord,
+    ServerSettings,
     SqliteStorage,
     Storage,
     StorageUnavailable,
@@ -178,6 +179,54 @@ async def test_ratings_go_with_the_results_once_and_make_a_board(storage):
     )
     mine = (await storage.user_ratings(5, 1))["abstract"]
     assert (mine["mu"], mine["played"], mine["won"], mine["rated"]) == (28.0, 2, 1, 1)
+
+
+async def test_pings_default_to_my_turn_and_are_stored_per_player(storage):
+    assert await storage.pings([1, 2]) == {1: "my_turn", 2: "my_turn"}
+    assert await storage.pings([]) == {}
+    await storage.set_pings(1, "off")
+    await storage.set_pings(2, "all")
+    await storage.set_pings(2, "my_turn")  # changed again: one row per player
+    assert await storage.pings([1, 2, 3]) == {1: "off", 2: "my_turn", 3: "my_turn"}
+    with pytest.raises(ValueError):
+        await storage.set_pings(1, "loud")
+    assert (await storage.pings([1]))[1] == "off"  # the refused value changed nothing
+
+
+async def test_server_settings_default_then_stored_per_server(storage):
+    fresh = await storage.server_settings(5)
+    assert fresh == ServerSettings(guild_id=5)
+    assert fresh.clock_minutes is None and fresh.lobby_minutes is None
+    assert not fresh.rules_public and fresh.play_channel_id is None
+    chosen = ServerSettings(
+        guild_id=5,
+        clock_minutes=720,
+        lobby_minutes=15,
+        rules_public=True,
+        play_channel_id=2**62 + 7,  # snowflakes need 64 bits
+    )
+    await storage.save_server_settings(chosen)
+    assert await storage.server_settings(5) == chosen
+    assert await storage.server_settings(6) == ServerSettings(guild_id=6)  # another server
+    chosen.play_channel_id = None
+    chosen.rules_public = False
+    await storage.save_server_settings(chosen)
+    assert await storage.server_settings(5) == chosen
+
+
+async def test_settings_survive_closing_and_opening_again(make_storage):
+    first = make_storage()
+    await first.open()
+    await first.set_pings(9, "all")
+    await first.save_server_settings(ServerSettings(guild_id=4, lobby_minutes=90))
+    await first.close()
+    second = make_storage()
+    await second.open()
+    try:
+        assert await second.pings([9]) == {9: "all"}
+        assert (await second.server_settings(4)).lobby_minutes == 90
+    finally:
+        await second.close()
 
 
 async def test_everything_survives_closing_and_opening_again(make_storage):

@@ -1,0 +1,125 @@
+"""Players' turn pings and servers' settings: the statements of both backends (mixed into
+SqliteStorage and PostgresStorage; what the values mean is bot.pings and
+bot.server_settings)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.storage.base import DEFAULT_PINGS, PINGS, ServerSettings
+
+_SET_PINGS = (
+    "INSERT INTO player_settings (user_id, pings) VALUES ({p[0]}, {p[1]})"
+    " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings"
+)
+_SAVE_SERVER = (
+    "INSERT INTO server_settings"
+    " (guild_id, clock_minutes, lobby_minutes, rules_public, play_channel_id)"
+    " VALUES ({p[0]}, {p[1]}, {p[2]}, {p[3]}, {p[4]})"
+    " ON CONFLICT (guild_id) DO UPDATE SET clock_minutes = excluded.clock_minutes,"
+    " lobby_minutes = excluded.lobby_minutes, rules_public = excluded.rules_public,"
+    " play_channel_id = excluded.play_channel_id"
+)
+_SERVER = (
+    "SELECT clock_minutes, lobby_minutes, rules_public, play_channel_id FROM server_settings"
+    " WHERE guild_id = {p[0]}"
+)
+
+
+def _checked(pings: str) -> str:
+    if pings not in PINGS:
+        raise ValueError(f"pings must be one of {', '.join(PINGS)}, not {pings!r}")
+    return pings
+
+
+def _pings(user_ids: list[int], rows: Any) -> dict[int, str]:
+    found = {r["user_id"]: r["pings"] for r in rows}
+    return {uid: found.get(uid, DEFAULT_PINGS) for uid in user_ids}
+
+
+def _server(guild_id: int, row: Any) -> ServerSettings:
+    if row is None:
+        return ServerSettings(guild_id=guild_id)
+    return ServerSettings(
+        guild_id=guild_id,
+        clock_minutes=row["clock_minutes"],
+        lobby_minutes=row["lobby_minutes"],
+        rules_public=bool(row["rules_public"]),
+        play_channel_id=row["play_channel_id"],
+    )
+
+
+class SqlitePreferences:
+    db: Any
+    _lock: Any
+    _transaction: Any
+
+    async def pings(self, user_ids: list[int]) -> dict[int, str]:
+        ids = sorted(set(user_ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" * len(ids))
+        async with (
+            self._lock,
+            self.db.execute(
+                f"SELECT user_id, pings FROM player_settings WHERE user_id IN ({marks})", ids
+            ) as cur,
+        ):
+            return _pings(list(user_ids), await cur.fetchall())
+
+    async def set_pings(self, user_id: int, pings: str) -> None:
+        async with self._transaction():
+            await self.db.execute(_SET_PINGS.format(p=["?"] * 2), (user_id, _checked(pings)))
+
+    async def server_settings(self, guild_id: int) -> ServerSettings:
+        async with self._lock, self.db.execute(_SERVER.format(p=["?"]), (guild_id,)) as cur:
+            return _server(guild_id, await cur.fetchone())
+
+    async def save_server_settings(self, settings: ServerSettings) -> None:
+        async with self._transaction():
+            await self.db.execute(
+                _SAVE_SERVER.format(p=["?"] * 5),
+                (
+                    settings.guild_id,
+                    settings.clock_minutes,
+                    settings.lobby_minutes,
+                    int(settings.rules_public),
+                    settings.play_channel_id,
+                ),
+            )
+
+
+class PostgresPreferences:
+    _conn: Any
+    _tx: Any
+
+    async def pings(self, user_ids: list[int]) -> dict[int, str]:
+        if not user_ids:
+            return {}
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT user_id, pings FROM player_settings WHERE user_id = ANY($1::bigint[])",
+                sorted(set(user_ids)),
+            )
+        return _pings(list(user_ids), rows)
+
+    async def set_pings(self, user_id: int, pings: str) -> None:
+        checked = _checked(pings)
+        async with self._tx() as conn:
+            await conn.execute(_SET_PINGS.format(p=["$1", "$2"]), user_id, checked)
+
+    async def server_settings(self, guild_id: int) -> ServerSettings:
+        async with self._conn() as conn:
+            row = await conn.fetchrow(_SERVER.format(p=["$1"]), guild_id)
+        return _server(guild_id, row)
+
+    async def save_server_settings(self, settings: ServerSettings) -> None:
+        async with self._tx() as conn:
+            await conn.execute(
+                _SAVE_SERVER.format(p=[f"${n}" for n in range(1, 6)]),
+                settings.guild_id,
+                settings.clock_minutes,
+                settings.lobby_minutes,
+                settings.rules_public,
+                settings.play_channel_id,
+            )
