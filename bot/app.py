@@ -25,7 +25,7 @@ from games import registry
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.tables", "cogs.rules")  # the game cogs come from the registry
+EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.settings")  # the game cogs come from the registry
 
 
 def point_at_api(api_base: str) -> None:

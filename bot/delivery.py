@@ -174,11 +174,16 @@ class Delivery:
                 await self.storage.update_seat(table.id, seat)
             await self._close_panel(table, seat, "This panel is over: your new one is below.")
             card = await self._panel_card(table, seat.seat, step=None)
+            # the turn's ping, when this DM is it (bot.pings); silent when it is not
+            ping, silent = await self.dm_ping(table, seat.user_id)
+            card.content = "\n".join(t for t in (ping, card.content) if t) or None
             dm = self.bot.get_partial_messageable(
                 seat.dm_channel_id, type=discord.ChannelType.private
             )
             nonce = post_nonce(table.id, "panel", seat.seat, turn)
-            sent = await self._retrying(lambda: dm.send(**card.send_kwargs(), nonce=nonce))
+            sent = await self._retrying(
+                lambda: dm.send(**card.send_kwargs(), nonce=nonce, silent=silent)
+            )
             self._picture_unchanged(sent.id, card)  # remember what it shows
             seat.panel_message_id, seat.panel_turn = sent.id, turn
             await self.storage.update_seat(table.id, seat)

@@ -166,7 +166,7 @@ class Lobbies:
                 host=host,
                 options={},
                 seed=secrets.randbits(63),
-                clock_minutes=DEFAULT_CLOCK_MINUTES,
+                clock_minutes=await self.default_clock(interaction.guild_id),  # the server's
             )
         except ChannelBusy:  # another /play won the race for this channel
             busy = await self.storage.active_table_in(channel_id)
@@ -182,8 +182,11 @@ class Lobbies:
         self.scheduler.schedule(("lobby", table.id), self._expire_lobby(table.id))
 
     async def _expire_lobby(self, table_id: int) -> None:
-        """Close a lobby nobody started or touched for LOBBY_IDLE_SECONDS, and say so."""
-        await asyncio.sleep(LOBBY_IDLE_SECONDS)
+        """Close a lobby nobody started or touched for a while (the server's lobby expiry,
+        by default LOBBY_IDLE_SECONDS), and say so."""
+        known = self.tables.get(table_id)
+        idle, minutes = await self.lobby_idle(known.guild_id if known else None)
+        await asyncio.sleep(idle)
         async with self._locks[table_id]:
             table = self.tables.get(table_id)
             if table is None or table.status != LOBBY:
@@ -192,7 +195,6 @@ class Lobbies:
             await self.storage.update_table(table_id, status=CANCELLED)
         self._forget(table_id)
         ui = self.games[table.game]
-        minutes = round(LOBBY_IDLE_SECONDS / 60)
         text = (
             f"This {ui.title} lobby closed itself: nobody started or joined it for "
             f"{minutes} minute{'s' if minutes != 1 else ''}. Open a new one with /play."

@@ -28,9 +28,11 @@ from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.moves import Moves
+from bot.pings import Pings
 from bot.ratings import Result, new_ratings, played_their_seat
 from bot.rematch import Rematch
 from bot.scheduler import Scheduler
+from bot.server_settings import ServerChoices
 from bot.storage import (
     CANCELLED,
     FINISHED,
@@ -58,7 +60,7 @@ __all__ = [
 ]
 
 
-class TableManager(Crowd, Lobbies, Rematch, Moves, Delivery, Clocks, Cluster):
+class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Delivery, Clocks, Cluster):
     def __init__(self, bot: GameBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage
@@ -268,10 +270,14 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Delivery, Clocks, Cluster):
         a crowd's players press the round's button instead (see bot.crowd)."""
         if is_crowd(table):
             return
+        closed = {s.seat for s in table.seats if s.dm_closed}
         for seat in self.games[table.game].game.waiting_for(table.state):
             record = table.seats[seat]
             if not record.is_ai and record.user_id is not None and not record.dm_closed:
                 await self._dm_panel(table, record)
+        # the turn's pings (bot.pings); a seat found closed just now was mentioned already
+        told = {s.user_id for s in table.seats if s.dm_closed and s.seat not in closed}
+        await self.ping_turn(table, frozenset(uid for uid in told if uid is not None))
 
     async def hand_to_ai(self, table: TableRecord, user_id: int) -> str:
         seat = table.seat_of(user_id)

@@ -268,6 +268,15 @@ class RulesTopicSelect(discord.ui.DynamicItem[discord.ui.Select], template=TOPIC
 # --- the cog ---------------------------------------------------------------------------
 
 
+async def rules_public(bot: commands.Bot, guild_id: int | None) -> bool:
+    """Whether the server answers /rules for the whole channel (a bot without tables, or a
+    DM: no)."""
+    tables = getattr(bot, "tables", None)
+    if tables is None or guild_id is None:
+        return False
+    return (await tables.server_settings(guild_id)).rules_public
+
+
 class RulesCog(commands.Cog):
     """The /rules command."""
 
@@ -278,14 +287,14 @@ class RulesCog(commands.Cog):
     @app_commands.describe(
         game="Which game",
         topic="Which part of the rules (default: overview)",
-        public="Post it for the whole channel (default: only you see it)",
+        public="Post it for the whole channel (default: the server's choice, else only you)",
     )
     async def rules(
         self,
         interaction: discord.Interaction,
         game: str,
         topic: str | None = None,
-        public: bool = False,
+        public: bool | None = None,
     ) -> None:
         books = load_rules()
         try:
@@ -293,6 +302,8 @@ class RulesCog(commands.Cog):
         except RulesLookupError as exc:
             await interaction.response.send_message(str(exc), ephemeral=True)
             return
+        if public is None:  # not asked: as the server's managers chose (bot.server_settings)
+            public = await rules_public(self.bot, interaction.guild_id)
         embed, view = build_page(books[game_key], topic_key, 1)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=not public)
 

@@ -36,6 +36,10 @@ class Tables(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, game: str) -> None:
+        refusal = await self.manager.play_refusal(interaction)  # the server's games channel
+        if refusal is not None:
+            await interaction.response.send_message(refusal, ephemeral=True)
+            return
         await self.manager.open_lobby(interaction, game.strip().lower())
 
     table = app_commands.Group(

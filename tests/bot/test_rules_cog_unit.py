@@ -310,5 +310,5 @@ async def test_setup_adds_cog_command_and_dynamic_items(monkeypatch: pytest.Monk
     assert list(params) == ["game", "topic", "public"]
     assert params["game"].required and params["game"].autocomplete
     assert not params["topic"].required and params["topic"].autocomplete
-    assert not params["public"].required and params["public"].default is False
+    assert not params["public"].required and params["public"].default is None  # the server's
     await bot.close()

@@ -1,0 +1,163 @@
+"""Turn pings: a player is told once when their seat must act, and never because someone
+else moved.
+
+How they are told depends on the table's turn clock:
+
+- **Live** (a clock under an hour, the same line `clock_label` draws between "Live: n
+  minutes" and "Async: n hours"): the players are at the table now, looking at the channel,
+  so the channel gets one message mentioning every seat that must act in the new turn. Their
+  DM panel for that turn then arrives silently: one notification per turn, not two.
+- **Async** (no clock, or a clock of hours): the players come and go, so the DM panel the
+  bot sends each turn is the ping. Its text names the game, the channel and links the table
+  message, so the notification says what it is for. A seat whose DMs are closed gets the
+  channel mention instead.
+
+Each player chooses with `/settings pings`: `my_turn` (the default, above), `off` (no
+mention and no ping line; the DM panel still comes, silently) or `all` (also a mention when
+a new public phase of their table begins, at most once a phase, even when they need not
+act). AI seats are never pinged; a crowd (bot.crowd) gets no per-player pings.
+
+A ping happens when a turn starts, and a turn is noted as started only once its panels and
+its ping are out, so a restart in between sends them again: the channel ping carries a post
+nonce made of the table and the turn (`post_nonce`), so Discord keeps one message, and each
+DM panel goes once per seat and turn (bot.delivery).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.crowd import is_crowd
+from bot.delivery import post_nonce
+from bot.storage import TableRecord
+
+log = logging.getLogger(__name__)
+
+# a turn clock shorter than this (minutes) is live: see the module's text
+LIVE_BELOW_MINUTES = 60
+
+
+def is_live(clock_minutes: int) -> bool:
+    return 0 < clock_minutes < LIVE_BELOW_MINUTES
+
+
+def message_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
+    """Discord's link to a message (to the channel while the message is not known)."""
+    where = "@me" if guild_id is None else str(guild_id)
+    link = f"https://discord.com/channels/{where}/{channel_id}"
+    return f"{link}/{message_id}" if message_id is not None else link
+
+
+def starts_phase(previous_turn: str | None, announce: str) -> bool:
+    """Whether a turn after `previous_turn` (a Flow.turn_key, None before the first) opens
+    the public phase `announce` (a Flow.announce_key, its first two parts)."""
+    return previous_turn is None or previous_turn.rsplit(".", 2)[0] != announce
+
+
+@dataclass
+class TurnPlan:
+    """Who is told what when a turn starts."""
+
+    acting: list[int] = field(default_factory=list)  # user ids mentioned: their turn
+    phase: list[int] = field(default_factory=list)  # user ids mentioned: a new phase began
+
+
+def plan_turn(
+    table: TableRecord, waiting: list[int], prefs: dict[int, str], new_phase: bool
+) -> TurnPlan:
+    """The channel mentions of a new turn: seats to act that a DM does not tell (a live
+    clock, or closed DMs), unless they chose `off`; with a new phase, the players who chose
+    `all` and need not act. People only, each once."""
+    plan = TurnPlan()
+    if is_crowd(table):
+        return plan
+    live = is_live(table.clock_minutes)
+    for seat in table.seats:
+        uid = seat.user_id
+        if seat.is_ai or uid is None or uid in plan.acting or uid in plan.phase:
+            continue
+        choice = prefs.get(uid, "my_turn")
+        if seat.seat in waiting:
+            if choice != "off" and (live or seat.dm_closed):
+                plan.acting.append(uid)
+        elif new_phase and choice == "all":
+            plan.phase.append(uid)
+    return plan
+
+
+def ping_text(title: str, table: TableRecord, plan: TurnPlan) -> str:
+    link = message_link(table.guild_id, table.channel_id, table.shown.message_id)
+    lines = []
+    if plan.acting:
+        who = " ".join(f"<@{uid}>" for uid in plan.acting)
+        lines.append(f"🔔 {who}: your turn in **{title}** (table {table.id}): {link}")
+    if plan.phase:
+        who = " ".join(f"<@{uid}>" for uid in plan.phase)
+        lines.append(f"🔔 {who}: **{title}** (table {table.id}) moved on to a new phase: {link}")
+    return "\n".join(lines)
+
+
+def dm_ping_line(title: str, table: TableRecord) -> str:
+    """The first line of a DM panel that is the player's ping (async clocks)."""
+    link = message_link(table.guild_id, table.channel_id, table.shown.message_id)
+    return f"🔔 Your turn in **{title}** (table {table.id}) in <#{table.channel_id}>: {link}"
+
+
+class Pings:
+    """The turn-ping part of the table manager."""
+
+    games: Any
+    storage: Any
+    bot: Any
+    _retrying: Any
+
+    async def dm_ping(self, table: TableRecord, user_id: int | None) -> tuple[str | None, bool]:
+        """For a seat's DM panel of a new turn: the ping line to put first in its text (None:
+        none) and whether it is sent silently (the channel mention is the ping, or the player
+        chose `off`)."""
+        if user_id is None or is_crowd(table):
+            return None, False
+        choice = (await self.storage.pings([user_id]))[user_id]
+        if choice == "off" or is_live(table.clock_minutes):
+            return None, True
+        return dm_ping_line(self.games[table.game].title, table), False
+
+    async def ping_turn(self, table: TableRecord, told: frozenset[int] = frozenset()) -> None:
+        """The channel mention of a turn that starts now (once: its nonce is the turn's);
+        `told`: people mentioned in the channel for this turn already."""
+        game = self.games[table.game].game
+        flow = game.flow(table.state)
+        people = [s.user_id for s in table.seats if s.user_id is not None and not s.is_ai]
+        if not people or is_crowd(table):
+            return
+        prefs = await self.storage.pings(people)
+        plan = plan_turn(
+            table,
+            list(game.waiting_for(table.state)),
+            prefs,
+            starts_phase(table.phase, flow.announce_key),
+        )
+        plan.acting = [uid for uid in plan.acting if uid not in told]
+        if not plan.acting and not plan.phase:
+            return
+        text = ping_text(self.games[table.game].title, table, plan)
+        mentioned = [discord.Object(uid) for uid in (*plan.acting, *plan.phase)]
+        channel = self.bot.get_partial_messageable(table.channel_id)
+        nonce = post_nonce(table.id, "ping", flow.turn_key)
+        try:
+            await self._retrying(
+                lambda: channel.send(
+                    text,
+                    allowed_mentions=discord.AllowedMentions(
+                        everyone=False, roles=False, users=mentioned, replied_user=False
+                    ),
+                    nonce=nonce,
+                )
+            )
+        except discord.HTTPException:
+            # a lost ping must not hold the turn up: the panels are out already
+            log.warning("could not ping the players of table %s", table.id, exc_info=True)
