@@ -68,13 +68,20 @@ def sent_json(double, message) -> dict:
     )
 
 
-async def test_async_clock_the_dm_panel_is_the_ping_and_off_keeps_quiet(world):
+async def venice(world, bob_pings: str, clock: str, count: int):
+    """alice and bob (who chose `bob_pings`) play `count` turns of Forget Venice with an AI."""
     double, channel, host = world
     alice, bob = double.add_user("alice"), double.add_user("bob")
     bot = await host.start()
-    assert "never" in await set_pings(double, bob, channel, "off")
-    await open_table(double, alice, channel, [bob], ai=1, game="venice", clock="0")
-    turns = await play_turns(double, bot, {0: alice, 1: bob}, 6)
+    said = await set_pings(double, bob, channel, bob_pings)
+    await open_table(double, alice, channel, [bob], ai=1, game="venice", clock=clock)
+    return bot, alice, bob, said, await play_turns(double, bot, {0: alice, 1: bob}, count)
+
+
+async def test_async_clock_the_dm_panel_is_the_ping_and_off_keeps_quiet(world):
+    double, channel, _ = world
+    bot, alice, bob, said, turns = await venice(world, "off", "0", 6)
+    assert "never" in said
     table = bot.tables.tables[1]
     guild_id = channel.guild_id
     for user in (alice, bob):
@@ -102,12 +109,9 @@ async def test_async_clock_the_dm_panel_is_the_ping_and_off_keeps_quiet(world):
 
 
 async def test_live_clock_one_channel_mention_per_turn_and_all_adds_new_phases(world):
-    double, channel, host = world
-    alice, bob = double.add_user("alice"), double.add_user("bob")
-    bot = await host.start()
-    assert "new phase" in await set_pings(double, bob, channel, "all")
-    await open_table(double, alice, channel, [bob], ai=1, game="venice", clock="5")
-    turns = await play_turns(double, bot, {0: alice, 1: bob}, 7)
+    double, channel, _ = world
+    _, alice, bob, said, turns = await venice(world, "all", "5", 7)
+    assert "new phase" in said
     pings = channel_pings(double, channel)
     for user in (alice, bob):
         mine = [t for uid, t in turns if uid == user.id]
