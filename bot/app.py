@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot import answers
 from bot.cluster import lock_sqlite
 from bot.gameui import CUSTOM_ID, TableItem
+from bot.learn import HELP_TEMPLATE, SUGGEST_TEMPLATE
 from bot.settings import Settings
 from bot.storage import Storage, StorageUnavailable, check_database, settings_storage
 from bot.tables import TableManager
@@ -25,7 +26,7 @@ from games import registry
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.settings")  # the game cogs come from the registry
+EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.settings", "cogs.learn")  # game cogs: registry
 
 
 def point_at_api(api_base: str) -> None:
@@ -42,7 +43,7 @@ async def discover_gateway(api_base: str) -> None:
 
 
 # the other custom ids the bot's own controls carry (handled by discord.py's routing)
-OTHER_TEMPLATES = (PAGE_TEMPLATE, TOPIC_TEMPLATE)
+OTHER_TEMPLATES = (PAGE_TEMPLATE, TOPIC_TEMPLATE, HELP_TEMPLATE, SUGGEST_TEMPLATE)
 MAX_FIELD = 4000  # the longest text a form field may hold
 
 

@@ -13,6 +13,7 @@ from bot import rules_text
 from bot.crowd import PLAY_LABEL, RECENT_JOINS, is_crowd
 from bot.delivery import post_nonce
 from bot.gameui import Card, button, custom_id, select, view_of
+from bot.learn import PRACTICE, is_practice
 from bot.rematch import waiting
 from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
 from games import registry
@@ -334,15 +335,18 @@ class Lobbies:
     async def _start(self, interaction: discord.Interaction, table: TableRecord) -> None:
         self.scheduler.cancel(("lobby", table.id))
         ui = self.games[table.game]
-        table.options = ui.options_for(len(table.seats))
-        state = ui.game.new_game(len(table.seats), table.options, table.seed)
+        options = ui.options_for(len(table.seats))
+        # the game's own options replace the lobby's; a practice table stays one (bot.learn)
+        table.options = {**options, PRACTICE: True} if is_practice(table) else options
+        state = ui.game.new_game(len(table.seats), options, table.seed)
         await self.storage.save_lobby(table)
         await self.storage.start_table(table, state)
         seats = ", ".join(s.name for s in table.seats)
         if is_crowd(table):  # a thousand names would not fit the embed (4,096 characters)
             seats = f"{len(table.seats)}; press {PLAY_LABEL} on each round's message"
+        started = "practice game started" if is_practice(table) else "game started"
         embed = discord.Embed(
-            title=f"{ui.title}: game started",
+            title=f"{ui.title}: {started}",
             description=f"Players: {seats}\nTurn clock: {clock_label(table.clock_minutes)}",
             colour=ui.colour,
         )

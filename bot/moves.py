@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
+from bot.learn import dress_panel, with_rule
 from bot.storage import (
     CANCELLED,
     FINISHED,
@@ -290,8 +291,11 @@ class Moves:
     async def _panel_step(
         self, table: TableRecord, seat: int, view: Any, step: dict | None
     ) -> Card:
-        """The game's panel at `step`, with the pictures it asks for drawn off the loop."""
-        card = self.games[table.game].panel(table, seat, view, step)
+        """The game's panel at `step`, with the pictures it asks for drawn off the loop,
+        and the extras every panel gets ("?"; a practice table's hint: bot.learn)."""
+        ui = self.games[table.game]
+        card = ui.panel(table, seat, view, step)
+        dress_panel(card, ui, table, seat)
         for name, draw in card.drawings:
             card.files.append((name, await self.off_loop(draw)))
         card.drawings = []
@@ -379,7 +383,7 @@ class Moves:
             result = ui.interpret(table.state, seat, rest, values)
             if isinstance(result, Refusal):
                 await answer.defer()
-                await self._refused(interaction, table, seat, result.reason)
+                await self._refused(interaction, table, seat, with_rule(table, game, result.reason))
                 return
             if isinstance(result, Nav):
                 card = await self._panel_step(
@@ -395,7 +399,7 @@ class Moves:
             reason = self._batch_problem(table, seat, batch)
             if reason:
                 await answer.defer()
-                await self._refused(interaction, table, seat, reason)
+                await self._refused(interaction, table, seat, with_rule(table, game, reason))
                 return
             turn = game.flow(table.state).turn_key
             try:
@@ -712,7 +716,7 @@ class Moves:
                 return
             result = ui.interpret_text(table.state, seat, rest, fields)
             if isinstance(result, Refusal):
-                await self._tell(interaction, result.reason)
+                await self._tell(interaction, with_rule(table, game, result.reason))
                 return
             if isinstance(result, Nav):  # e.g. a typed move shown for confirmation first
                 card = await self._panel_step(
@@ -728,7 +732,7 @@ class Moves:
                 return
             reason = self._batch_problem(table, seat, result)
             if reason:
-                await self._tell(interaction, reason)
+                await self._tell(interaction, with_rule(table, game, reason))
                 return
             try:
                 await self._commit_batch(table, seat, result, interaction.id)

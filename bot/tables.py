@@ -26,6 +26,7 @@ from bot.cluster import Cluster
 from bot.crowd import Crowd, is_crowd
 from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.gameui import Card, GameUI, button, custom_id, view_of
+from bot.learn import is_practice, send_summaries
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.moves import Moves
 from bot.pings import Pings
@@ -373,12 +374,13 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
         self._forget(table.id)
         await self.storage.update_table(table.id, deadline=None)
         scores = game.scores(table.state)
+        practice = is_practice(table)  # neither counted nor rated (bot.learn)
         results = [
             (s.user_id, int(scores[s.seat]["total"]), scores[s.seat].get("rank") == 1)
             for s in table.seats
-            if s.user_id is not None
+            if s.user_id is not None and not practice
         ]
-        ratings = await self._ratings_after(table, scores)
+        ratings = [] if practice else await self._ratings_after(table, scores)
         # once, even if rerun (the ratings with them)
         await self.storage.record_results(
             table.id, table.game, results, guild_id=table.guild_id, ratings=ratings
@@ -390,7 +392,7 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
         # a crowd's players go back to the channel's /play; a table plays again in one click
         again = (
             []
-            if is_crowd(table)
+            if is_crowd(table) or practice  # a practice table: /learn again, or /play
             else [button(custom_id(table.id, "rematch"), "Rematch", emoji="🔁")]
         )
         card.view = view_of(
@@ -400,4 +402,6 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
         )
         channel = self.bot.get_partial_messageable(table.channel_id)
         if await self._send(channel, card, nonce=post_nonce(table.id, "final")):
+            if practice:
+                await send_summaries(self, table, scores)
             await self.storage.mark_final_posted(table.id)

@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.learn import HELP_LABEL, HELP_TEMPLATE
 from bot.rules_text import (
     DEFAULT_TOPIC,
     RulesBook,
@@ -238,6 +239,37 @@ class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_T
         await show_page(interaction, self.game, self.topic, self.page)
 
 
+class RulesHelpButton(discord.ui.DynamicItem[discord.ui.Button], template=HELP_TEMPLATE):
+    """The "?" of a table's panel (bot.learn): the rules page of the panel's step, answered
+    privately so the panel stays as it is (its pager then turns the private copy)."""
+
+    def __init__(self, game: str, topic: str, page: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=HELP_LABEL,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"rules:help:{game}:{topic}:{page}",
+            )
+        )
+        self.game, self.topic, self.page = game, topic, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> RulesHelpButton:
+        return cls(match["game"], match["topic"], int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        book = load_rules().get(self.game)
+        if book is None:
+            await interaction.response.send_message(
+                "These rules are not available. Use `/rules` to read them.", ephemeral=True
+            )
+            return
+        embed, view = build_page(book, self.topic, self.page)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+
 class RulesTopicSelect(discord.ui.DynamicItem[discord.ui.Select], template=TOPIC_TEMPLATE):
     """The topic select of one game; choosing a topic opens its first page."""
 
@@ -323,8 +355,8 @@ class RulesCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     load_rules()  # a broken rules file should stop the bot at start, not at first use
     await bot.add_cog(RulesCog(bot))
-    bot.add_dynamic_items(RulesPageButton, RulesTopicSelect)
+    bot.add_dynamic_items(RulesPageButton, RulesTopicSelect, RulesHelpButton)
 
 
 async def teardown(bot: commands.Bot) -> None:
-    bot.remove_dynamic_items(RulesPageButton, RulesTopicSelect)
+    bot.remove_dynamic_items(RulesPageButton, RulesTopicSelect, RulesHelpButton)

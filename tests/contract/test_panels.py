@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.gameui import GameUI, Nav, Refusal
+from bot.learn import PRACTICE, dress_panel, help_custom_id, step_of, suggest_custom_id
 from bot.storage import SeatRecord, TableRecord
 from games import registry
 from games.base import Game, State
@@ -34,7 +35,7 @@ def table_for(name: str, state: State) -> TableRecord:
         channel_id=2,
         host_id=10,
         status="running",
-        options={},
+        options={PRACTICE: True},  # a practice panel: the most extras ("?", Suggest a move)
         seed=state["seed"],
         state=state,
         seats=[SeatRecord(seat=s, user_id=10 + s, name=f"Player {s + 1}") for s in range(players)],
@@ -49,6 +50,25 @@ def components(card: Any) -> list[dict[str, Any]]:
         assert 1 <= len(row["components"]) <= 5
         out.extend(row["components"])
     return out
+
+
+def dressed(ui: GameUI, table: TableRecord, seat: int, card: Any) -> None:
+    """The extras the platform adds to every panel (bot.learn) find room in it: "?" on
+    every panel with controls, naming the rules page of the step, and on a practice
+    table "Suggest a move" for this panel; Discord's limits (five rows of five) are
+    checked by `components`."""
+    live = card.view is not None and any(
+        getattr(i, "custom_id", None) and not getattr(i, "disabled", False)
+        for i in card.view.children
+    )
+    room = 25 - sum(i.width for i in card.view.children) if card.view else 0
+    dress_panel(card, ui, table, seat)
+    ids = [c.get("custom_id") for c in components(card)]
+    step = step_of(ui.game, table.state)
+    assert (help_custom_id(ui.name, step) in ids) == live, ids
+    key = ui.game.flow(table.state).panel_key(seat)
+    # "Suggest a move" too when there is room for both; never at the cost of "?"
+    assert (suggest_custom_id(table.id, key) in ids) == (live and room >= 2), (room, ids)
 
 
 def choices(comp: dict[str, Any]) -> list[list[str]]:
@@ -66,6 +86,7 @@ def check(ui: GameUI, table: TableRecord, state: State, seat: int, step: Any, de
     """The number of moves checked legal from this panel (and the panels it leads to)."""
     game: Game = ui.game
     card = ui.panel(table, seat, game.view(state, seat), step)
+    dressed(ui, table, seat, card)
     checked = 0
     for comp in components(card):
         cid = comp.get("custom_id")

@@ -1,0 +1,269 @@
+"""Practice tables (/learn) and the help every panel carries.
+
+A practice table is an ordinary table with `options["practice"]`: one person against as
+many AI seats as the game needs, no turn clock, started at once. It is not rated nor
+counted on the server's board (bot.tables `_finish`), and its panels say more: a line on
+what the controls do at this step, the rule behind a refusal, and **Suggest a move** (the
+AI's move for the seat, in words; answered by cogs/learn.py). At the end the player gets a
+short summary of their score.
+
+Every panel with controls, practice or not, gets a **?** button: it answers privately with
+the /rules page that explains the current step (cogs/rules.py serves it). Which page that
+is, and the hints, are data: data/hints.json, checked by data/schema/hints.json, keyed by
+the step of the game's flow (its stage, else its phase).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.delivery import post_nonce
+from bot.gameui import Card, GameUI
+from bot.rules_text import load_rules
+from bot.storage import ChannelBusy, SeatRecord
+from games.base import Game, State
+from games.schema import schema_problem
+
+if TYPE_CHECKING:
+    from bot.storage import TableRecord
+
+HINTS_FILE = Path(__file__).resolve().parents[1] / "data" / "hints.json"
+PRACTICE = "practice"  # the flag in a table's options
+HELP_LABEL = "?"
+SUGGEST_LABEL = "Suggest a move"
+HINT_TITLE = "💡 Practice hint"
+# the "?" button: the rules page to show travels in its custom id, so the answer needs no table
+HELP_TEMPLATE = r"rules:help:(?P<game>[a-z0-9_]+):(?P<topic>[a-z0-9_]+):(?P<page>[0-9]{1,2})"
+# "Suggest a move": the table and the panel key it was drawn for (Flow.panel_key)
+SUGGEST_TEMPLATE = r"learn:suggest:(?P<table>[0-9]{1,19}):(?P<key>[0-9a-z]{1,7})"
+
+
+@dataclass(frozen=True)
+class Step:
+    """What the hints say about one step of a game: the rules page and a hint line."""
+
+    topic: str
+    page: int
+    hint: str
+
+
+@dataclass(frozen=True)
+class Hints:
+    steps: dict[str, Step]
+    moves: dict[str, str]  # move type -> a sentence with {field} places (cogs/learn.py)
+
+
+FALLBACK = Step(topic="round", page=1, hint="")
+
+
+@cache
+def load_hints() -> dict[str, Hints]:
+    """Every game's hints, checked against the schema and against the rules pages they
+    point at (ValueError names the problem: the bot stops at start, not at a click)."""
+    raw = json.loads(HINTS_FILE.read_text(encoding="utf-8"))
+    problem = schema_problem(raw, HINTS_FILE)
+    if problem:
+        raise ValueError(f"{HINTS_FILE.name} {problem}")
+    books = load_rules()
+    hints: dict[str, Hints] = {}
+    for game, entry in raw.items():
+        steps = {
+            key: Step(topic=s["topic"], page=int(s.get("page", 1)), hint=s["hint"])
+            for key, s in entry["steps"].items()
+        }
+        for key, step in steps.items():
+            topic = books[game].topic(step.topic)
+            if topic is None or step.page > len(topic.pages):
+                raise ValueError(
+                    f"{HINTS_FILE.name}: {game} step {key} points at {step.topic} page "
+                    f"{step.page}, which /rules does not have"
+                )
+        hints[game] = Hints(steps=steps, moves=dict(entry["moves"]))
+    return hints
+
+
+def is_practice(table: TableRecord) -> bool:
+    return bool(table.options.get(PRACTICE))
+
+
+def step_key(game: Game, state: State) -> str:
+    """The step the hints are keyed by: the flow's stage, else its phase."""
+    flow = game.flow(state)
+    return flow.stage or flow.phase
+
+
+def step_of(game: Game, state: State) -> Step:
+    hints = load_hints().get(game.name)
+    if hints is None:
+        return FALLBACK
+    return hints.steps.get(step_key(game, state), FALLBACK)
+
+
+def practice_seats(game: Game) -> int:
+    """Seats at a practice table: the game's printed minimum, and at least one opponent."""
+    return min(max(game.seats.min, 2), game.seats.max)
+
+
+def help_custom_id(game: str, step: Step) -> str:
+    return f"rules:help:{game}:{step.topic}:{step.page}"
+
+
+def suggest_custom_id(table_id: int, key: str) -> str:
+    return f"learn:suggest:{table_id}:{key}"
+
+
+def rule_pointer(game: Game, state: State) -> str:
+    """Where the rules of the current step are explained, in words."""
+    step = step_of(game, state)
+    book = load_rules()[game.name]
+    topic = book.topic(step.topic)
+    title = topic.title if topic is not None else step.topic
+    return (
+        f"The rule is in /rules game:{game.name} topic:{step.topic} ({title}, page "
+        f"{step.page}); the {HELP_LABEL} button on your panel opens it."
+    )
+
+
+def with_rule(table: TableRecord, game: Game, reason: str) -> str:
+    """A refusal as a practice table tells it: the reason, then where its rule is."""
+    if not is_practice(table) or table.state is None:
+        return reason
+    return f"{reason} {rule_pointer(game, table.state)}"
+
+
+def _has_controls(view: discord.ui.View | None) -> bool:
+    return view is not None and any(
+        getattr(item, "custom_id", None) and not getattr(item, "disabled", False)
+        for item in view.children
+    )
+
+
+def _fits(view: discord.ui.View, item: discord.ui.Item) -> bool:
+    """Add `item` to the first row with room (after what the row holds); False when every
+    row is full, so a panel is never broken by its extras."""
+    try:
+        view.add_item(item)
+    except ValueError:
+        return False
+    return True
+
+
+def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:
+    """The extras every panel with controls gets: "?" (the rules page of this step); on a
+    practice table also the hint line and "Suggest a move". "?" comes first: a panel with
+    room for one button only (VENN's fullest numbers panel, which has its own "Place all as
+    suggested") gets "?" alone."""
+    if not _has_controls(card.view) or table.state is None:
+        return
+    assert card.view is not None
+    game = ui.game
+    step = step_of(game, table.state)
+    help_button = discord.ui.Button(label=HELP_LABEL, custom_id=help_custom_id(game.name, step))
+    _fits(card.view, help_button)
+    if not is_practice(table):
+        return
+    if step.hint:
+        if card.embeds:
+            card.embeds[0].add_field(name=HINT_TITLE, value=step.hint[:1024], inline=False)
+        else:
+            card.content = f"{card.content or ''}\n{HINT_TITLE}: {step.hint}".strip()
+    key = game.flow(table.state).panel_key(seat)
+    suggest = discord.ui.Button(label=SUGGEST_LABEL, custom_id=suggest_custom_id(table.id, key))
+    _fits(card.view, suggest)
+
+
+def summary_card(ui: GameUI, table: TableRecord, seat: int, scores: list[dict[str, Any]]) -> Card:
+    """The end of a practice game for its player: their place, score and the score's
+    lines (the game's own breakdown, as the final message shows it), and what next."""
+    card = ui.sheet(table, seat, scores)
+    embed = card.embeds[0]
+    embed.title = f"{ui.title} · your practice game"
+    embed.description = (embed.description or "") + (
+        f"\n\nThis practice game is not counted in /stats or /leaderboard. Ready for people? "
+        f"/play game:{ui.name} opens a table in any channel; /learn game:{ui.name} plays "
+        "another practice game."
+    )
+    return card
+
+
+async def send_summaries(manager: Any, table: TableRecord, scores: list[dict[str, Any]]) -> None:
+    """After a practice game's final message: each person's summary, with their picture
+    (once, even if the end is handled again: the post's nonce)."""
+    ui: GameUI = manager.games[table.game]
+    channel = manager.bot.get_partial_messageable(table.channel_id)
+    for seat in table.seats:
+        if seat.user_id is None:
+            continue
+        card = summary_card(ui, table, seat.seat, scores)
+        card.content = f"<@{seat.user_id}>"
+        view = ui.game.view(table.state, seat.seat)
+        image = await manager.off_loop(ui.panel_image, view, seat.seat, seat.name)
+        if image:
+            card.files = [("sheet.png", image)]
+        else:
+            card.embeds[0].set_image(url=None)
+        await manager._send(channel, card, nonce=post_nonce(table.id, "practice", seat.seat))
+
+
+async def open_practice(manager: Any, interaction: discord.Interaction, game: str) -> None:
+    """/learn: a practice table in this channel, started at once (one table per channel,
+    as /play)."""
+    ui: GameUI | None = manager.games.get(game)
+    if ui is None:
+        choices = ", ".join(sorted(manager.games))
+        await manager._tell(
+            interaction, f"There is no game called {game[:40]!r}. Choose one of: {choices}."
+        )
+        return
+    channel_id = interaction.channel_id
+    if interaction.guild_id is None or channel_id is None:
+        await manager._tell(interaction, "Practice tables live in server channels.")
+        return
+    busy = await manager.table_here(channel_id)
+    if busy is not None or channel_id in manager._opening:
+        await manager._tell(
+            interaction,
+            manager._busy_text(busy) + " For a practice game, /learn in another channel.",
+        )
+        return
+    manager._opening.add(channel_id)
+    try:
+        await interaction.response.defer(thinking=True)
+        person = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
+        try:
+            table = await manager.storage.create_table(
+                game=game,
+                guild_id=interaction.guild_id,
+                channel_id=channel_id,
+                host=person,
+                options={PRACTICE: True},
+                seed=secrets.randbits(63),
+                clock_minutes=0,  # practice has no turn clock
+            )
+        except ChannelBusy:  # a /play or /learn won the race for this channel
+            busy = await manager.storage.active_table_in(channel_id)
+            await interaction.edit_original_response(content=manager._busy_text(busy))
+            return
+        for number in range(1, practice_seats(ui.game)):
+            table.seats.append(
+                SeatRecord(seat=number, user_id=None, name=f"AI {number}", is_ai=True)
+            )
+        await manager.own(table)
+        async with manager._locks[table.id]:
+            await manager._start(interaction, table)
+        await interaction.followup.send(
+            "Your panel comes by DM when it is your turn (or press Open my panel on the table "
+            f"message). On it: {HINT_TITLE.split(' ', 1)[1].lower()}s say what the controls do, "
+            f"**{SUGGEST_LABEL}** shows what the AI would play, **{HELP_LABEL}** opens the rules "
+            "of the step. No turn clock: take your time.",
+            ephemeral=True,
+        )
+    finally:
+        manager._opening.discard(channel_id)
