@@ -95,7 +95,7 @@ async def poll(predicate, timeout: float = 120.0, what: str = "?", every: float 
 
 def round_status(double: Any, channel: Any, number: int) -> Any:
     for m in reversed(double.channel_messages(channel)):
-        title = (m.embeds[0].get("title") or "") if m.embeds else ""
+        title = m.title
         if title.startswith(f"Abstract · round {number}/") and m.buttons:
             return m
     return None

@@ -249,7 +249,7 @@ class Players:
 
     def dm_panel(self, table: Table, round_no: int):
         for m in reversed(self.double.dm_messages(table.user)):
-            title = (m.embeds[0].get("title") or "") if m.embeds else ""
+            title = m.title
             found = ROUND_TITLE.search(title)
             if found and int(found.group(1)) == round_no and m.custom_ids:
                 table.rounds = int(found.group(2))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot.gameui import Card
+from bot.layout import shown_in
 from bot.limits import CONTENT, clip
 from bot.storage import FINISHED, RUNNING, SeatRecord, TableRecord
 
@@ -136,27 +137,26 @@ class Delivery:
             return
         ui = self.games[table.game]
         shown = self._status_embeds.pop(table.id, None)
-        channel = self.bot.get_partial_messageable(table.channel_id)
-        if shown is None:  # after a restart: read what the message shows
+        title, picture = ui.title, None
+        if shown is not None:
+            title, picture = shown.title or title, shown.image.url
+        else:  # after a restart: read what the message shows (a layout, or an embed)
+            channel = self.bot.get_partial_messageable(table.channel_id)
             with contextlib.suppress(discord.HTTPException):
-                found = await channel.fetch_message(message_id)
-                shown = found.embeds[0] if found.embeds else None
+                found_title, name = shown_in(await channel.fetch_message(message_id))
+                title, picture = found_title or title, name and f"attachment://{name}"
         embed = discord.Embed(
-            title=shown.title if shown is not None else ui.title,
+            title=title,
             description=text or "This part of the game is over; the table goes on below.",
             colour=ui.colour,
         )
-        keep = shown is not None and shown.image.url is not None
-        if keep:
-            embed.set_image(url=shown.image.url)
+        if picture:
+            embed.set_image(url=picture)
+        # the picture stays: the message keeps its attachment; without one, none is kept
+        closed = Card(embeds=[embed], v2=True).edit_kwargs(keep_files=bool(picture))
         message = self.bot.get_partial_messageable(table.channel_id).get_partial_message(message_id)
         try:
-            if keep:
-                await self._retrying(lambda: message.edit(content=None, embed=embed, view=None))
-            else:
-                await self._retrying(
-                    lambda: message.edit(content=None, embed=embed, attachments=[], view=None)
-                )
+            await self._retrying(lambda: message.edit(**closed))
         except discord.HTTPException:
             log.warning("could not close the status of table %s", table.id, exc_info=True)
 
@@ -206,9 +206,14 @@ class Delivery:
         except discord.HTTPException:
             log.warning("DM panel for seat %s failed", seat.seat, exc_info=True)
 
-    def status_card(self, table: TableRecord) -> Card:
+    def status_card(self, table: TableRecord, public: Any = None) -> Card:
+        """The game's status card, laid out as Components V2 (bot.layout)."""
         ui = self.games[table.game]
-        return ui.status(table, ui.game.view(table.state, None), self.names(table))
+        if public is None:
+            public = ui.game.view(table.state, None)
+        card = ui.status(table, public, self.names(table))
+        card.v2 = True
+        return card
 
     def _mark_status_dirty(self, table: TableRecord) -> None:
         """Edit the public status soon; bursts of moves become one edit."""

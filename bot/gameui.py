@@ -74,7 +74,7 @@ def button(
     *,
     style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     disabled: bool = False,
-    emoji: str | None = None,
+    emoji: str | discord.PartialEmoji | None = None,
     row: int | None = None,
 ) -> TableItem:
     return TableItem(
@@ -94,12 +94,18 @@ def select(
     descriptions: dict[str, str] | None = None,
     min_values: int = 1,
     max_values: int = 1,
+    emojis: dict[str, str | discord.PartialEmoji | None] | None = None,
 ) -> TableItem:
-    """options: (value, label) pairs, at most 25; several may be chosen with max_values."""
+    """options: (value, label) pairs, at most 25; several may be chosen with max_values;
+    `emojis` puts an emoji before an option (by value; see bot.emoji)."""
     descriptions = descriptions or {}
+    emojis = emojis or {}
     opts = [
         discord.SelectOption(
-            label=label[:100], value=value, description=(descriptions.get(value) or None)
+            label=label[:100],
+            value=value,
+            description=(descriptions.get(value) or None),
+            emoji=emojis.get(value),
         )
         for value, label in options[:25]
     ]
@@ -134,6 +140,14 @@ class Card:
     # pictures still to draw (name, drawer): the platform draws them on a worker thread
     # and adds them to `files`, so a cog never renders on the event loop
     drawings: list[tuple[str, Callable[[], bytes]]] = field(default_factory=list)
+    # sent as a Components V2 layout (bot.layout): the public table messages are; a V2
+    # message stays V2, so its every edit must be a layout too
+    v2: bool = False
+
+    def layout(self) -> discord.ui.LayoutView:
+        from bot.layout import layout  # bot.layout reads cards: imported when first used
+
+        return layout(self)
 
     def discord_files(self) -> list[discord.File]:
         import io
@@ -141,8 +155,13 @@ class Card:
         return [discord.File(io.BytesIO(data), filename=name) for name, data in self.files]
 
     def send_kwargs(self) -> dict[str, Any]:
+        if self.v2:  # no content, no embeds: everything is in the layout
+            kwargs: dict[str, Any] = {"view": self.layout()}
+            if self.files:
+                kwargs["files"] = self.discord_files()
+            return kwargs
         content, embeds = fit_message(self.content, self.embeds)  # Discord's limits, always
-        kwargs: dict[str, Any] = {"content": content, "embeds": embeds}
+        kwargs = {"content": content, "embeds": embeds}
         if self.files:
             kwargs["files"] = self.discord_files()
         if self.view is not None:
@@ -150,8 +169,13 @@ class Card:
         return kwargs
 
     def edit_kwargs(self, *, keep_files: bool = False) -> dict[str, Any]:
-        content, embeds = fit_message(self.content, self.embeds)
-        kwargs: dict[str, Any] = {"content": content, "embeds": embeds, "view": self.view}
+        kwargs: dict[str, Any]
+        if self.v2:
+            # content and embeds cleared: a message posted before the layouts becomes one
+            kwargs = {"content": None, "embeds": [], "view": self.layout()}
+        else:
+            content, embeds = fit_message(self.content, self.embeds)
+            kwargs = {"content": content, "embeds": embeds, "view": self.view}
         if self.files or not keep_files:
             kwargs["attachments"] = self.discord_files()
         return kwargs

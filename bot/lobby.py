@@ -114,7 +114,7 @@ class Lobbies:
                 row=1,
             ),
         )
-        return Card(embeds=[embed], view=view)
+        return Card(embeds=[embed], view=view, v2=True)
 
     async def open_lobby(self, interaction: discord.Interaction, game: str) -> None:
         if await self.turned_away(interaction):
@@ -207,8 +207,9 @@ class Lobbies:
             lobby = self.bot.get_partial_messageable(table.channel_id).get_partial_message(
                 table.shown.message_id
             )
+            closed = Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)
             try:
-                await self._retrying(lambda: lobby.edit(embed=embed, view=None))
+                await self._retrying(lambda: lobby.edit(**closed))
             except discord.HTTPException:
                 log.warning("could not close the lobby message of table %s", table_id)
         await self._send(
@@ -298,7 +299,9 @@ class Lobbies:
                     description=f"{user.display_name} closed the lobby.",
                     colour=ui.colour,
                 )
-                await interaction.edit_original_response(embed=embed, view=None)
+                await interaction.edit_original_response(
+                    **Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)
+                )
                 return
             elif action == "start":
                 if waiting(table) and len(table.seats) - len(waiting(table)) < limits.min:
@@ -350,5 +353,7 @@ class Lobbies:
             description=f"Players: {seats}\nTurn clock: {clock_label(table.clock_minutes)}",
             colour=ui.colour,
         )
-        await interaction.edit_original_response(embed=embed, view=None)
+        await interaction.edit_original_response(
+            **Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)
+        )
         self.schedule_settle(table.id)

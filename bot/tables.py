@@ -253,7 +253,7 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
         await self._close_status(table)
         table.shown.announced = announce
         table.shown.message_id = None  # until the new status is posted, nothing edits the old one
-        card = ui.status(table, public, names)
+        card = self.status_card(table, public)
         image = await self.off_loop(ui.status_image, public, names)
         if image:
             card.files = [("status.png", image)]
@@ -315,7 +315,7 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
             names = self.names(table)
             public = ui.game.view(table.state, None)
             card = ui.final(table, public, names, ui.game.scores(table.state))
-            card.content = text + " Scores as they stood:"
+            card.content, card.v2 = text + " Scores as they stood:", True
             images = await self.off_loop(ui.final_images, public, names)
             card.files = images[:10]
             await self._send(channel, card, nonce=post_nonce(table.id, "ended"))
@@ -388,6 +388,7 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
         names = self.names(table)
         public = game.view(table.state, None)
         card = ui.final(table, public, names, scores)
+        card.v2 = True  # one container: the scores, the pictures and the controls
         card.files = (await self.off_loop(ui.final_images, public, names))[:10]
         # a crowd's players go back to the channel's /play; a table plays again in one click
         again = (

@@ -17,6 +17,7 @@ from typing import Any, cast
 import discord
 
 from bot.crowd import PLAY_LABEL, SHEET_LABEL, is_crowd
+from bot.emoji import emoji_for, emoji_text
 from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
 from bot.storage import TableRecord
 from games.abstract import GAME
@@ -56,7 +57,8 @@ def goals_text(goals: dict[str, int]) -> str:
 def dice_text(dice: list[int], used: list[bool] | None = None) -> str:
     parts = []
     for i, value in enumerate(dice):
-        label = f"#{i + 1}: {DICE_FACES[value - 1]} {value}"
+        face = emoji_text(f"abstract_die_{value}", DICE_FACES[value - 1])
+        label = f"#{i + 1}: {face} {value}"
         parts.append(f"~~{label}~~" if used and used[i] else f"**{label}**")
     return " · ".join(parts)
 
@@ -338,8 +340,19 @@ class AbstractUI(GameUI):
         if me["paints"] < 2:
             pairs, desc = self._paint_options(legal, dice)
             if pairs:
+                # each paint shows its colour, with its number on it (bot.emoji)
+                paints = {
+                    v: emoji_for(f"abstract_paint_{dice[int(v.split('.')[1])]}") for v, _ in pairs
+                }
                 items.append(
-                    select(gid("pair"), "Paint a number…", pairs, row=0, descriptions=desc)
+                    select(
+                        gid("pair"),
+                        "Paint a number…",
+                        pairs,
+                        row=0,
+                        descriptions=desc,
+                        emojis=paints,
+                    )
                 )
             elif me["x_allowed"]:
                 xs = [

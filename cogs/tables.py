@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.clocks import clock_setting
+from bot.emoji import BOOK
 from bot.storage import RUNNING
 from bot.tables import clock_label
 
@@ -16,6 +17,15 @@ from bot.tables import clock_label
 class Tables(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+
+    async def cog_load(self) -> None:
+        # the application's emoji (bot.emoji); like the commands, the worker running
+        # shard 0 uploads what is missing, the others only look
+        plan = getattr(self.bot, "plan", None)
+        BOOK.start(self.bot, upload=plan is None or 0 in plan.shard_ids)
+
+    async def cog_unload(self) -> None:
+        BOOK.stop()
 
     @property
     def manager(self):

@@ -14,6 +14,7 @@ from typing import Any, cast
 
 import discord
 
+from bot.emoji import emoji_text
 from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
 from bot.storage import TableRecord
 from games.base import Move, State, View
@@ -32,16 +33,21 @@ SUIT_MARK = {
 }
 
 
-def card_text(card: CardView) -> str:
-    """A card in words: rank, name and suits (e.g. "7 Castle (Su Kn)")."""
+def card_text(card: CardView, *, emoji: bool = False) -> str:
+    """A card in words: rank, name and suits (e.g. "7 Castle (Su Kn)"); with `emoji`, each
+    suit as the application's suit emoji where there is one (for texts, not labels)."""
     rank = {1: "A", 10: "Pawn", 11: "Court", 12: "Crown"}.get(card["rank"], str(card["rank"]))
-    suits = " ".join(SUIT_MARK[s] for s in card["suits"])
+    marks = [
+        emoji_text(f"venice_{s.lower()}", SUIT_MARK[s]) if emoji else SUIT_MARK[s]
+        for s in card["suits"]
+    ]
+    suits = " ".join(marks)
     name = card["name"].removeprefix("Ace of ") if card["rank"] == 1 else card["name"]
     return f"{rank} {name} ({suits})"
 
 
 def pile_text(pile: list[CardView]) -> str:
-    return ", ".join(card_text(c) for c in pile) or "nothing"
+    return ", ".join(card_text(c, emoji=True) for c in pile) or "nothing"
 
 
 def _mask(ids: list[int], cards: list[int]) -> int:
@@ -221,7 +227,7 @@ class VeniceUI(GameUI):
         lines = [f"Distributor: **{names[v['distributor']]}**"]
         if v["stage"] == "split":
             lines.append(f"**{who}** is cutting these cards into three piles:")
-            lines += [f"• {card_text(c)}" for c in v["cards"]]
+            lines += [f"• {card_text(c, emoji=True)}" for c in v["cards"]]
         elif v["stage"] == "choose":
             lines.append(f"**{who}** chooses a pile.")
             for k, pile in enumerate(v["piles"] or []):
@@ -271,13 +277,11 @@ class VeniceUI(GameUI):
 
     def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
         v = cast(VeniceView, view)
-        return [
-            ("final.png", render.render_final(v, names)),
-            (
-                "collections.png",
-                render.render_sheets(render.half_view(v, len(v["finished"]) - 1), names),
-            ),
-        ]
+        files = [("final.png", render.render_final(v, names))]
+        if v["finished"]:  # a table ended by its host in the first half has no half scored
+            half = render.half_view(v, len(v["finished"]) - 1)
+            files.append(("collections.png", render.render_sheets(half, names)))
+        return files
 
 
 # the platform registers `cogs.<name>.UI()` for every registered game

@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.emoji import emoji_for
 from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
 from bot.storage import TableRecord
 from games.base import Move, State, View
@@ -385,6 +386,7 @@ class VennUI(GameUI):
                     if selected
                     else discord.ButtonStyle.secondary,
                     disabled=me["dice_used"][i],
+                    emoji=emoji_for(f"venn_{name.lower()}"),  # the die's shape (bot.emoji)
                     row=0,
                 )
             )

@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 
 from aiohttp import web
 
+from .emojis import ApplicationEmojis
 from .gateway import GatewayHub
 from .models import (
     Attachment,
@@ -240,6 +241,11 @@ class DiscordDouble:
     @property
     def requests(self) -> list[RequestRecord]:
         return self.state.requests
+
+    @property
+    def app_emojis(self) -> ApplicationEmojis:
+        """The application's emoji; ``app_emojis.refuse_uploads = 403`` refuses uploads."""
+        return self.rest.app_emojis
 
     @property
     def rate_limit_hits(self) -> int:

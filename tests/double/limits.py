@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import layouts
 from .models import MessageFlag, iter_components
 
 MAX_CONTENT = 2000
@@ -75,6 +76,8 @@ def check_message(
     components = payload.get("components")
     if isinstance(components, list):
         problems.extend(check_message_components(components, v2=v2))
+        if v2:
+            problems.extend(layouts.check_text_total(components))
     return problems
 
 

@@ -391,6 +391,19 @@ class Message:
                 parts.append(str(component["content"]))
         return "\n".join(p for p in parts if p)
 
+    @property
+    def title(self) -> str:
+        """The message's title: its first embed's, or a V2 layout's first heading (a text
+        display line starting with "#"); empty when it has none."""
+        if self.embeds:
+            return str(self.embeds[0].get("title") or "")
+        for component in self.iter_components():
+            if component.get("type") == 10:
+                for line in str(component.get("content") or "").split("\n"):
+                    if line.startswith("#") and not line.startswith("-#"):
+                        return line.lstrip("#").strip()
+        return ""
+
     def iter_components(self) -> Iterator[dict[str, Any]]:
         return iter_components(self.components)
 

@@ -22,6 +22,7 @@ from aiohttp import web
 from multidict import MultiDictProxy
 
 from . import limits
+from .emojis import ApplicationEmojis
 from .gateway import GatewayHub
 from .models import (
     CallbackRecord,
@@ -214,6 +215,8 @@ class RestApi:
         a("POST", "/users/@me/channels", self.create_dm)
         a("GET", "/applications/@me", self.get_application)
         a("GET", "/oauth2/applications/@me", self.get_application)
+        self.app_emojis = ApplicationEmojis(self)
+        self.app_emojis.register()
 
         for prefix in (
             "/applications/{application_id}",
@@ -903,7 +906,7 @@ class RestApi:
         if missing:
             self.state.violate(
                 "content",
-                f"message {message.id} embeds reference files that were not uploaded: {missing}",
+                f"message {message.id} shows files that were not uploaded: {missing}",
             )
 
     def _edit(

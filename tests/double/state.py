@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol, TypeVar
 
+from . import layouts
 from .models import (
     Attachment,
     Channel,
@@ -753,17 +754,24 @@ class DoubleState:
             message.attachments = new_attachments
             for attachment in new_attachments:
                 self.attachments[attachment.id] = attachment
-        if "content" in body:
-            message.mentions = [
-                int(u) for u in _MENTION.findall(message.content) if int(u) in self.users
-            ]
-            message.mention_roles = [int(r) for r in _ROLE_MENTION.findall(message.content)]
-            message.mention_everyone = "@everyone" in message.content and _allows_everyone(body)
+        if message.flags & MessageFlag.IS_COMPONENTS_V2:
+            # a V2 message's text is its text displays; its pictures are named in them
+            layouts.resolve(message.components, message.attachments)
+            if "components" in body:
+                self._set_mentions(message, "\n".join(layouts.texts(message.components)), body)
+        elif "content" in body:
+            self._set_mentions(message, message.content, body)
         return []
+
+    def _set_mentions(self, message: Message, text: str, body: dict[str, Any]) -> None:
+        message.mentions = [int(u) for u in _MENTION.findall(text) if int(u) in self.users]
+        message.mention_roles = [int(r) for r in _ROLE_MENTION.findall(text)]
+        message.mention_everyone = "@everyone" in text and _allows_everyone(body)
 
     def unresolved_attachment_refs(self, message: Message) -> list[str]:
         names = {a.filename for a in message.attachments}
-        missing = []
+        # resolved media carry the attachment's address; a name left is one that matched none
+        missing = [layouts.ATTACHMENT + n for n in layouts.attachment_refs(message.components)]
         for embed in message.embeds:
             for ref in _embed_urls(embed):
                 if ref.startswith("attachment://") and ref[len("attachment://") :] not in names:
@@ -904,6 +912,10 @@ def normalize_components(components: list[Any]) -> list[dict[str, Any]]:
         if component.get("type") in (3, 5, 6, 7, 8):
             component.setdefault("min_values", 1)
             component.setdefault("max_values", 1)
+        for holder in [component, *(component.get("options") or [])]:
+            emoji = holder.get("emoji") if isinstance(holder, dict) else None
+            if isinstance(emoji, dict) and emoji.get("id") is not None:
+                emoji["id"] = str(emoji["id"])  # a snowflake, as Discord answers with it
     return [_without_nulls(c) for c in out]
 
 

@@ -118,18 +118,14 @@ async def open_table(
 
 def status_messages(double: DiscordDouble, channel) -> list[Message]:
     return [
-        m
-        for m in double.channel_messages(channel)
-        if m.embeds
-        and "round" in (m.embeds[0].get("title") or "")
-        and "Abstract" in m.embeds[0].get("title", "")
+        m for m in double.channel_messages(channel) if "round" in m.title and "Abstract" in m.title
     ]
 
 
 async def wait_round(double: DiscordDouble, channel, number: int, timeout: float = 20.0) -> Message:
     def find():
         for m in status_messages(double, channel):
-            if m.embeds[0]["title"].startswith(f"Abstract · round {number}/"):
+            if m.title.startswith(f"Abstract · round {number}/"):
                 return m
         return None
 
@@ -138,7 +134,7 @@ async def wait_round(double: DiscordDouble, channel, number: int, timeout: float
 
 def latest_dm_panel(double: DiscordDouble, user: User, round_no: int) -> Message | None:
     for m in reversed(double.dm_messages(user)):
-        if m.embeds and f"round {round_no}/" in (m.embeds[0].get("title") or ""):
+        if f"round {round_no}/" in m.title:
             return m
     return None
 
@@ -226,11 +222,7 @@ async def private_note(double: DiscordDouble, inter) -> str:
 def final_message(double: DiscordDouble, channel, title: str) -> Message | None:
     """The final scores message of the game titled `title`, once posted."""
     return next(
-        (
-            m
-            for m in double.channel_messages(channel)
-            if m.embeds and m.embeds[0].get("title") == f"{title} · final scores"
-        ),
+        (m for m in double.channel_messages(channel) if m.title == f"{title} · final scores"),
         None,
     )
 
@@ -243,11 +235,7 @@ _DIE_LABEL = re.compile(r"^D\d+: \d+$")
 def venn_status(double: DiscordDouble, channel, round_no: int, phase: str) -> Message | None:
     title = f"VENN · round {round_no} · {phase}"
     return next(
-        (
-            m
-            for m in double.channel_messages(channel)
-            if m.embeds and m.embeds[0].get("title") == title
-        ),
+        (m for m in double.channel_messages(channel) if m.title == title),
         None,
     )
 
@@ -353,9 +341,7 @@ def assert_only_the_final_is_live(
     """After a game: nothing but its final message offers a control (its export button);
     no old status, panel or lobby still looks clickable."""
     live = live_messages(double, channel, users)
-    stale = [
-        m for m in live if not (m.embeds and m.embeds[0].get("title") == f"{title} · final scores")
-    ]
+    stale = [m for m in live if m.title != f"{title} · final scores"]
     assert not stale, [(m.text[:80], m.custom_ids) for m in stale]
 
 

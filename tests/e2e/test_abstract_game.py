@@ -22,11 +22,7 @@ from tests.e2e.harness import (
 async def final_message(double, channel):
     return await double.wait_for(
         lambda: next(
-            (
-                m
-                for m in double.channel_messages(channel)
-                if m.embeds and m.embeds[0].get("title") == "Abstract · final scores"
-            ),
+            (m for m in double.channel_messages(channel) if m.title == "Abstract · final scores"),
             None,
         ),
         timeout=30,
@@ -74,7 +70,7 @@ async def test_three_player_game_to_the_end(world):
     bot = await host.start()
 
     lobby = await open_table(double, alice, channel, [bob, carol])
-    assert "game started" in lobby.embeds[0]["title"]
+    assert "game started" in lobby.title
     assert not lobby.buttons  # the lobby's controls are gone once the game runs
 
     since = len(double.requests)  # the game's traffic, from the first round on

@@ -10,6 +10,7 @@ from bot.__main__ import QUIET_LOGGERS
 from cogs.classic import ClassicUI, describe
 from games.classic import GAME
 from games.classic.data import load
+from tests.double.models import iter_components
 from tests.e2e.harness import (
     act,
     answered,
@@ -37,7 +38,7 @@ def latest_status(double, channel):
         (
             m
             for m in reversed(double.channel_messages(channel))
-            if m.embeds and m.embeds[0].get("title", "").startswith("Venn Classic · round")
+            if m.title.startswith("Venn Classic · round")
         ),
         None,
     )
@@ -141,16 +142,13 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
     row = await bot.storage.get_table(1)
     record = GAME.record(row.state)
     final = next(
-        m
-        for m in double.channel_messages(channel)
-        if m.embeds and m.embeds[0].get("title") == "Venn Classic · the winner"
+        m for m in double.channel_messages(channel) if m.title == "Venn Classic · the winner"
     )
     await bot.tables.idle()
     live = live_messages(double, channel, [alice, bob, carol])
     assert live == [double.message(final)], [(m.text[:80], m.custom_ids) for m in live]
-    assert ["alice", "bob", "carol"][record["winner"]] in final.embeds[0]["description"].split(
-        "\n"
-    )[0]
+    first = next(line for line in final.text.split("\n") if line.startswith("**1. "))
+    assert ["alice", "bob", "carol"][record["winner"]] in first
     turned = sum(len(r["turned"]) for r in record["rounds"])
     assert turned >= 1 and len(record["rounds"]) >= 2
 
@@ -166,10 +164,10 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
                     (embed.get("footer") or {}).get("text") or "",
                 ]
                 texts += [f"{f.get('name')} {f.get('value')}" for f in embed.get("fields", [])]
-            for row_ in version.components:
-                for comp in row_.get("components", []):
-                    texts.append(comp.get("label") or "")
-                    texts += [o.get("label", "") for o in comp.get("options", [])]
+            for comp in iter_components(version.components):  # rows, layouts, text displays
+                texts.append(comp.get("label") or "")
+                texts.append(comp.get("content") or "")
+                texts += [o.get("label", "") for o in comp.get("options", [])]
             texts += [a.filename for a in version.attachments]
             for text in texts:
                 assert not leaks(text), (text, leaks(text))

@@ -30,11 +30,7 @@ def forget_what_was_shown(db_path, table_id: int = 1) -> None:
 
 
 def round_panels(double, user, round_no: int) -> list:
-    return [
-        m
-        for m in double.dm_messages(user)
-        if m.embeds and f"round {round_no}/" in (m.embeds[0].get("title") or "")
-    ]
+    return [m for m in double.dm_messages(user) if f"round {round_no}/" in m.title]
 
 
 async def test_a_restart_that_forgot_its_posts_makes_no_second_copy(world):
@@ -95,4 +91,4 @@ async def test_a_move_nobody_else_sees_costs_no_status_edit(world):
     assert status_edits() == before  # a private move: the status reads the same
     await play_round(double, alice, double.message(panel))
     await double.wait_for(lambda: status_edits() > before)  # alice is done: that shows
-    assert "Done (1): alice" in double.message(status).text
+    assert "**Done (1)**: alice" in double.message(status).text

@@ -11,7 +11,7 @@ from tests.e2e.test_platform import play_rounds, wait_final
 def table_panel(double, user, table_id: int, number: int):
     """The user's DM panel of one table's round (an older table's panels look alike)."""
     for m in reversed(double.dm_messages(user)):
-        titled = m.embeds and f"round {number}/" in (m.embeds[0].get("title") or "")
+        titled = f"round {number}/" in m.title
         ours = any(
             (c.get("custom_id") or "").startswith(f"t:{table_id}:") for c in m.iter_components()
         )

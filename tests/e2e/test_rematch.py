@@ -32,7 +32,8 @@ async def test_rematch_keeps_the_seats_and_asks_the_others(world):
     ask = await answered(double, await double.click(bob, final, label="Rematch"))
     lobby = ask.original
     assert lobby is not None and "new table" in lobby.text
-    assert f"<@{alice.id}>" in lobby.content and "press **Join**" in lobby.content
+    assert f"<@{alice.id}>" in lobby.text and "press **Join**" in lobby.text
+    assert alice.id in lobby.mentions  # the layout's text pings her
     table = bot.tables.tables[2]
     assert table.host_id == bob.id and table.clock_minutes == 5
     assert [(s.user_id, s.is_ai) for s in table.seats] == [
