@@ -26,7 +26,8 @@ from games import registry
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.settings", "cogs.learn")  # game cogs: registry
+# the game cogs come from the registry
+EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.replay", "cogs.learn", "cogs.settings")
 
 
 def point_at_api(api_base: str) -> None:

@@ -163,6 +163,10 @@ class Moves:
                 await self.send_export(interaction, table)
             elif verb == "rematch":
                 await self.rematch(interaction, table)
+            elif verb == "replay":
+                from bot.replay import Replays  # bot.replay builds on this module
+
+                await Replays.of(self).on_click(interaction, table, action, values)
             elif table.status in (FINISHED, CANCELLED):
                 await self._tell(
                     interaction,

@@ -396,6 +396,9 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
             if is_crowd(table) or practice  # a practice table: /learn again, or /play
             else [button(custom_id(table.id, "rematch"), "Rematch", emoji="🔁")]
         )
+        # a finished game stepped through privately (bot.replay); a crowd's is too large
+        if not is_crowd(table):
+            again.append(button(custom_id(table.id, "replay"), "Replay", emoji="🎞"))
         card.view = view_of(
             *self.final_controls(table),
             *again,

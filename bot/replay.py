@@ -1,0 +1,410 @@
+"""Replays of finished tables: the game stepped through turn by turn, and as one animation.
+
+A replay is rebuilt from what storage keeps of every table: the seed, the options and every
+move in order with its seat. The engine plays those moves again from `new_game`; a step ends
+whenever the game's turn changes (`Flow.turn_key`, which includes the public phase), so each
+step is one turn or one phase. A step shows only the public view (`view(state, None)`) drawn
+with the game's own status and phase pictures, so a replay can show nothing the channel did
+not: in Venn Classic no face-down card is ever drawn face up.
+
+The stepping is pure (`replay_steps`, `step_pictures`, `caption`); `Replays` answers the
+clicks and the command, keeping the last few replays so stepping redraws nothing twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+import weakref
+from collections import OrderedDict, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.gameui import GameUI, button, custom_id, view_of
+from bot.moves import not_offered
+from bot.storage import CANCELLED, FINISHED, LOBBY, TableRecord
+from games.base import Flow, Game, IllegalMove, State, View
+from rendering.kit.frames import Animation, fit_animation, step_frame, step_png
+
+if TYPE_CHECKING:
+    from bot.tables import TableManager
+
+log = logging.getLogger(__name__)
+
+UPLOAD_LIMIT = 8 * 1024 * 1024  # Discord takes 10 MB per upload; keep clear of it
+KEPT = 8  # replays kept in memory (their steps and drawn frames)
+NAMED_MOVERS = 6  # a step with more movers than this counts them instead of naming them
+
+
+class ReplayError(Exception):
+    """The stored moves do not replay to the stored game; the message says so."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """The game at the end of one turn or phase (step 0: as it was set up)."""
+
+    state: State
+    view: View  # the public view: the only thing a step is drawn from
+    round: int  # the round and public phase the step's moves were made in
+    phase: str
+    new_phase: bool  # the public phase changed with this step (a phase picture is due)
+    over: bool
+    moves: tuple[tuple[int, str], ...] = ()  # (seat, kind of move) made during the step
+
+
+def _as_stored(state: State) -> State:
+    """The state as storage gives it back (JSON), so a replayed state compares exactly."""
+    loaded: State = json.loads(json.dumps(state))
+    return loaded
+
+
+def replay_steps(
+    game: Game,
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+    moves: Sequence[tuple[int, dict[str, Any]]],
+) -> list[Step]:
+    """Play the stored moves again from the start, one step per turn (see the module);
+    the last step is always the final state. ReplayError when a move is refused."""
+    state = game.new_game(players, dict(options), seed)
+
+    def step(s: State, played_in: Flow, new_phase: bool, made: list[tuple[int, str]]) -> Step:
+        return Step(
+            state=s,
+            view=game.view(s, None),
+            round=played_in.round,
+            phase=played_in.phase,
+            new_phase=new_phase,
+            over=game.flow(s).over,
+            moves=tuple(made),
+        )
+
+    flow = game.flow(state)
+    steps = [step(state, flow, True, [])]
+    played_in = flow
+    turn, announce = flow.turn_key, flow.announce_key
+    made: list[tuple[int, str]] = []
+    for number, (seat, move) in enumerate(moves, start=1):
+        try:
+            state, _ = game.apply(state, seat, move)
+        except IllegalMove as exc:
+            raise ReplayError(f"stored move {number} is refused by the rules: {exc}") from None
+        made.append((seat, str(move.get("type", "move"))))
+        flow = game.flow(state)
+        if flow.turn_key != turn or flow.over:
+            steps.append(step(state, played_in, flow.announce_key != announce, made))
+            turn, announce, made, played_in = flow.turn_key, flow.announce_key, [], flow
+    if made:  # moves after the last change of turn (a game that never ended cleanly)
+        steps.append(step(state, played_in, False, made))
+    return steps
+
+
+def step_pictures(ui: GameUI, step: Step, names: list[str], first: bool) -> list[bytes]:
+    """What the channel showed at this step, drawn from the public view alone: the final
+    picture once the game is over; else the picture of the phase that just ended (when the
+    step starts a new one) and the status picture; a game whose status has no picture shows
+    its phase picture at every step."""
+    view = step.view
+    if step.over:
+        finals = ui.final_images(view, names)
+        if finals:
+            return [finals[0][1]]
+    pictures: list[bytes] = []
+    if step.new_phase and not first:
+        phase = ui.phase_image(view, names)
+        if phase:
+            pictures.append(phase)
+    status = ui.status_image(view, names)
+    if status:
+        pictures.append(status)
+    if not pictures:
+        phase = ui.phase_image(view, names)
+        if phase:
+            pictures.append(phase)
+    return pictures
+
+
+def _kinds(kinds: list[str]) -> str:
+    """'place ×3, confirm': the kinds of moves in order, repeats counted."""
+    out: list[str] = []
+    count = 0
+    for n, kind in enumerate(kinds):
+        count += 1
+        if n + 1 == len(kinds) or kinds[n + 1] != kind:
+            out.append(kind if count == 1 else f"{kind} ×{count}")
+            count = 0
+    return ", ".join(out)
+
+
+def caption(step: Step, names: list[str], first: bool) -> str:
+    """One line: where the game is and who did what to get there (the kinds of moves only,
+    never their content, which may have been private)."""
+    where = f"Round {step.round} · {step.phase}" + (" · game over" if step.over else "")
+    if first:
+        return "The game as it was set up"
+    movers: dict[int, list[str]] = {}
+    for seat, kind in step.moves:
+        movers.setdefault(seat, []).append(kind.replace("_", " "))
+    if len(movers) > NAMED_MOVERS:
+        return f"{where}: {len(movers)} players moved"
+    who = "; ".join(f"{names[seat]}: {_kinds(kinds)}" for seat, kinds in movers.items())
+    return f"{where}: {who}" if who else where
+
+
+def heading(number: int, total: int) -> str:
+    return f"Step {number + 1} of {total}"
+
+
+@dataclass
+class Replay:
+    """One finished table's replay: its steps, and the frames drawn so far."""
+
+    table_id: int
+    guild_id: int | None
+    ui: GameUI
+    names: list[str]
+    steps: list[Step]
+    _pictures: dict[int, list[bytes]] = field(default_factory=dict)
+    _pngs: dict[int, bytes] = field(default_factory=dict)
+    _animations: dict[str, Animation] = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def pictures(self, k: int) -> list[bytes]:
+        if k not in self._pictures:
+            self._pictures[k] = step_pictures(self.ui, self.steps[k], self.names, k == 0)
+        return self._pictures[k]
+
+    def caption(self, k: int) -> str:
+        return caption(self.steps[k], self.names, k == 0)
+
+    def png(self, k: int) -> bytes:
+        """Step k's frame as the replay message shows it (drawn on a worker thread)."""
+        if k not in self._pngs:
+            self._pngs[k] = step_png(self.pictures(k), heading(k, len(self)), self.caption(k))
+        return self._pngs[k]
+
+    def animation(self, fmt: str, limit: int = UPLOAD_LIMIT) -> Animation:
+        """Every step as one animated file under `limit` bytes (see `fit_animation`)."""
+        if fmt not in self._animations:
+            total = len(self)
+            for k in range(total):
+                self.pictures(k)
+
+            def natural_height(width: int) -> int:
+                return max(step_frame(self.pictures(k), "", "", width).height for k in range(total))
+
+            def frame_at(k: int, width: int, height: int) -> Any:
+                return step_frame(
+                    self.pictures(k), heading(k, total), self.caption(k), width, height
+                )
+
+            self._animations[fmt] = fit_animation(total, frame_at, natural_height, fmt, limit)
+        return self._animations[fmt]
+
+    def note(self, k: int) -> str | None:
+        """The game's own note for a phase that ended at this step (e.g. what VENN's sheets
+        got), as the channel showed it."""
+        step = self.steps[k]
+        if k == 0 or not step.new_phase or step.over:
+            return None
+        return self.ui.phase_text(step.view, self.names)
+
+
+def build_replay(ui: GameUI, table: TableRecord, moves: list[tuple[int, dict[str, Any]]]) -> Replay:
+    """The replay of a finished table from its stored seed, options and moves; ReplayError
+    unless the moves lead exactly to the stored final state."""
+    steps = replay_steps(ui.game, len(table.seats), table.options, table.seed, moves)
+    if table.state is None or _as_stored(steps[-1].state) != _as_stored(table.state):
+        raise ReplayError("the stored moves do not lead to the stored final position")
+    names = [s.name for s in table.seats]
+    return Replay(table.id, table.guild_id, ui, names, steps)
+
+
+def refusal(table: TableRecord | None, table_id: int, guild_id: int | None) -> str | None:
+    """Why this table has no replay for someone in `guild_id` (None: it has one)."""
+    if table is None:
+        return f"There is no table {table_id}. Table numbers are on each table's messages."
+    if table.guild_id != guild_id:
+        return f"Table {table_id} was not played in this server; replays stay in their server."
+    if table.status == LOBBY:
+        return f"Table {table_id} never started, so there is nothing to replay."
+    if table.status == CANCELLED:
+        return f"Table {table_id} was ended before its finish; only finished games have a replay."
+    if table.status != FINISHED:
+        return f"Table {table_id} is still being played; its replay opens once the game ends."
+    return None
+
+
+def step_controls(table_id: int, k: int, total: int) -> discord.ui.View:
+    """First, Previous, Next, Last (each carries the step it leads to; a distinct tail keeps
+    the custom ids of one message apart) and Animation."""
+    at_start, at_end = k <= 0, k >= total - 1
+    return view_of(
+        button(custom_id(table_id, "replay", 0, "f"), "First", emoji="⏮", disabled=at_start),
+        button(
+            custom_id(table_id, "replay", max(k - 1, 0), "p"),
+            "Previous",
+            emoji="◀",
+            disabled=at_start,
+        ),
+        button(
+            custom_id(table_id, "replay", min(k + 1, total - 1), "n"),
+            "Next",
+            emoji="▶",
+            style=discord.ButtonStyle.primary,
+            disabled=at_end,
+        ),
+        button(custom_id(table_id, "replay", total - 1, "l"), "Last", emoji="⏭", disabled=at_end),
+        button(custom_id(table_id, "replay", "gif"), "Animation", emoji="🎞"),
+    )
+
+
+class Replays:
+    """The replay part of the platform: one per table manager (`Replays.of`)."""
+
+    _of: weakref.WeakKeyDictionary[Any, Replays] = weakref.WeakKeyDictionary()
+
+    def __init__(self, manager: TableManager) -> None:
+        self.manager = manager
+        self._kept: OrderedDict[int, Replay] = OrderedDict()
+        self._building: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    @classmethod
+    def of(cls, manager: TableManager) -> Replays:
+        found = cls._of.get(manager)
+        if found is None:
+            found = cls._of[manager] = cls(manager)
+        return found
+
+    def kept(self, table_id: int) -> Replay | None:
+        """The replay built for this table, if it is still kept (tests look at its steps)."""
+        return self._kept.get(table_id)
+
+    async def replay_of(self, table: TableRecord) -> Replay:
+        """The table's replay, built once (off the event loop) and kept for a while."""
+        async with self._building[table.id]:
+            kept = self._kept.get(table.id)
+            if kept is None:
+                ui = self.manager.games[table.game]
+                moves = await self.manager.storage.moves(table.id)
+                kept = await self.manager.off_loop(build_replay, ui, table, moves)
+                self._kept[table.id] = kept
+            self._kept.move_to_end(table.id)
+            while len(self._kept) > KEPT:
+                self._kept.popitem(last=False)
+            return kept
+
+    async def _message(self, replay: Replay, k: int) -> dict[str, Any]:
+        """The replay message at step k: its text, frame and controls (edit arguments)."""
+        png = await self.manager.off_loop(replay.png, k)
+        lines = [
+            f"**{replay.ui.title} · replay of table {replay.table_id}** · "
+            f"{heading(k, len(replay)).lower()}",
+            replay.caption(k),
+        ]
+        note = replay.note(k)
+        if note:
+            lines.append(note)
+        return {
+            "content": "\n".join(lines)[:2000],
+            "attachments": [discord.File(io.BytesIO(png), filename="replay-step.png")],
+            "view": step_controls(replay.table_id, k, len(replay)),
+        }
+
+    async def on_click(
+        self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
+    ) -> None:
+        """`replay` (the final message's button: a new private replay at step 1),
+        `replay:<step>:<tail>` (step to it, in that replay message) or `replay:gif`."""
+        tell = self.manager._tell
+        problem = refusal(table, table.id, interaction.guild_id)
+        if not problem and action != "replay":
+            # a step button must be one the replay message offers (the final message's
+            # Replay button sits in the table's own layout and carries nothing to judge)
+            problem = not_offered(interaction, values)
+        if problem:
+            await tell(interaction, problem)
+            return
+        parts = action.split(":")
+        if parts == ["replay", "gif"]:
+            await self.send_animation(interaction, table, "gif")
+            return
+        if len(parts) == 1:
+            await self.manager._retrying(
+                lambda: interaction.response.defer(ephemeral=True, thinking=True)
+            )
+            await self._show(interaction, table, 0)
+            return
+        if len(parts) != 3 or not parts[1].isdigit():
+            await tell(interaction, "That button is not part of a replay.")
+            return
+        await self.manager._retrying(lambda: interaction.response.defer())
+        await self._show(interaction, table, int(parts[1]))
+
+    async def _show(self, interaction: discord.Interaction, table: TableRecord, k: int) -> None:
+        try:
+            replay = await self.replay_of(table)
+        except ReplayError as exc:
+            log.warning("table %s cannot be replayed: %s", table.id, exc)
+            await interaction.edit_original_response(
+                content=f"Table {table.id} cannot be replayed: {exc}.", view=None
+            )
+            return
+        k = min(max(k, 0), len(replay) - 1)
+        await interaction.edit_original_response(**await self._message(replay, k))
+
+    async def send_animation(
+        self, interaction: discord.Interaction, table: TableRecord, fmt: str
+    ) -> None:
+        """The whole game as one animated file, privately (encoded on a worker thread)."""
+        await self.manager._retrying(
+            lambda: interaction.response.defer(ephemeral=True, thinking=True)
+        )
+        try:
+            replay = await self.replay_of(table)
+            animation = await self.manager.off_loop(replay.animation, fmt)
+        except (ReplayError, ValueError) as exc:
+            log.warning("table %s: no animation: %s", table.id, exc)
+            await interaction.edit_original_response(
+                content=f"Table {table.id} cannot be animated: {exc}."
+            )
+            return
+        total = len(replay)
+        shown = len(animation.shown)
+        text = (
+            f"**{replay.ui.title} · table {table.id}**: all {total} steps"
+            if shown == total
+            else f"**{replay.ui.title} · table {table.id}**: {shown} of {total} steps (one "
+            f"step in {animation.shown[1] - animation.shown[0]} and the last one, to stay under "
+            f"Discord's upload limit)"
+        )
+        await interaction.edit_original_response(
+            content=f"{text}, {animation.width}×{animation.height} px.",
+            attachments=[discord.File(io.BytesIO(animation.data), filename=animation.filename)],
+        )
+
+    async def command(
+        self, interaction: discord.Interaction, table_id: int, animation: str | None
+    ) -> None:
+        """/replay table:<id> [animation:gif|apng]: a private replay, or its animation."""
+        table = await self.manager.storage.get_table(table_id) if 0 < table_id < 2**63 else None
+        problem = refusal(table, table_id, interaction.guild_id)
+        if problem or table is None:
+            await self.manager._tell(interaction, problem or "")
+            return
+        if animation is not None:
+            await self.send_animation(interaction, table, animation)
+            return
+        await self.manager._retrying(
+            lambda: interaction.response.defer(ephemeral=True, thinking=True)
+        )
+        await self._show(interaction, table, 0)

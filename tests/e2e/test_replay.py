@@ -1,0 +1,168 @@
+"""Replay through Discord: a finished Venn Classic table is stepped through from its final
+message (Next to the end, Previous back), the last step is the stored final position, the
+animated file decodes with one frame per step, no step shows a face-down card, and /replay
+refuses what it cannot replay, privately."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from PIL import Image
+
+from bot.replay import Replays, caption, heading
+from rendering.kit.frames import step_png
+from tests.e2e.harness import answered, open_table, private_note
+
+STEP = re.compile(r"step (\d+) of (\d+)")
+
+
+def step_of(message) -> tuple[int, int]:
+    found = STEP.search(message.content)
+    assert found, message.content
+    return int(found[1]), int(found[2])
+
+
+def button(message, label: str) -> dict:
+    return next(b for b in message.buttons if b.get("label") == label)
+
+
+async def press(double, user, message, label: str):
+    """Press a step button of the replay message; wait until the message shows the step."""
+    before = double.message(message).content
+    inter = await double.click(user, message, label=label)
+    await inter.responded()
+    await double.wait_for(lambda: double.message(message).content != before, timeout=20)
+    assert not inter.ephemeral_messages or inter.ephemeral_messages[0].id == message.id
+    return double.message(message)
+
+
+async def finished_classic_table(double, channel, alice):
+    """A Venn Classic table of alice and an AI, alice's seat handed to the AI: it plays to
+    the end by itself. Returns the final message (the one offering Replay)."""
+    await open_table(double, alice, channel, [], ai=1, clock="0", game="classic")
+    handed = await double.slash(alice, channel, "table ai", {"player": alice})
+    await handed.responded()
+
+    def final():
+        return next(
+            (
+                m
+                for m in double.channel_messages(channel)
+                if any(b.get("label") == "Replay" for b in m.buttons)
+            ),
+            None,
+        )
+
+    return await double.wait_for(final, timeout=120)
+
+
+async def test_a_finished_game_steps_to_its_final_position_and_animates(world):
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    bot = await host.start()
+    final = await finished_classic_table(double, channel, alice)
+    stored = await bot.storage.get_table(1)
+    assert stored is not None and stored.status == "finished"
+
+    # anyone in the server may watch: bob never sat at the table
+    opened = await answered(double, await double.click(bob, final, label="Replay"), timeout=30)
+    replay_message = await double.wait_for(
+        lambda: opened.original if opened.original and opened.original.attachments else None,
+        timeout=30,
+    )
+    assert replay_message.ephemeral
+    assert step_of(replay_message) == (1, step_of(replay_message)[1])
+    total = step_of(replay_message)[1]
+    assert total > 3
+    assert button(replay_message, "Previous").get("disabled")
+
+    seen = [1]
+    message = replay_message
+    while not button(message, "Next").get("disabled"):
+        message = await press(double, bob, message, "Next")
+        seen.append(step_of(message)[0])
+    assert seen == list(range(1, total + 1))
+
+    # the last step is drawn from the public view of the stored final state
+    game = bot.tables.games["classic"].game
+    replay = Replays.of(bot.tables).kept(1)
+    assert replay is not None and len(replay) == total
+    assert replay.steps[-1].view == game.view(stored.state, None)
+    ui = bot.tables.games["classic"]
+    names = [s.name for s in stored.seats]
+    final_picture = ui.final_images(game.view(stored.state, None), names)[0][1]
+    expected = step_png(
+        [final_picture],
+        heading(total - 1, total),
+        caption(replay.steps[-1], names, False),
+    )
+    assert message.attachment("replay-step.png").data == expected
+    assert "game over" in message.content
+
+    back = await press(double, bob, message, "Previous")
+    assert step_of(back) == (total - 1, total)
+    first = await press(double, bob, back, "First")
+    assert step_of(first) == (1, total)
+
+    # no step of a Venn Classic replay shows a face-down card: each is drawn from the
+    # public view, which names only the cards turned over in play
+    for step in replay.steps:
+        assert step.view == game.view(step.state, None) and step.view["me"] is None
+        turned = {(t["seat"], t["slot"]) for t in step.state["turned"]}
+        for seat in step.view["seats"]:
+            for slot in seat["placed"]:
+                assert slot["turned"] is None or (seat["seat"], slot["slot"]) in turned
+
+    # the whole game as one animated file, privately, one frame per step
+    animated = await answered(
+        double, await double.click(bob, first, label="Animation"), timeout=120
+    )
+    file_message = await double.wait_for(
+        lambda: animated.original if animated.original and animated.original.attachments else None,
+        timeout=120,
+    )
+    assert file_message.ephemeral and file_message.id != replay_message.id
+    data = file_message.attachment("replay.gif").data
+    assert len(data) < 8 * 1024 * 1024
+    with Image.open(io.BytesIO(data)) as img:
+        assert img.format == "GIF" and img.n_frames == total
+    assert f"all {total} steps" in file_message.content
+
+    # /replay in the server gives the same replay; APNG on request
+    command = await answered(double, await double.slash(bob, channel, "replay", {"table": 1}))
+    assert step_of(command.original) == (1, total) and command.original.ephemeral
+    apng = await answered(
+        double,
+        await double.slash(bob, channel, "replay", {"table": 1, "animation": "apng"}),
+        timeout=120,
+    )
+    with Image.open(io.BytesIO(apng.original.attachment("replay.png").data)) as img:
+        assert img.format == "PNG" and img.n_frames == total
+    assert not double.bot_errors
+
+
+async def test_replay_refuses_unknown_unfinished_and_other_servers_tables(world):
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    await host.start()
+    await open_table(double, alice, channel, [], ai=1, clock="0", game="classic")
+
+    unknown = await double.slash(bob, channel, "replay", {"table": 999})
+    assert "There is no table 999" in await private_note(double, unknown)
+    running = await double.slash(bob, channel, "replay", {"table": 1})
+    assert "still being played" in await private_note(double, running)
+
+    other_guild = double.add_guild("Elsewhere")
+    elsewhere = double.add_channel(other_guild, "games")
+    foreign = await double.slash(bob, elsewhere, "replay", {"table": 1})
+    assert "not played in this server" in await private_note(double, foreign)
+
+    lobby_channel = double.add_channel(channel.guild_id, "lobby")
+    opened = await answered(
+        double, await double.slash(alice, lobby_channel, "play", {"game": "vvv"})
+    )
+    assert opened.original is not None
+    never = await double.slash(bob, channel, "replay", {"table": 2})
+    assert "never started" in await private_note(double, never)
+    assert not double.bot_errors
