@@ -148,6 +148,12 @@ def main(argv: list[str] | None = None) -> int:
         help="only one Abstract table of a whole server per size through the double, the bot"
         " as its own process (bench/crowd.py): 100, 300 and 1,000 players",
     )
+    parser.add_argument(
+        "--replay",
+        action="store_true",
+        help="only the replay of a whole VENN game (bench/replay.py): GIF and APNG encode time"
+        " and bytes",
+    )
     parser.add_argument("--sizes", help="--crowd: comma-separated players per table")
     parser.add_argument("--rounds", type=int, default=3, help="--crowd: rounds measured")
     parser.add_argument("--tables", type=int, help="--scale: tables per configuration")
@@ -183,6 +189,12 @@ def main(argv: list[str] | None = None) -> int:
         sizes = tuple(int(n) for n in args.sizes.split(",")) if args.sizes else SIZES
         crowd = asyncio.run(run_crowd(sizes=sizes, rounds=args.rounds))
         json.dump({"crowd": crowd}, sys.stdout, indent=2)
+        print()
+        return 0
+    if args.replay:
+        from bench.replay import run as run_replay
+
+        json.dump(run_replay(quick), sys.stdout, indent=2)
         print()
         return 0
     result: dict = {}
