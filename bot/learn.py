@@ -16,7 +16,6 @@ the step of the game's flow (its stage, else its phase).
 from __future__ import annotations
 
 import json
-import secrets
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -27,7 +26,7 @@ import discord
 from bot.delivery import post_nonce
 from bot.gameui import Card, GameUI
 from bot.rules_text import load_rules
-from bot.storage import ChannelBusy, SeatRecord
+from bot.storage import SeatRecord
 from games.base import Game, State
 from games.schema import schema_problem
 
@@ -213,44 +212,20 @@ async def send_summaries(manager: Any, table: TableRecord, scores: list[dict[str
 
 
 async def open_practice(manager: Any, interaction: discord.Interaction, game: str) -> None:
-    """/learn: a practice table in this channel, started at once (one table per channel,
-    as /play)."""
-    ui: GameUI | None = manager.games.get(game)
-    if ui is None:
-        choices = ", ".join(sorted(manager.games))
-        await manager._tell(
-            interaction, f"There is no game called {game[:40]!r}. Choose one of: {choices}."
+    """/learn: a practice table in this channel, started at once; the game and the channel
+    are checked as for /play (one table per channel)."""
+    refusal = await manager.play_refusal(interaction)  # the server keeps games in one channel
+    if refusal:
+        await manager._tell(interaction, refusal.replace("/play", "/learn"))
+        return
+
+    async def create(interaction: discord.Interaction, game: str, channel_id: int) -> None:
+        table = await manager._new_table(
+            interaction, game, channel_id, {PRACTICE: True}, clock_minutes=0
         )
-        return
-    channel_id = interaction.channel_id
-    if interaction.guild_id is None or channel_id is None:
-        await manager._tell(interaction, "Practice tables live in server channels.")
-        return
-    busy = await manager.table_here(channel_id)
-    if busy is not None or channel_id in manager._opening:
-        await manager._tell(
-            interaction,
-            manager._busy_text(busy) + " For a practice game, /learn in another channel.",
-        )
-        return
-    manager._opening.add(channel_id)
-    try:
-        await interaction.response.defer(thinking=True)
-        person = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
-        try:
-            table = await manager.storage.create_table(
-                game=game,
-                guild_id=interaction.guild_id,
-                channel_id=channel_id,
-                host=person,
-                options={PRACTICE: True},
-                seed=secrets.randbits(63),
-                clock_minutes=0,  # practice has no turn clock
-            )
-        except ChannelBusy:  # a /play or /learn won the race for this channel
-            busy = await manager.storage.active_table_in(channel_id)
-            await interaction.edit_original_response(content=manager._busy_text(busy))
+        if table is None:
             return
+        ui: GameUI = manager.games[game]
         for number in range(1, practice_seats(ui.game)):
             table.seats.append(
                 SeatRecord(seat=number, user_id=None, name=f"AI {number}", is_ai=True)
@@ -265,5 +240,5 @@ async def open_practice(manager: Any, interaction: discord.Interaction, game: st
             "of the step. No turn clock: take your time.",
             ephemeral=True,
         )
-    finally:
-        manager._opening.discard(channel_id)
+
+    await manager._open_lobby(interaction, game, create)

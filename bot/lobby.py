@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -122,7 +123,14 @@ class Lobbies:
         async with self.handling():
             await self._open_lobby(interaction, game)
 
-    async def _open_lobby(self, interaction: discord.Interaction, game: str) -> None:
+    async def _open_lobby(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        create: Callable[[discord.Interaction, str, int], Awaitable[None]] | None = None,
+    ) -> None:
+        """Check the game and the channel, then `create` the table there (a lobby by
+        default; a practice table for /learn, see bot.learn)."""
         ui = self.games.get(game)
         if ui is None and game in registry.CATALOGUE:
             book = rules_text.load_rules()[game]
@@ -149,29 +157,45 @@ class Lobbies:
             return
         self._opening.add(channel_id)
         try:
-            await self._create_lobby(interaction, game, channel_id)
+            await (create or self._create_lobby)(interaction, game, channel_id)
         finally:
             self._opening.discard(channel_id)
 
-    async def _create_lobby(
-        self, interaction: discord.Interaction, game: str, channel_id: int
-    ) -> None:
-        # answer first (the database may be busy with other tables), then fill the lobby in
+    async def _new_table(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        channel_id: int,
+        options: dict[str, Any],
+        clock_minutes: int | None = None,
+    ) -> TableRecord | None:
+        """A new table hosted by whoever asked, its clock the server's default unless
+        given; None when another table won the race for the channel (they are told)."""
+        # answer first (the database may be busy with other tables), then fill the table in
         await interaction.response.defer(thinking=True)
         host = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
+        if clock_minutes is None:
+            clock_minutes = await self.default_clock(interaction.guild_id)  # the server's
         try:
-            table = await self.storage.create_table(
+            return await self.storage.create_table(
                 game=game,
                 guild_id=interaction.guild_id,
                 channel_id=channel_id,
                 host=host,
-                options={},
+                options=options,
                 seed=secrets.randbits(63),
-                clock_minutes=await self.default_clock(interaction.guild_id),  # the server's
+                clock_minutes=clock_minutes,
             )
-        except ChannelBusy:  # another /play won the race for this channel
+        except ChannelBusy:  # another /play or /learn won the race for this channel
             busy = await self.storage.active_table_in(channel_id)
             await interaction.edit_original_response(content=self._busy_text(busy))
+            return None
+
+    async def _create_lobby(
+        self, interaction: discord.Interaction, game: str, channel_id: int
+    ) -> None:
+        table = await self._new_table(interaction, game, channel_id, options={})
+        if table is None:
             return
         await self.own(table)
         self.arm_lobby_expiry(table)

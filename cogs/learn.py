@@ -4,6 +4,7 @@ each game's panel already uses (the sentences are in data/hints.json)."""
 
 from __future__ import annotations
 
+import logging
 import re
 import string
 from collections.abc import Callable
@@ -21,10 +22,12 @@ from bot.learn import (
     open_practice,
     suggest_custom_id,
 )
-from bot.storage import RUNNING
+from bot.moves import UNREACHABLE
+from bot.storage import RUNNING, StorageUnavailable
 from cogs import abstract, classic, venice, venn
 from games.base import Game, Move, State
 
+log = logging.getLogger(__name__)
 Fields = dict[str, Any]
 
 
@@ -118,7 +121,20 @@ def describe(game: Game, state: State, seat: int, move: Move, names: list[str]) 
 
 async def suggest(interaction: discord.Interaction, table_id: int, key: str) -> None:
     manager = interaction.client.tables  # type: ignore[attr-defined]
-    table = await manager.table_by_id(table_id)
+    if not manager.first_delivery(interaction.id) or await manager.turned_away(interaction):
+        return  # redelivered (answered the first time), or the bot is stopping (told so)
+    async with manager.handling():
+        try:
+            await _suggest(manager, interaction, table_id, key)
+        except StorageUnavailable:
+            await manager._tell(interaction, UNREACHABLE)
+        except Exception:
+            log.exception("suggestion on table %s failed", table_id)
+            await manager._tell(interaction, "Something went wrong on our side; try again.")
+
+
+async def _suggest(manager: Any, interaction: discord.Interaction, table_id: int, key: str) -> None:
+    table = await manager.table_by_id(table_id) if 0 < table_id < 2**63 else None
     if table is None or table.status != RUNNING or not is_practice(table):
         await manager._tell(interaction, "Suggestions are for running practice tables (/learn).")
         return

@@ -17,6 +17,7 @@ from cogs.rules import (
     PAGE_TEMPLATE,
     PREV_LABEL,
     TOPIC_TEMPLATE,
+    RulesHelpButton,
     RulesLookupError,
     RulesPageButton,
     RulesTopicSelect,
@@ -303,7 +304,7 @@ async def test_setup_adds_cog_command_and_dynamic_items(monkeypatch: pytest.Monk
     registered: list[type] = []
     monkeypatch.setattr(bot, "add_dynamic_items", lambda *items: registered.extend(items))
     await cog.setup(bot)
-    assert registered == [RulesPageButton, RulesTopicSelect]
+    assert registered == [RulesPageButton, RulesTopicSelect, RulesHelpButton]
     command = bot.tree.get_command("rules")
     assert command is not None
     params = {p.name: p for p in command.parameters}

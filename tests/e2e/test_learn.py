@@ -176,3 +176,16 @@ async def test_the_question_mark_opens_the_rules_of_the_step(world, name):
     assert answer.ephemeral
     assert answer.embeds[0]["title"] == f"{book.title} — {topic.title}"
     assert answer.embeds[0]["description"] == topic.pages[step.page - 1]
+
+
+async def test_learn_refuses_a_channel_that_has_a_table(world):
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    bot = await host.start()
+    await learn(double, alice, channel, "venice")
+    again = await answered(double, await double.slash(bob, channel, "learn", {"game": "vvv"}))
+    note = await private_note(double, again)
+    assert "already has a Forget Venice table" in note and "another channel" in note, note
+    unknown = await answered(double, await double.slash(bob, channel, "learn", {"game": "chess"}))
+    assert "Choose one of" in await private_note(double, unknown)
+    assert len(await bot.storage.active_tables()) == 1  # nothing else was opened
