@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.crowd import CROWD_ABOVE, is_crowd
 from bot.gameui import GameUI, button, custom_id, view_of
 from bot.moves import not_offered
 from bot.storage import CANCELLED, FINISHED, LOBBY, TableRecord
@@ -241,6 +242,11 @@ def refusal(table: TableRecord | None, table_id: int, guild_id: int | None) -> s
         return f"Table {table_id} was ended before its finish; only finished games have a replay."
     if table.status != FINISHED:
         return f"Table {table_id} is still being played; its replay opens once the game ends."
+    if is_crowd(table):
+        return (
+            f"Table {table_id} was played by a crowd of {len(table.seats)}: replays are for "
+            f"tables of up to {CROWD_ABOVE} players."
+        )
     return None
 
 
@@ -301,7 +307,7 @@ class Replays:
             self._kept.move_to_end(table.id)
             while len(self._kept) > KEPT:
                 self._kept.popitem(last=False)
-            return kept
+        return kept
 
     async def _message(self, replay: Replay, k: int) -> dict[str, Any]:
         """The replay message at step k: its text, frame and controls (edit arguments)."""

@@ -6,11 +6,20 @@ from __future__ import annotations
 import importlib
 import io
 import json
+from functools import cache
 
 import pytest
 from PIL import Image
 
-from bot.replay import Replay, ReplayError, build_replay, caption, replay_steps, step_pictures
+from bot.replay import (
+    Replay,
+    ReplayError,
+    build_replay,
+    caption,
+    refusal,
+    replay_steps,
+    step_pictures,
+)
 from bot.storage import FINISHED, SeatRecord, TableRecord
 from games import registry
 from games.base import play_out
@@ -19,6 +28,7 @@ from rendering.kit.frames import encode_animation, every_kth, fit_animation, ste
 SEED = 21
 
 
+@cache  # each game is played once for all the tests (nothing here changes what it returns)
 def simulated(name: str):
     """A whole AI game of `name`: its UI, seat count, options, moves and final state."""
     game = registry.get(name)
@@ -161,3 +171,21 @@ def test_a_replay_keeps_its_frames():
     ui, players, options, log, final = simulated("venice")
     replay = Replay(1, 1, ui, ["a", "b", "c"], replay_steps(ui.game, 3, options, SEED, log))
     assert replay.png(2) is replay.png(2)
+
+
+def test_refusals_say_why_there_is_no_replay():
+    ui, players, options, log, final = simulated("vvv")
+    table = table_of("vvv", players, options, final)
+    assert refusal(table, 7, 1) is None
+    assert "There is no table 8" in (refusal(None, 8, 1) or "")
+    assert "not played in this server" in (refusal(table, 7, 99) or "")
+    for status, words in (
+        ("running", "still being played"),
+        ("lobby", "never started"),
+        ("cancelled", "ended before its finish"),
+    ):
+        table.status = status
+        assert words in (refusal(table, 7, 1) or "")
+    table.status = FINISHED
+    table.seats = [SeatRecord(seat=k, user_id=k + 1, name=f"p{k}") for k in range(13)]
+    assert "crowd of 13" in (refusal(table, 7, 1) or "")
