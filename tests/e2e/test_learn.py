@@ -11,6 +11,7 @@ import pytest
 
 from bot.learn import HELP_LABEL, HINT_TITLE, SUGGEST_LABEL, load_hints, step_of
 from bot.rules_text import load_rules
+from cogs.learn import describe
 from games import registry
 from tests.chaos.player import PanelPlayer, finals, panel_controls
 from tests.double import DiscordDouble, Message, User
@@ -189,3 +190,31 @@ async def test_learn_refuses_a_channel_that_has_a_table(world):
     unknown = await answered(double, await double.slash(bob, channel, "learn", {"game": "chess"}))
     assert "Choose one of" in await private_note(double, unknown)
     assert len(await bot.storage.active_tables()) == 1  # nothing else was opened
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_every_step_has_a_hint_and_every_move_a_sentence(name):
+    """Along whole games played by the AI: each step a seat acts in has its hint and rules
+    page in data/hints.json, and each move the AI makes is told with its type's sentence
+    (every {field} filled in), so "Suggest a move" never falls back to a bare move type."""
+    game = registry.get(name)
+    hints = load_hints()[name]
+    players = max(game.seats.min, 2)
+    names = [f"Player {k + 1}" for k in range(players)]
+    seen: set[str] = set()
+    for seed in (3,):
+        state = game.new_game(players, {}, seed)
+        for _ in range(3000):
+            if game.is_over(state):
+                break
+            seat = game.waiting_for(state)[0]
+            assert step_of(game, state) in hints.steps.values(), game.flow(state)
+            move = game.ai_move(state, seat)
+            if move["type"] not in seen:
+                seen.add(move["type"])
+                text = describe(game, state, seat, move, names)
+                assert move["type"] in hints.moves and "{" not in text, (move, text)
+                assert text != f"{move['type'].replace('_', ' ')}.", (move, text)
+            state, _ = game.apply(state, seat, move)
+        assert game.is_over(state)
+    assert seen
