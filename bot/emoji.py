@@ -14,11 +14,24 @@ import logging
 
 import discord
 
-from rendering.emoji import EMOJI
+from rendering.emoji import EMOJI, REDRAWN
 
 log = logging.getLogger(__name__)
 
 PREFIX = "vt_"  # our emoji among any others the application has
+
+
+def emoji_name(key: str) -> str:
+    """The application emoji's name for `key`: versioned when its drawing changed.
+
+    The upload is idempotent by name, so an emoji found under the old name would keep its
+    old picture forever; a redrawn emoji (rendering.emoji.REDRAWN) is therefore uploaded
+    under a new name ("vt_classic_ry_v2"), and the old one is left alone, never deleted:
+    a worker still running the previous version during a rolling restart keeps using it
+    (Discord refuses a button whose emoji no longer exists), and it costs one of the
+    application's 2,000 emoji."""
+    redrawn = REDRAWN.get(key, 0)
+    return PREFIX + key + (f"_v{redrawn + 1}" if redrawn else "")
 
 
 class EmojiBook:
@@ -47,7 +60,7 @@ class EmojiBook:
         try:
             have = {e.name: e for e in await client.fetch_application_emojis()}
             for key, draw in EMOJI.items():
-                name = PREFIX + key
+                name = emoji_name(key)
                 if name in have or not upload:
                     continue
                 image = await asyncio.to_thread(draw)
@@ -59,7 +72,7 @@ class EmojiBook:
                 exc.text or "",
             )
         finally:
-            self.found = {k: have[PREFIX + k] for k in EMOJI if PREFIX + k in have}
+            self.found = {k: have[emoji_name(k)] for k in EMOJI if emoji_name(k) in have}
             self.ready.set()
 
     def get(self, key: str) -> discord.PartialEmoji | None:

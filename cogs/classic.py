@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot.emoji import emoji_for, emoji_text
 from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
 from bot.storage import TableRecord
 from games.base import Move, State, View
@@ -27,9 +28,22 @@ def describe(card_type: str) -> str:
     return f"{t.outer[0]} + {t.outer[1]} ({t.inner})"
 
 
+# A card type's application emoji (bot.emoji) goes only beside words that already name the
+# card for whoever reads them: the holder's own options, and cards turned face up.
+def type_emoji(card_type: str) -> discord.PartialEmoji | str | None:
+    """For a menu option naming a card: its type's emoji, else none (the words stay)."""
+    return emoji_for(f"classic_{card_type.lower()}")
+
+
+def type_text(card_type: str) -> str:
+    """A card in a line of text: its type's emoji (when uploaded) before its words."""
+    mark = emoji_text(f"classic_{card_type.lower()}", "")
+    return f"{mark} {describe(card_type)}" if mark else describe(card_type)
+
+
 def turned_line(turn: dict, names: list[str]) -> str:
     mark = "✓" if turn["has_colour"] else "✗"
-    return f"🔍 {names[turn['seat']]}'s card {turn['slot'] + 1}: {describe(turn['type'])} {mark}"
+    return f"🔍 {names[turn['seat']]}'s card {turn['slot'] + 1}: {type_text(turn['type'])} {mark}"
 
 
 class ClassicUI(GameUI):
@@ -147,6 +161,7 @@ class ClassicUI(GameUI):
                     row=0,
                     min_values=n,
                     max_values=n,
+                    emojis=self._emojis(me["hand"]),
                 )
             )
         elif phase == "bid":
@@ -169,6 +184,7 @@ class ClassicUI(GameUI):
                         row=0,
                         min_values=1,
                         max_values=len(options),
+                        emojis={str(p): type_emoji(slot_cards[p]["type"]) for p in pushable},
                     )
                 )
             if low <= high:
@@ -217,23 +233,23 @@ class ClassicUI(GameUI):
                     row=0,
                     min_values=n,
                     max_values=n,
+                    emojis=self._emojis(me["discard"]),
                 )
             )
             items.append(button(gid("decline"), "Decline", row=1))
         elif phase == "discard":
             n = me["must_discard"]
             lines.append(f"**You lose {n} card(s):** choose which go to your discard pile.")
-            cards = self._cards(
-                me["hand"] + [{"id": c["id"], "type": c["type"]} for c in me["placed"]]
-            )
+            mine = me["hand"] + [{"id": c["id"], "type": c["type"]} for c in me["placed"]]
             items.append(
                 select(
                     gid("discard"),
                     f"Discard {n} card(s)…",
-                    cards,
+                    self._cards(mine),
                     row=0,
                     min_values=n,
                     max_values=n,
+                    emojis=self._emojis(mine),
                 )
             )
         embed.description = "\n".join(lines)
@@ -242,6 +258,11 @@ class ClassicUI(GameUI):
     @staticmethod
     def _cards(cards: list[dict]) -> list[tuple[str, str]]:
         return [(str(c["id"]), f"Card {i + 1}: {describe(c['type'])}") for i, c in enumerate(cards)]
+
+    @staticmethod
+    def _emojis(cards: list[dict]) -> dict[str, discord.PartialEmoji | str | None]:
+        """Each of the holder's own cards' options with its type's emoji (by value)."""
+        return {str(c["id"]): type_emoji(c["type"]) for c in cards}
 
     # -- the channel ------------------------------------------------------------------------
 

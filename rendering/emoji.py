@@ -3,7 +3,8 @@ VENN's five dice, Abstract's six dice faces and six paints, the six Decktet suit
 Forget Venice and the three card types of Venn Classic. Each has a number or letters on
 it, so none is told apart by colour alone.
 
-`EMOJI` maps a key (what the bot asks for, bot.emoji) to a drawer of its 128 x 128 PNG.
+`EMOJI` maps a key (what the bot asks for, bot.emoji) to a drawer of its 128 x 128 PNG;
+`REDRAWN` numbers the drawings changed since their first upload (bot.emoji.emoji_name).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from functools import partial
 from PIL import ImageDraw
 
 from games.abstract.data import load as abstract_data
-from rendering.classic.cards import card_face, card_types
+from rendering.classic.cards import card_types, colour_rgb, type_colours
+from rendering.classic.theme import LETTER
 from rendering.kit import rgb, theme
 from rendering.kit.emoji import badge, picture
 from rendering.kit.widgets import die_face
@@ -48,8 +50,19 @@ def _suit(suit: str) -> bytes:
     return badge(SUIT_INITIAL[suit], FACE, shape="disc", label_y=0.76, label_size=0.3, drawn=shape)
 
 
+# Venn Classic's card types, each by a shape of its own: a card face scaled to 22 px is
+# three unreadable letters, so the emoji is one bold shape in the overlap's colour with
+# that colour's letter filling it (O, G, P, as printed in the overlap on the card). The
+# shape tells the types apart without colour, and O from G where the letters blur.
+CARD_SHAPES = {"RY": "disc", "YB": "square", "BR": "diamond"}
+
+
 def _card_type(code: str) -> bytes:
-    return picture(card_face(code, 88, 128))
+    inner = type_colours(code)[2]
+    shape = CARD_SHAPES.get(code, "disc")
+    # the diamond's middle is narrower: its letter a little smaller so it stays inside
+    size = 0.5 if shape == "diamond" else 0.62
+    return badge(LETTER[inner], colour_rgb(inner), shape=shape, ink=theme.WHITE, label_size=size)
 
 
 def _all() -> dict[str, Callable[[], bytes]]:
@@ -67,3 +80,8 @@ def _all() -> dict[str, Callable[[], bytes]]:
 
 
 EMOJI = _all()
+
+# Each key whose picture changed after it was first uploaded, with how many times: the
+# bot uploads it under a new name (bot.emoji.emoji_name), as Discord keeps an emoji's
+# image under its name. Raise a number whenever a drawing here changes.
+REDRAWN: dict[str, int] = {f"classic_{code.lower()}": 1 for code in card_types()}
