@@ -258,6 +258,23 @@ class GameUI(abc.ABC):
         """A picture attached to each new status message (e.g. the roll)."""
         return None
 
+    def replay_view(self, state: State) -> View:
+        """What a step of a finished game's replay is drawn from: the public view. Only
+        bot.replay asks, and only for a finished table, so a game whose secrets end with
+        the game (Venn Classic's face-down cards) may reveal them here."""
+        return self.game.view(state, None)
+
+    def replay_image(self, view: View, names: list[str]) -> bytes | None:
+        """A replay step's picture, from `replay_view`: the status picture by default."""
+        return self.status_image(view, names)
+
+    def replay_final_image(self, view: View, names: list[str]) -> bytes | None:
+        """The replay's last step: the final message's first picture by default; a game
+        whose final picture speaks of the message's other attachments (the replay has
+        none) draws it without saying so."""
+        finals = self.final_images(view, names)
+        return finals[0][1] if finals else None
+
     def phase_text(self, view: View, names: list[str]) -> str | None:
         """A short public note posted when a phase ends, with its picture (if any)."""
         return None

@@ -3,9 +3,11 @@
 A replay is rebuilt from what storage keeps of every table: the seed, the options and every
 move in order with its seat. The engine plays those moves again from `new_game`; a step ends
 whenever the game's turn changes (`Flow.turn_key`, which includes the public phase), so each
-step is one turn or one phase. A step shows only the public view (`view(state, None)`) drawn
-with the game's own status and phase pictures, so a replay can show nothing the channel did
-not: in Venn Classic no face-down card is ever drawn face up.
+step is one turn or one phase. A step is drawn from the game's replay view
+(`GameUI.replay_view`: the public view unless the game says otherwise) with its own replay,
+phase and final pictures. Only a finished table has a replay (`build_replay` checks), so a
+game whose secrets end with the game may show them: Venn Classic shows every card that was
+face down at that step, marked as such, and the cards turned over in play as turned.
 
 The stepping is pure (`replay_steps`, `step_pictures`, `caption`); `Replays` answers the
 clicks and the command, keeping the last few replays so stepping redraws nothing twice.
@@ -19,7 +21,7 @@ import json
 import logging
 import weakref
 from collections import OrderedDict, defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -51,7 +53,7 @@ class Step:
     """The game at the end of one turn or phase (step 0: as it was set up)."""
 
     state: State
-    view: View  # the public view: the only thing a step is drawn from
+    view: View  # the only thing a step is drawn from (see `replay_steps`)
     round: int  # the round and public phase the step's moves were made in
     phase: str
     new_phase: bool  # the public phase changed with this step (a phase picture is due)
@@ -71,15 +73,17 @@ def replay_steps(
     options: dict[str, Any],
     seed: int,
     moves: Sequence[tuple[int, dict[str, Any]]],
+    view_of: Callable[[State], View] | None = None,
 ) -> list[Step]:
     """Play the stored moves again from the start, one step per turn (see the module);
-    the last step is always the final state. ReplayError when a move is refused."""
+    the last step is always the final state. Each step's view is `view_of(state)`, the
+    public view by default. ReplayError when a move is refused."""
     state = game.new_game(players, dict(options), seed)
 
     def step(s: State, played_in: Flow, new_phase: bool, made: list[tuple[int, str]]) -> Step:
         return Step(
             state=s,
-            view=game.view(s, None),
+            view=view_of(s) if view_of is not None else game.view(s, None),
             round=played_in.round,
             phase=played_in.phase,
             new_phase=new_phase,
@@ -108,21 +112,21 @@ def replay_steps(
 
 
 def step_pictures(ui: GameUI, step: Step, names: list[str], first: bool) -> list[bytes]:
-    """What the channel showed at this step, drawn from the public view alone: the final
-    picture once the game is over; else the picture of the phase that just ended (when the
-    step starts a new one) and the status picture; a game whose status has no picture shows
-    its phase picture at every step."""
+    """The step's pictures, drawn from its view: the final picture once the game is over;
+    else the picture of the phase that just ended (when the step starts a new one) and the
+    replay picture (the status picture unless the game draws its own); a game whose status
+    has no picture shows its phase picture at every step."""
     view = step.view
     if step.over:
-        finals = ui.final_images(view, names)
-        if finals:
-            return [finals[0][1]]
+        final = ui.replay_final_image(view, names)
+        if final:
+            return [final]
     pictures: list[bytes] = []
     if step.new_phase and not first:
         phase = ui.phase_image(view, names)
         if phase:
             pictures.append(phase)
-    status = ui.status_image(view, names)
+    status = ui.replay_image(view, names)
     if status:
         pictures.append(status)
     if not pictures:
@@ -222,8 +226,13 @@ class Replay:
 
 def build_replay(ui: GameUI, table: TableRecord, moves: list[tuple[int, dict[str, Any]]]) -> Replay:
     """The replay of a finished table from its stored seed, options and moves; ReplayError
-    unless the moves lead exactly to the stored final state."""
-    steps = replay_steps(ui.game, len(table.seats), table.options, table.seed, moves)
+    unless the table is finished (a replay view may show what a running game hides) and
+    the moves lead exactly to the stored final state."""
+    if table.status != FINISHED:
+        raise ReplayError(f"table {table.id} is not finished")
+    steps = replay_steps(
+        ui.game, len(table.seats), table.options, table.seed, moves, ui.replay_view
+    )
     if table.state is None or _as_stored(steps[-1].state) != _as_stored(table.state):
         raise ReplayError("the stored moves do not lead to the stored final position")
     names = [s.name for s in table.seats]

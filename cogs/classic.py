@@ -19,6 +19,7 @@ from games.classic import GAME
 from games.classic import engine as rules
 from games.classic.data import load
 from games.classic.engine import PHASE_GROUP
+from games.classic.views import review_view
 from rendering import classic as render
 
 
@@ -334,6 +335,14 @@ class ClassicUI(GameUI):
 
     def phase_image(self, view: View, names: list[str]) -> bytes | None:
         return None  # the live status picture already shows every step
+
+    # a replay (finished tables only, see bot.replay) shows every face-down card, marked
+    # as face down then; the cards turned over in play are drawn as they were turned
+    def replay_view(self, state: State) -> View:
+        return review_view(state)
+
+    def replay_image(self, view: View, names: list[str]) -> bytes | None:
+        return render.render_review(view, names)
 
     def final(
         self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]

@@ -22,6 +22,7 @@ from games.venn.ai import choose
 from games.venn.data import load
 from games.venn.notation import NotationError, parse
 from rendering import venn as render
+from rendering.venn.standings import REPLAY_NOTE
 
 LIT = "lit"  # the last part of a step control on a panel whose picture rings circles
 
@@ -581,6 +582,10 @@ class VennUI(GameUI):
             embed.add_field(name=names[s], value="\n".join(scores[s]["lines"])[:1024], inline=False)
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
+
+    def replay_final_image(self, view: View, names: list[str]) -> bytes | None:
+        # a replay attaches no sheets, so its final picture does not say it does
+        return render.render_final(view, names, note=REPLAY_NOTE)
 
     def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
         files = [("final.png", render.render_final(view, names))]

@@ -108,6 +108,26 @@ class ClassicView(TypedDict):
     me: Me | None  # the viewer's own cards: the only place a face-down card appears
 
 
+class HiddenCard(TypedDict):
+    type: str
+    turned: bool  # turned over in play; False: it was face down at that moment
+
+
+class SeatCards(TypedDict):
+    """One seat's cards as they really were at a moment of a finished game."""
+
+    seat: int
+    hand: list[HiddenCard]  # face down then, but for a card turned over this round
+    placed: list[HiddenCard]  # by slot, as the public view's `placed`
+    discard: list[str]  # types, face down then
+
+
+class ReviewView(ClassicView):
+    """A finished game looked back on: the public view, plus every seat's cards."""
+
+    revealed: list[SeatCards]
+
+
 # --------------------------------------------------------------------------- views
 
 
@@ -248,6 +268,33 @@ def view(state: State, seat: int | None) -> ClassicView:
         "history": [_public_round(h) for h in state["history"]],
         "me": _me(state, seat) if seated and seat is not None else None,
     }
+
+
+def review_view(state: State) -> ReviewView:
+    """Any state of a game that is over, looked back on (a replay): the public view, and
+    under "revealed" each seat's hand, placed cards and discard pile by type, each card
+    of the hand and the table flagged whether it was turned over in play. Nothing here may be shown while the
+    game runs: only a finished table's replay calls it (bot.replay checks the table)."""
+    public = view(state, None)
+    turned = {(t["seat"], t["slot"]) for t in state["turned"]}
+    deck = state["deck"]
+
+    def seen(k: int, entry: dict[str, Any]) -> set[int]:
+        # after the challenge the placed cards are back in hand; those turned were seen
+        return {c for i, c in enumerate(entry["layout"]) if (k, i) in turned}
+
+    revealed: list[SeatCards] = [
+        {
+            "seat": k,
+            "hand": [{"type": deck[c], "turned": c in seen(k, entry)} for c in entry["hand"]],
+            "placed": [
+                {"type": deck[c], "turned": (k, i) in turned} for i, c in enumerate(entry["layout"])
+            ],
+            "discard": [deck[c] for c in entry["discard"]],
+        }
+        for k, entry in enumerate(state["seats"])
+    ]
+    return {**public, "revealed": revealed}
 
 
 # --------------------------------------------------------------------------- scores, record

@@ -14,7 +14,15 @@ from rendering.classic.cards import (
 from rendering.classic.final import FINAL_W, render_final
 from rendering.classic.hand import HAND_W, _hand_layout, hand_card_origin, render_hand
 from rendering.classic.samples import PHASES, public_view, sample_view
-from rendering.classic.table import BANNER_H, HEADER_H, LEGEND_H, MARGIN, WIDTH, render_table
+from rendering.classic.table import (
+    BANNER_H,
+    HEADER_H,
+    LEGEND_H,
+    MARGIN,
+    WIDTH,
+    render_review,
+    render_table,
+)
 from rendering.classic.theme import CARD, CARD_SIZES, FACE
 from rendering.classic.turn import TURN_H, TURN_W, render_turn
 
@@ -43,6 +51,7 @@ __all__ = [
     "render_card",
     "render_final",
     "render_hand",
+    "render_review",
     "render_table",
     "render_turn",
     "sample_view",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from rendering import kit as common
 from rendering.classic.cards import _dark, colour_rgb, render_card
@@ -89,6 +89,49 @@ def _card_tile(
         by = m + h - badge.height + round(badge.height * 0.3)
         tile.paste(badge, (bx, by), badge)
     return tile
+
+
+@lru_cache(maxsize=256)
+def _hidden_tile(card_type: str, size: str, bg: RGB) -> Image.Image:
+    """A card that was face down at the time, shown after the game (a replay): its face
+    faded towards `bg`, framed by dark diagonal hatching and edged with a dashed line, so
+    it reads as "not turned" by texture and outline, never by colour alone. Same tile
+    geometry as `_card_tile` (the card at (margin, margin)), without a shadow: it lies
+    flat, unlike a card in play."""
+    w, h = CARD_SIZES[size]
+    m = _tile_margin(w)
+    k = SUPER
+    W, H = w * k, h * k
+    face = render_card(card_type, size=size, turned=True).resize((W, H), Image.Resampling.LANCZOS)
+    shape = face.getchannel("A")
+    card = Image.new("RGB", (W, H), bg)
+    card.paste(face, (0, 0), face)
+    card = Image.blend(card, Image.new("RGB", (W, H), bg), 0.4)
+    # a hatched frame: thick stripes (they survive phone width) round the edge only, so
+    # the letters in the middle stay readable
+    hatch = Image.new("L", (W, H), 0)
+    hd = ImageDraw.Draw(hatch)
+    step, line = max(8, w // 6) * k, max(3, w // 14) * k
+    for x in range(-H, W + H, step):
+        hd.line((x, H, x + H, 0), fill=255, width=line)
+    band = max(6, w // 7) * k
+    frame = shape.copy()
+    ImageDraw.Draw(frame).rounded_rectangle((band, band, W - 1 - band, H - 1 - band), band, fill=0)
+    hatch = ImageChops.multiply(hatch, frame)
+    card.paste(common.mix(bg, INK, 0.55), (0, 0), hatch)
+    tile = Image.new("RGB", ((w + 2 * m) * k, (h + 2 * m) * k), bg)
+    tile.paste(card, (m * k, m * k), shape)
+    draw = ImageDraw.Draw(tile)
+    # a dashed edge round the card: dashes along each side
+    edge, dash = max(2, w // 26) * k, max(5, w // 9) * k
+    x0, y0, x1, y1 = m * k, m * k, (m + w) * k - 1, (m + h) * k - 1
+    for s in range(x0, x1, 2 * dash):
+        for y in (y0, y1):
+            draw.line((s, y, min(s + dash, x1), y), fill=INK, width=edge)
+    for s in range(y0, y1, 2 * dash):
+        for x in (x0, x1):
+            draw.line((x, s, x, min(s + dash, y1)), fill=INK, width=edge)
+    return tile.resize((w + 2 * m, h + 2 * m), Image.Resampling.LANCZOS)
 
 
 @lru_cache(maxsize=16)

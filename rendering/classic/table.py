@@ -37,6 +37,7 @@ from rendering.classic.pieces import (
     _chip,
     _colour_strip,
     _fit,
+    _hidden_tile,
     _index_badge,
     _mark_badge,
     _mini_icon,
@@ -62,6 +63,7 @@ from rendering.classic.theme import (
     INK,
     MUTED,
     PALE,
+    PNG_LEVEL,
     SHADOW,
     WHITE,
 )
@@ -81,21 +83,31 @@ SEAT_CARD = "small"
 CARD_STEP = 70  # distance between card slots in a seat panel
 RAISE = 20  # how far a pushed card sits above the row
 ROUND_BOX = (WIDTH - MARGIN - 150, 18, WIDTH - MARGIN, 92)
+# a finished game looked back on (a replay, `render_review`): each seat panel also shows
+# the hand, and the legend has a second line for the cards that were face down then
+HAND_ROW_H = 122
+REVIEW_LEGEND_H = LEGEND_H + 34
+
+
+def _panel_h(review: bool) -> int:
+    return PANEL_H + HAND_ROW_H if review else PANEL_H
 
 
 def _table_rows(n: int) -> int:
     return max(1, -(-n // 2))
 
 
-def _table_height(n: int) -> int:
+def _table_height(n: int, review: bool = False) -> int:
     rows = _table_rows(n)
-    return HEADER_H + BANNER_H + GAP + rows * PANEL_H + (rows - 1) * GAP + LEGEND_H + MARGIN
+    legend = REVIEW_LEGEND_H if review else LEGEND_H
+    panels = rows * _panel_h(review) + (rows - 1) * GAP
+    return HEADER_H + BANNER_H + GAP + panels + legend + MARGIN
 
 
-def _panel_xy(k: int, n: int) -> tuple[int, int]:
+def _panel_xy(k: int, n: int, review: bool = False) -> tuple[int, int]:
     """Top-left of the k-th seat panel; a lone last panel is centred."""
     row, col = divmod(k, 2)
-    y = HEADER_H + BANNER_H + GAP + row * (PANEL_H + GAP)
+    y = HEADER_H + BANNER_H + GAP + row * (_panel_h(review) + GAP)
     if k == n - 1 and n % 2 == 1:
         return ((WIDTH - PANEL_W) // 2, y)
     return (MARGIN + col * (PANEL_W + GAP), y)
@@ -106,9 +118,11 @@ _BANNER_CELLS = ((MARGIN, 468), (468, 724), (724, WIDTH - MARGIN))
 
 
 @lru_cache(maxsize=8)
-def _table_base(n: int) -> Image.Image:
-    """The parts of the table picture that depend only on the number of seats."""
-    img = Image.new("RGB", (WIDTH, _table_height(n)), BG)
+def _table_base(n: int, review: bool = False) -> Image.Image:
+    """The parts of the table picture that depend only on the number of seats (and on
+    whether it is a replay's look back, see `render_review`)."""
+    height = _table_height(n, review)
+    img = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(img)
     _colour_strip(draw, WIDTH)
     common.rounded_box(draw, ROUND_BOX, 14, fill=FRAME)
@@ -134,7 +148,7 @@ def _table_base(n: int) -> Image.Image:
         anchor="lm",
     )
     # legend
-    ly = _table_height(n) - MARGIN - LEGEND_H // 2 + 4
+    ly = height - MARGIN - (REVIEW_LEGEND_H if review else LEGEND_H) + LEGEND_H // 2 + 4
     x = MARGIN + 4
     items: list[tuple[str, str]] = [
         ("hand", "cards in hand"),
@@ -156,7 +170,15 @@ def _table_base(n: int) -> Image.Image:
         img.paste(b, (x, ly - 11), b)
         draw.text((x + 28, ly), label, font=f, fill=MUTED, anchor="lm")
         x += 28 + common.text_width(label, f) + 20
+    if review:
+        ly += 34
+        tile = _hidden_tile("RY", "tiny", BG)
+        img.paste(tile.resize((tile.width // 2, tile.height // 2)), (MARGIN, ly - 17))
+        draw.text((MARGIN + 34, ly), REVIEW_LEGEND, font=font(16, True), fill=INK, anchor="lm")
     return img
+
+
+REVIEW_LEGEND = "Hatched, faded, dashed edge: face down at the time (shown now the game is over)"
 
 
 @lru_cache(maxsize=8)
@@ -174,7 +196,11 @@ def _panel_style(view: Mapping[str, Any], entry: Mapping[str, Any], seat: int) -
     return "plain"
 
 
-def _compose_table(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> None:
+def _compose_table(
+    view: Mapping[str, Any], names: Sequence[str], out: _Out, review: bool = False
+) -> None:
+    """The table picture; with `review`, a finished game's view (`review_view`) whose seats
+    also show what was face down then (see `render_review`)."""
     seats = _seats(view)
     n = len(seats)
     phase = _phase(view)
@@ -249,8 +275,9 @@ def _compose_table(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> 
     # seats
     for k, entry in enumerate(seats):
         seat = _seat_no(entry, k)
-        x, y = _panel_xy(k, n)
-        _draw_seat(out, view, entry, seat, _name_of(names, seat), (x, y))
+        x, y = _panel_xy(k, n, review)
+        cards = view["revealed"][seat] if review else None
+        _draw_seat(out, view, entry, seat, _name_of(names, seat), (x, y), cards)
 
 
 def _table_subtitle(view: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -319,11 +346,15 @@ def _draw_seat(
     seat: int,
     name: str,
     xy: tuple[int, int],
+    revealed: Mapping[str, Any] | None = None,
 ) -> None:
+    """One seat's panel; `revealed` (a replay of a finished game) adds the seat's cards
+    that were face down then: its placed ones in their slots and its hand in a row below,
+    each drawn as `_hidden_tile`."""
     x0, y0 = xy
     style = _panel_style(view, entry, seat)
     bg = _panel_fill(style)
-    out.put(_panel, (PANEL_W, PANEL_H, style), (x0, y0))
+    out.put(_panel, (PANEL_W, _panel_h(revealed is not None), style), (x0, y0))
     is_out = style == "out"
     phase = _phase(view)
 
@@ -387,6 +418,9 @@ def _draw_seat(
         out.put(_mini_icon, ("recovered", bg), (x, sy - 12))
         out.text((x + 31, sy + 1), "recovered", 17, False, GOOD, bg, "lm")
 
+    if revealed is not None and not is_out:
+        _draw_hand_row(out, revealed["hand"], bg, (x0, y0 + PANEL_H))
+
     # placed cards
     row_top = y0 + 92
     cards = _public_placed(view, entry)
@@ -413,13 +447,37 @@ def _draw_seat(
         mark = None
         if kind is not None:
             mark = MARK_YES if _turned_ok(view, seat, slot, kind) else MARK_NO
-        out.put(_card_tile, (kind, SEAT_CARD, bg, None, mark), (cx - m, top - m))
+        if kind is None and revealed is not None:
+            hidden = revealed["placed"][slot]["type"]
+            out.put(_hidden_tile, (hidden, SEAT_CARD, bg), (cx - m, top - m))
+        else:
+            out.put(_card_tile, (kind, SEAT_CARD, bg, None, mark), (cx - m, top - m))
         if pushed:
             chip = ("PUSHED", 10, GOLD, INK, bg, None)
             piece = _chip(*chip)
             out.put(_chip, chip, (cx + (w - piece.width) // 2, row_top + h + 6))
     if len(cards) > 6:
         out.text((x0 + PANEL_W - 20, row_top + 58), f"+{len(cards) - 6}", 20, True, MUTED, bg, "rm")
+
+
+def _draw_hand_row(
+    out: _Out, hand: Sequence[Mapping[str, Any]], bg: RGB, xy: tuple[int, int]
+) -> None:
+    """A seat's hand in a replay: face down then, but for a card turned over in this
+    round's challenge and back in hand (drawn face up, as everyone saw it)."""
+    x0, y0 = xy
+    # drawn straight on the picture: a review is true colour (see `render_review`)
+    ImageDraw.Draw(out.img).line((x0 + 18, y0 - 6, x0 + PANEL_W - 18, y0 - 6), CARD_EDGE, 2)
+    label = "IN HAND · face down then" if hand else "IN HAND · no cards"
+    out.text((x0 + 22, y0 + 12), label, 15, True, MUTED, bg, "lm")
+    w, _ = CARD_SIZES[SEAT_CARD]
+    m = _tile_margin(w)
+    for i, card in enumerate(hand[:6]):
+        at = (x0 + 22 + i * CARD_STEP - m, y0 + 28 - m)
+        if card["turned"]:
+            out.put(_card_tile, (card["type"], SEAT_CARD, bg, None, None), at)
+        else:
+            out.put(_hidden_tile, (card["type"], SEAT_CARD, bg), at)
 
 
 def render_table(view: dict, names: list[str]) -> bytes:
@@ -432,6 +490,18 @@ def render_table(view: dict, names: list[str]) -> bytes:
     out = _Out(_table_base_p(n).copy(), palette=True)
     _compose_table(view, names, out)
     return out.png()
+
+
+def render_review(view: dict, names: list[str]) -> bytes:
+    """PNG of a finished game's table at one moment, for its replay: the table picture
+    drawn from `games.classic.views.review_view`, every card that was face down then shown
+    by its face as a `_hidden_tile` (hatched, faded, dashed edge; the legend says so), the
+    cards turned over in play exactly as in play, and each seat's hand in a row of its
+    own. True colour: the faded faces are not in the live pictures' palette."""
+    n = max(1, len(_seats(view)))
+    out = _Out(_table_base(n, True).copy(), palette=False)
+    _compose_table(view, names, out, review=True)
+    return common.encode_png(out.img, None, PNG_LEVEL)
 
 
 def _table_rgb(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:

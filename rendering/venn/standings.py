@@ -120,9 +120,11 @@ STANDINGS_W = 900  # the player sheet's width: both read on a phone at the same 
 ROW_H = 212
 THUMB_SCALE = 20  # the lattice in small: which circles are filled, in their colours
 NOTE = "Every player's full sheet is attached below."
+# a replay's last step has no sheets attached: it says where they are instead
+REPLAY_NOTE = "Every player's full sheet is on the table's final message."
 
 
-def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def _final_image(view: Mapping[str, Any], names: Sequence[str], note: str = NOTE) -> Image.Image:
     """One row per player in place order, readable on a phone (no text under MIN_TEXT at
     STANDINGS_W): place, name, total, the parts of the score, every section's score in the
     lattice's 3x3 order beside a small picture of the lattice. The numbers in the circles
@@ -231,7 +233,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         _section_grid(draw, entry, (left, y0 + 104, x1 - 18, y0 + ROW_H - 8))
     draw.text(
         (MARGIN + 1, h - MARGIN - note_h / 2),
-        NOTE,
+        note,
         font=font(LABEL_TEXT),
         fill=MUTED,
         anchor="lm",
@@ -270,9 +272,10 @@ def _section_grid(
             )
 
 
-def render_final(view: dict, names: list[str]) -> bytes:
+def render_final(view: dict, names: list[str], note: str = NOTE) -> bytes:
     """PNG of the standings: a row per player with place, name, total, the parts of the
     score and every section's score beside a small coloured lattice; places share ties the
     way the rules break them. Readable on a phone for any number of players: the numbers
-    in the circles are left to each player's own sheet."""
-    return common.encode_png(_final_image(view, names), _palette(), PNG_LEVEL)
+    in the circles are left to each player's own sheet. `note`, the line at the bottom,
+    says where those sheets are (`NOTE`: attached with this picture; `REPLAY_NOTE`)."""
+    return common.encode_png(_final_image(view, names, note), _palette(), PNG_LEVEL)

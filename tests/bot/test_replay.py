@@ -9,7 +9,7 @@ import json
 from functools import cache
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from bot.replay import (
     Replay,
@@ -23,7 +23,19 @@ from bot.replay import (
 from bot.storage import FINISHED, SeatRecord, TableRecord
 from games import registry
 from games.base import play_out
+from rendering import classic as cr
+from rendering.classic.pieces import (
+    MARK_NO,
+    MARK_YES,
+    _card_tile,
+    _hidden_tile,
+    _panel_fill,
+    _tile_margin,
+)
+from rendering.classic.table import CARD_STEP, RAISE, _panel_style, _panel_xy
 from rendering.kit.frames import encode_animation, every_kth, fit_animation, step_frame
+from rendering.venn import render_final as render_venn_final
+from rendering.venn.standings import NOTE, REPLAY_NOTE
 
 SEED = 21
 
@@ -71,9 +83,12 @@ def test_the_steps_replay_the_whole_game_turn_by_turn(name):
     # each step is drawn from the public view of its own state
     for s in steps:
         assert s.view == game.view(s.state, None)
-    # and the replay of a stored table agrees with the stored final state
+    # and the replay of a stored table agrees with the stored final state: its steps are
+    # drawn from the game's replay view, which holds the whole public view unchanged
     replay = build_replay(ui, table_of(name, players, options, final), log)
-    assert replay.steps[-1].view == game.view(final, None)
+    assert replay.steps[-1].view == ui.replay_view(final)
+    public = game.view(final, None)
+    assert {k: replay.steps[-1].view[k] for k in public} == public
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
@@ -102,21 +117,113 @@ def test_a_log_that_does_not_lead_to_the_stored_state_is_refused():
         build_replay(ui, table, [(1 - seat, move), *log[1:]])
 
 
-def test_venn_classic_steps_never_show_a_face_down_card():
+def test_venn_classic_steps_show_face_down_cards_only_flagged_as_face_down():
+    ui, players, options, log, final = simulated("classic")
+    game = ui.game
+    replay = build_replay(ui, table_of("classic", players, options, final), log)
+    hidden_shown = turned_shown = 0
+    for step in replay.steps:
+        state, view = step.state, step.view
+        deck = state["deck"]
+        public = game.view(state, None)
+        assert view["me"] is None  # no seat's panel: the public view plus "revealed"
+        assert {k: view[k] for k in public} == public
+        turned_in_play = {(t["seat"], t["slot"]) for t in state["turned"]}
+        for seat, cards in zip(public["seats"], view["revealed"], strict=True):
+            entry = state["seats"][seat["seat"]]
+            assert len(cards["placed"]) == len(seat["placed"]) == len(entry["layout"])
+            for slot, card in zip(seat["placed"], cards["placed"], strict=True):
+                assert card["type"] == deck[entry["layout"][slot["slot"]]]
+                # turned in the replay exactly when turned over in play, as in play
+                assert card["turned"] == ((seat["seat"], slot["slot"]) in turned_in_play)
+                assert (slot["turned"] is not None) == card["turned"]
+                hidden_shown += not card["turned"]
+                turned_shown += card["turned"]
+            assert sorted(c["type"] for c in cards["hand"]) == sorted(
+                deck[c] for c in entry["hand"]
+            )
+            # a card in hand is flagged turned only if it came back from a turned slot
+            seen = {c for i, c in enumerate(entry["layout"]) if (seat["seat"], i) in turned_in_play}
+            assert sum(c["turned"] for c in cards["hand"]) == len(seen & set(entry["hand"]))
+        if not step.over:
+            # while the game ran, the public view never named a face-down card
+            assert '"id"' not in json.dumps(public) and "revealed" not in public
+    assert hidden_shown and turned_shown
+
+
+def test_venn_classic_replay_pictures_draw_face_down_cards_hatched_and_turned_ones_as_in_play():
     ui, players, options, log, final = simulated("classic")
     replay = build_replay(ui, table_of("classic", players, options, final), log)
-    shown_turned = 0
-    for step in replay.steps:
-        view = step.view
-        assert view["me"] is None  # no seat's own cards
-        turned_in_play = {(t["seat"], t["slot"]) for t in step.state["turned"]}
-        for seat in view["seats"]:
-            for slot in seat["placed"]:
-                if slot["turned"] is not None:
-                    assert (seat["seat"], slot["slot"]) in turned_in_play
-                    shown_turned += 1
-        assert '"id"' not in json.dumps(view)  # no card is named by its id anywhere
-    assert shown_turned  # the challenge's turned cards are shown
+    step = next(
+        s
+        for s in replay.steps
+        if s.state["turned"]
+        and not s.over
+        and any(not c["turned"] for seat in s.view["revealed"] for c in seat["placed"])
+    )
+    view, names = step.view, replay.names
+    assert step_pictures(ui, step, names, False) == [cr.render_review(view, names)]
+    with Image.open(io.BytesIO(cr.render_review(view, names))) as img:
+        picture = img.convert("RGB")
+    n = len(view["seats"])
+    w, h = cr.CARD_SIZES["small"]
+    margin = _tile_margin(w)
+    checked = {True: 0, False: 0}
+    for seat, cards in zip(view["seats"], view["revealed"], strict=True):
+        x0, y0 = _panel_xy(seat["seat"], n, True)
+        bg = _panel_fill(_panel_style(view, seat, seat["seat"]))
+        for i, (slot, card) in enumerate(zip(seat["placed"], cards["placed"], strict=True)):
+            top = y0 + 92 + (0 if slot["pushed"] else RAISE) - margin
+            left = x0 + 22 + i * CARD_STEP - margin
+            if card["turned"]:
+                mark = MARK_YES if slot["turned"] and _has(view, seat["seat"], slot) else MARK_NO
+                tile = _card_tile(card["type"], "small", bg, None, mark)
+            else:
+                tile = _hidden_tile(card["type"], "small", bg)
+            # the next slot's tile covers this one's right margin
+            seen = min(tile.width, CARD_STEP)
+            crop = picture.crop((left, top, left + seen, top + tile.height))
+            assert (
+                ImageChops.difference(crop, tile.crop((0, 0, seen, tile.height))).getbbox() is None
+            )
+            checked[card["turned"]] += 1
+    assert checked[True] and checked[False]
+
+    # the two looks differ without colour: in grey, the hidden card's edge is striped
+    # dark (hatching, dashes) where a card in play has a plain light border
+    def dark_at_edge(tile: Image.Image) -> int:
+        band = tile.convert("L").crop((margin, margin + 10, margin + 6, margin + h - 10))
+        return sum(1 for v in band.getdata() if v < 110)
+
+    plain, hidden = _card_tile("RY", "small", cr.FACE), _hidden_tile("RY", "small", cr.FACE)
+    assert dark_at_edge(plain) == 0 and dark_at_edge(hidden) > 20
+
+
+def _has(view, seat: int, slot) -> bool:
+    return any(
+        t["has_colour"] for t in view["turned"] if t["seat"] == seat and t["slot"] == slot["slot"]
+    )
+
+
+def test_a_running_table_has_no_replay():
+    ui, players, options, log, final = simulated("classic")
+    # the replay view shows face-down cards: nothing but a finished table may be replayed
+    for status in ("running", "lobby", "cancelled"):
+        table = table_of("classic", players, options, final)
+        table.status = status
+        with pytest.raises(ReplayError, match="not finished"):
+            build_replay(ui, table, log)
+
+
+def test_venn_last_step_does_not_claim_the_sheets_are_attached():
+    ui, players, options, log, final = simulated("venn")
+    replay = build_replay(ui, table_of("venn", players, options, final), log)
+    last = replay.steps[-1]
+    shown = step_pictures(ui, last, replay.names, False)
+    live = ui.final_images(ui.game.view(final, None), replay.names)[0][1]
+    assert shown == [render_venn_final(last.view, replay.names, note=REPLAY_NOTE)]
+    assert shown[0] != live  # the live final message keeps its own note
+    assert REPLAY_NOTE != NOTE and "attached" not in REPLAY_NOTE
 
 
 def test_captions_name_the_kinds_of_moves_not_their_content():

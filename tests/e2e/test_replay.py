@@ -1,7 +1,8 @@
 """Replay through Discord: a finished Venn Classic table is stepped through from its final
 message (Next to the end, Previous back), the last step is the stored final position, the
-animated file decodes with one frame per step, no step shows a face-down card, and /replay
-refuses what it cannot replay, privately."""
+animated file decodes with one frame per step, each step shows the cards that were face down
+then only flagged and drawn as face down then (turned ones as turned), and /replay refuses
+what it cannot replay, privately; a running table has none."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import re
 
 from PIL import Image
 
-from bot.replay import Replays, caption, heading
+from bot.replay import Replays, caption, heading, step_pictures
+from games.classic.views import review_view
+from rendering.classic import render_review
 from rendering.kit.frames import step_png
 from tests.e2e.harness import answered, open_table, private_note
 
@@ -84,11 +87,14 @@ async def test_a_finished_game_steps_to_its_final_position_and_animates(world):
         seen.append(step_of(message)[0])
     assert seen == list(range(1, total + 1))
 
-    # the last step is drawn from the public view of the stored final state
+    # the last step is drawn from the replay view of the stored final state, which holds
+    # its public view unchanged; its picture is the final message's own
     game = bot.tables.games["classic"].game
     replay = Replays.of(bot.tables).kept(1)
     assert replay is not None and len(replay) == total
-    assert replay.steps[-1].view == game.view(stored.state, None)
+    assert replay.steps[-1].view == review_view(stored.state)
+    public = game.view(stored.state, None)
+    assert {k: replay.steps[-1].view[k] for k in public} == public
     ui = bot.tables.games["classic"]
     names = [s.name for s in stored.seats]
     final_picture = ui.final_images(game.view(stored.state, None), names)[0][1]
@@ -105,18 +111,30 @@ async def test_a_finished_game_steps_to_its_final_position_and_animates(world):
     first = await press(double, bob, back, "First")
     assert step_of(first) == (1, total)
 
-    # no step of a Venn Classic replay shows a face-down card: each is drawn from the
-    # public view, which names only the cards turned over in play
-    for step in replay.steps:
-        assert step.view == game.view(step.state, None) and step.view["me"] is None
+    # the game is over, so each step shows the cards that were face down then, flagged
+    # as such and drawn hatched (`render_review`); those turned over in play as turned
+    hidden = 0
+    for k, step in enumerate(replay.steps):
+        assert step.view == review_view(step.state) and step.view["me"] is None
         turned = {(t["seat"], t["slot"]) for t in step.state["turned"]}
-        for seat in step.view["seats"]:
-            for slot in seat["placed"]:
-                assert slot["turned"] is None or (seat["seat"], slot["slot"]) in turned
+        for seat, cards in zip(step.view["seats"], step.view["revealed"], strict=True):
+            for slot, card in zip(seat["placed"], cards["placed"], strict=True):
+                in_play = (seat["seat"], slot["slot"]) in turned
+                assert card["turned"] == in_play == (slot["turned"] is not None)
+                hidden += not in_play
+        if 0 < k < total - 1:
+            assert step_pictures(ui, step, names, False) == [render_review(step.view, names)]
+    assert hidden
+    middle = await press(double, bob, first, "Next")
+    assert middle.attachment("replay-step.png").data == step_png(
+        [render_review(replay.steps[1].view, names)],
+        heading(1, total),
+        caption(replay.steps[1], names, False),
+    )
 
     # the whole game as one animated file, privately, one frame per step
     animated = await answered(
-        double, await double.click(bob, first, label="Animation"), timeout=120
+        double, await double.click(bob, middle, label="Animation"), timeout=120
     )
     file_message = await double.wait_for(
         lambda: animated.original if animated.original and animated.original.attachments else None,
@@ -145,13 +163,15 @@ async def test_a_finished_game_steps_to_its_final_position_and_animates(world):
 async def test_replay_refuses_unknown_unfinished_and_other_servers_tables(world):
     double, channel, host = world
     alice, bob = double.add_user("alice"), double.add_user("bob")
-    await host.start()
+    bot = await host.start()
     await open_table(double, alice, channel, [], ai=1, clock="0", game="classic")
 
     unknown = await double.slash(bob, channel, "replay", {"table": 999})
     assert "There is no table 999" in await private_note(double, unknown)
     running = await double.slash(bob, channel, "replay", {"table": 1})
     assert "still being played" in await private_note(double, running)
+    # nothing of a running table was replayed: its face-down cards stay unseen
+    assert Replays.of(bot.tables).kept(1) is None
 
     other_guild = double.add_guild("Elsewhere")
     elsewhere = double.add_channel(other_guild, "games")
