@@ -160,9 +160,20 @@ class Delivery:
         except discord.HTTPException:
             log.warning("could not close the status of table %s", table.id, exc_info=True)
 
+    def panel_lock(self, table_id: int, seat: int) -> asyncio.Lock:
+        """Held while a seat's next DM panel is sent (the old one closed, the new one
+        noted), and while a click's answer redraws the panel it came from: otherwise a
+        redraw drawn before the turn moved on could land after the next panel is out and
+        leave the seat two live panels (bot.moves `_show_panel`)."""
+        return self._panel_locks[(table_id, seat)]
+
     async def _dm_panel(self, table: TableRecord, seat: SeatRecord) -> None:
         """The seat's panel for the turn now running, by DM: once per seat and turn, also
         when a restart repeats the sending; the seat's previous panel is closed."""
+        async with self.panel_lock(table.id, seat.seat):
+            await self._send_dm_panel(table, seat)
+
+    async def _send_dm_panel(self, table: TableRecord, seat: SeatRecord) -> None:
         turn = self.games[table.game].game.flow(table.state).turn_key
         if seat.panel_message_id is not None and seat.panel_turn == turn:
             return  # this turn's panel is out already

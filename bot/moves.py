@@ -395,9 +395,9 @@ class Moves:
                 )
                 if card.files:  # a step with a picture of its own: drawn, then shown
                     await answer.defer()
-                    await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
-                else:
-                    await answer.panel(card.edit_kwargs(keep_files=True))
+                await self._show_panel(
+                    interaction, table, seat, card, card.edit_kwargs(keep_files=True), answer
+                )
                 return
             batch = result if isinstance(result, list) else [result]
             reason = self._batch_problem(table, seat, batch)
@@ -426,10 +426,11 @@ class Moves:
         if (
             message is not None
             and interaction.guild_id is None
-            and message.id != record.panel_message_id
+            and record.panel_message_id not in (None, message.id)
         ):
             # a DM panel the bot had replaced but could not close (a crash came between):
-            # closed now, so the seat keeps one live panel
+            # closed now, so the seat keeps one live panel (with none noted, this one is
+            # redrawn below and becomes it)
             await self._tell(interaction, f"{reason} Your newest panel is further down.")
             await self._close_message(
                 table, message.channel.id, message.id, "This panel is over: use your newest one."
@@ -438,24 +439,51 @@ class Moves:
         await self._tell(interaction, f"{reason} This panel now shows the game as it stands.")
         try:
             card = await self._panel_card(table, seat, step=None)
-            if self._replaced(interaction, table, seat):
-                card = self._over_card(table)  # a newer panel came meanwhile: close this one
             if message is not None:
                 self._picture_unchanged(message.id, card)  # what it shows from now on
-            await self._retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
+            await self._show_panel(interaction, table, seat, card, card.edit_kwargs())
         except discord.HTTPException:
             log.warning("could not redraw a panel on table %s", table.id, exc_info=True)
 
-    @staticmethod
-    def _replaced(interaction: discord.Interaction, table: TableRecord, seat: int) -> bool:
-        """The DM panel this interaction came from is no longer the seat's panel (a newer
-        one was sent, for a turn that began meanwhile)."""
+    async def _show_panel(
+        self,
+        interaction: discord.Interaction,
+        table: TableRecord,
+        seat: int,
+        card: Card,
+        kwargs: dict[str, Any],
+        answer: Answer | None = None,
+    ) -> None:
+        """Show `card` (as the edit `kwargs`) on the panel a click came from: in the answer
+        when the click is not answered yet, else by editing the answer.
+
+        A DM panel keeps controls only while it is the seat's one live panel. The seat's
+        next panel is sent under the same lock (bot.delivery `_dm_panel`), so a redraw that
+        was drawn while the turn moved on can never land after the newer panel is out and
+        bring this one back to life: it closes instead. A DM panel that shows controls while
+        the seat has none noted (its note was lost to a crash, or it closed a moment ago)
+        becomes the noted one, so the next turn closes it."""
+
+        async def show(shown: dict[str, Any]) -> None:
+            if answer is not None:
+                await answer.panel(shown)
+            else:
+                await self._retrying(lambda: interaction.edit_original_response(**shown))
+
         message = interaction.message
-        return (
-            message is not None
-            and interaction.guild_id is None
-            and table.seats[seat].panel_message_id not in (None, message.id)
-        )
+        if interaction.guild_id is not None or message is None:
+            await show(kwargs)
+            return
+        async with self.panel_lock(table.id, seat):
+            record = table.seats[seat]
+            if record.panel_message_id not in (None, message.id):
+                await show(self._over_card(table).edit_kwargs())
+                return
+            await show(kwargs)
+            if card.view is not None and record.panel_message_id is None:
+                record.panel_message_id = message.id
+                record.panel_turn = self.games[table.game].game.flow(table.state).turn_key
+                await self.storage.update_seat(table.id, record)
 
     def _over_card(self, table: TableRecord) -> Card:
         ui = self.games[table.game]
@@ -500,12 +528,6 @@ class Moves:
         With an `answer` (a click not answered yet), a panel without a new picture is the
         answer itself."""
 
-        async def show(kwargs: dict[str, Any]) -> None:
-            if answer is not None:
-                await answer.panel(kwargs)
-            else:
-                await self._retrying(lambda: interaction.edit_original_response(**kwargs))
-
         # the table moves on (AI seats, the next turn's panels) while this panel is redrawn;
         # scheduled first, so it is under way by the time the player sees the new panel
         self.schedule_settle(table.id)
@@ -524,35 +546,26 @@ class Moves:
                     ),
                     colour=ui.colour,
                 )
-                record = table.seats[seat]
-                await show({"embed": done, "attachments": [], "view": None})
+                closed = Card(embeds=[done])
+                await self._show_panel(
+                    interaction, table, seat, closed, closed.edit_kwargs(), answer
+                )
                 # closed here: nothing left to close later (noted once it is closed, so a
                 # crash in between leaves the mark, and the panel is closed again later)
-                if (
-                    interaction.message is not None
-                    and record.panel_message_id == interaction.message.id
-                ):
-                    record.panel_message_id = None
-                    await self.storage.update_seat(table.id, record)
+                await self._settled_dm_panel(interaction, table, seat, closed)
                 return
             card = await self._panel_card(table, seat, step=None)
-            if edit and self._replaced(interaction, table, seat):
-                # the turn moved on while this was drawn and the seat's next panel is out
-                # already: this one closes, so the seat keeps one live panel
-                await show(self._over_card(table).edit_kwargs())
-                return
             if edit:
                 shown = interaction.message.id if interaction.message is not None else None
                 if self._picture_unchanged(shown, card):
                     card.files = []  # the message already shows this very picture
-                    await show(card.edit_kwargs(keep_files=True))
+                    kwargs = card.edit_kwargs(keep_files=True)
+                    await self._show_panel(interaction, table, seat, card, kwargs, answer)
                     await self._settled_dm_panel(interaction, table, seat, card)
                 else:
                     if answer is not None:
                         await answer.defer()  # a new picture: drawn, uploaded with the edit
-                    await self._retrying(
-                        lambda: interaction.edit_original_response(**card.edit_kwargs())
-                    )
+                    await self._show_panel(interaction, table, seat, card, card.edit_kwargs())
             else:
                 await interaction.followup.send(ephemeral=True, **card.send_kwargs())
         except Exception:
@@ -572,19 +585,19 @@ class Moves:
     async def _settled_dm_panel(
         self, interaction: discord.Interaction, table: TableRecord, seat: int, card: Card
     ) -> None:
-        """A DM panel left without controls for the rest of its turn (a round confirmed
-        while others still play) is already closed: the next turn's panel comes as a new
-        DM, and this one needs no closing edit then (one REST call fewer)."""
+        """A DM panel left without controls (the turn ended, or a round confirmed while
+        others still play) is already closed: the next turn's panel comes as a new DM, and
+        this one needs no closing edit then (one REST call fewer)."""
         record = table.seats[seat]
-        if (
-            interaction.guild_id is None
-            and card.view is None
-            and interaction.message is not None
-            and record.panel_message_id == interaction.message.id
-            and seat not in self.games[table.game].game.waiting_for(table.state)
-        ):
-            record.panel_message_id = None
-            await self.storage.update_seat(table.id, record)
+        if interaction.guild_id is not None or interaction.message is None or card.view:
+            return
+        async with self.panel_lock(table.id, seat):
+            if record.panel_message_id == interaction.message.id and (
+                seat not in self.games[table.game].game.waiting_for(table.state)
+                or record.panel_turn != self.games[table.game].game.flow(table.state).turn_key
+            ):
+                record.panel_message_id = None
+                await self.storage.update_seat(table.id, record)
 
     async def _commit(
         self,

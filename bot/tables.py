@@ -69,6 +69,8 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
         self.tables: dict[int, TableRecord] = {}  # tables in their lobby or running
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._settle_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # a seat's DM panels: sending the next one and redrawing the current one, in turn
+        self._panel_locks: defaultdict[tuple[int, int], asyncio.Lock] = defaultdict(asyncio.Lock)
         # clocks (key ("clock", id)), debounced status edits (("status", id)) and settling
         self.scheduler = Scheduler()
         # interaction ids already handled: a redelivered interaction is ignored silently,

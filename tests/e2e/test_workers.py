@@ -109,7 +109,12 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
             timeout=30,
         )
         assert len(final) == 1
-        table = (await rows(postgres_url, "SELECT * FROM tables WHERE id = 1"))[0]
+        # the mark is written just after the post shows: looked for a little while
+        for _ in range(100):
+            table = (await rows(postgres_url, "SELECT * FROM tables WHERE id = 1"))[0]
+            if table["final_posted"]:
+                break
+            await double.settle(0.1)
         assert table["status"] == "finished" and table["final_posted"]
         assert table["owner"] not in (None, owner)  # the other worker took the table over
         moves = await rows(
