@@ -154,6 +154,12 @@ def main(argv: list[str] | None = None) -> int:
         help="only the replay of a whole VENN game (bench/replay.py): GIF and APNG encode time"
         " and bytes",
     )
+    parser.add_argument(
+        "--floor",
+        action="store_true",
+        help="only the floor (bench/floor.py): a bot that only acknowledges, under the loads"
+        " of --crowd (bursts of 100, 300, 1,000) and --scale (200 clicks a second)",
+    )
     parser.add_argument("--sizes", help="--crowd: comma-separated players per table")
     parser.add_argument("--rounds", type=int, default=3, help="--crowd: rounds measured")
     parser.add_argument("--tables", type=int, help="--scale: tables per configuration")
@@ -189,6 +195,14 @@ def main(argv: list[str] | None = None) -> int:
         sizes = tuple(int(n) for n in args.sizes.split(",")) if args.sizes else SIZES
         crowd = asyncio.run(run_crowd(sizes=sizes, rounds=args.rounds))
         json.dump({"crowd": crowd}, sys.stdout, indent=2)
+        print()
+        return 0
+    if args.floor:
+        from bench.floor import BURSTS, run_floor
+
+        sizes = tuple(int(n) for n in args.sizes.split(",")) if args.sizes else BURSTS
+        floor = asyncio.run(run_floor(sizes=sizes, tables=args.tables or 1000, seconds=30.0))
+        json.dump({"floor": floor}, sys.stdout, indent=2)
         print()
         return 0
     if args.replay:
