@@ -53,6 +53,10 @@ log = logging.getLogger(__name__)
 # that, the crowd's constant handful of calls wins. Small tables keep their DMs (a DM
 # panel arrives by itself, which a table of friends prefers to a button to press).
 CROWD_ABOVE = 12
+# with more clicks than this in hand at once, every click is acknowledged at once instead
+# of waiting for its new panel to be the answer (one REST call fewer, but a busy bot's
+# panels come late: the person would wait with no sign that the click arrived)
+BUSY = 4
 # the public count of confirmed players is edited at most this often (seconds): the
 # per-channel bucket allows 5 edits per 5 s, and the global budget is shared
 COUNT_EVERY = 5.0
@@ -121,8 +125,13 @@ class Crowd:
 
     def _answer_within(self, table: TableRecord) -> float:
         """How long a panel click may wait for its new panel to be the first answer: a
-        crowd's clicks are acknowledged at once, since hundreds may queue for the table."""
-        return 0.0 if is_crowd(table) else ANSWER_WITHIN
+        crowd's clicks are acknowledged at once, since hundreds may queue for the table; so
+        is every click while the bot has more than BUSY interactions in hand (this one
+        included), since then panels come late and the person should see at once that the
+        click arrived."""
+        if is_crowd(table) or self._inflight > BUSY:
+            return 0.0
+        return ANSWER_WITHIN
 
     def _remember_answer(self, table: TableRecord, seat: int, interaction: discord.Interaction):
         announce = self.games[table.game].game.flow(table.state).announce_key
