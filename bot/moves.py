@@ -333,8 +333,11 @@ class Moves:
             return
         # the table may be busy (an AI seat thinking, a commit): the answer is the new panel
         # when it comes in time without a new picture, else a deferral (see Answer)
-        answer = Answer(self, interaction, self._answer_within(table))  # a crowd's: at once
+        within = self._answer_within(table)  # a crowd's, or a busy bot's: at once
+        answer = Answer(self, interaction, within)
         try:
+            if within <= 0:
+                await answer.defer()  # before the table's lock is waited for
             for tries_left in reversed(range(CONFLICT_TRIES)):
                 try:
                     await self._answered_action(interaction, table, seat, key, rest, values, answer)
