@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Callable
@@ -28,6 +29,8 @@ from bot.storage.base import (
 )
 from bot.storage.preferences import SqlitePreferences
 from bot.storage.ratings import RatingRow, SqliteRatings
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS: list[str] = [
     # 1: tables, seats, the move log, stats
@@ -173,13 +176,23 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
     @contextlib.asynccontextmanager
     async def _transaction(self):
         async with self._lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                yield
-            except BaseException:
+            # a task cancelled while its BEGIN was on its way (a clock task cancelled when
+            # its table is forgotten, a shutdown) left the connection in a transaction that
+            # nothing will finish, and every later BEGIN would fail: nothing of it was
+            # committed, so it is rolled back first
+            if self.db.in_transaction:
+                log.warning("rolling back a transaction left open by a cancelled task")
                 await self.db.execute("ROLLBACK")
+            try:
+                await self.db.execute("BEGIN IMMEDIATE")
+                yield
+                await self.db.execute("COMMIT")
+            except BaseException:
+                # queued after the BEGIN, so it runs after it even when the BEGIN's task was
+                # cancelled before it ran; "no transaction is active" when nothing was begun
+                with contextlib.suppress(sqlite3.OperationalError):
+                    await self.db.execute("ROLLBACK")
                 raise
-            await self.db.execute("COMMIT")
 
     @property
     def db(self) -> aiosqlite.Connection:

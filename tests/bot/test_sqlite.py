@@ -3,6 +3,9 @@ backend must do is in tests/contract/test_storage.py."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+
 import pytest
 
 from bot.storage import (
@@ -46,3 +49,22 @@ async def test_pragmas_and_migrations(storage, tmp_path):
     await again.open()
     assert await again.schema_version() == len(MIGRATIONS)
     await again.close()
+
+
+async def test_a_write_cancelled_on_its_way_leaves_the_database_usable(storage):
+    """A task cancelled while its BEGIN was on its way to the database thread (a clock task
+    cancelled as its table is forgotten, a shutdown) must not leave the one connection in
+    a transaction that makes every later write fail."""
+
+    async def write() -> None:
+        async with storage._transaction():
+            await asyncio.sleep(60)
+
+    task = asyncio.ensure_future(write())
+    await asyncio.sleep(0)  # it holds the lock and its BEGIN is on its way
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    table = await new_table(storage)  # a write of its own transaction
+    assert (await storage.get_table(table.id)).id == table.id
+    assert not storage.db.in_transaction
