@@ -18,7 +18,7 @@ test: $(VENV)/.installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -q -n 3
+	$(PY) -m pytest -q -n 3 --durations=12
 
 bench: $(VENV)/.installed
 	$(PY) -m bench
