@@ -572,7 +572,10 @@ class Moves:
             else:
                 await interaction.followup.send(ephemeral=True, **card.send_kwargs())
         except Exception:
-            log.exception("panel after a committed move on table %s failed", table.id)
+            # while the process stops, its HTTP session closes under the redraw: expected
+            (log.warning if self.closing else log.exception)(
+                "panel after a committed move on table %s failed", table.id, exc_info=True
+            )
             if answer is not None:  # the note follows an acknowledged click, never races it
                 try:
                     await answer.defer()

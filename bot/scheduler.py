@@ -20,6 +20,7 @@ class Scheduler:
     def __init__(self) -> None:
         self._keyed: dict[Hashable, asyncio.Task[Any]] = {}
         self._loose: set[asyncio.Task[Any]] = set()
+        self.closing = False  # set by close(): failures after it are expected
 
     def schedule(self, key: Hashable, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run `coro` as the task of `key`, cancelling the task that key had before (unless
@@ -68,14 +69,18 @@ class Scheduler:
         self._loose.discard(task)
         self._report(task)
 
-    @staticmethod
-    def _report(task: asyncio.Task[Any]) -> None:
+    def _report(self, task: asyncio.Task[Any]) -> None:
         if task.cancelled() or task.exception() is None:
             return
         error = task.exception()
         if type(error).__name__ == "StorageUnavailable":
             # an outage, not a bug: the work is done again once the database answers
             log.warning("table task stopped: the database did not answer (%s)", error)
+            return
+        if self.closing:
+            # the process stops: its HTTP session and database close under the work still
+            # going on, which a restart takes up again (nothing was half-written)
+            log.warning("table task stopped while the bot stops: %r", error)
             return
         log.error("table task failed", exc_info=error)
 
@@ -91,6 +96,7 @@ class Scheduler:
             await asyncio.gather(*pending, return_exceptions=True)
 
     async def close(self) -> None:
+        self.closing = True
         tasks = [*self._keyed.values(), *self._loose]
         for task in tasks:
             task.cancel()
