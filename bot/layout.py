@@ -138,7 +138,7 @@ def shown_in(message: discord.Message) -> tuple[str | None, str | None]:
         picture = url.rsplit("/", 1)[-1].split("?", 1)[0] if url else None
         return embed.title, picture
     title = picture = None
-    for item in _walk(message.components):
+    for item in components_in(message.components):
         if title is None and isinstance(item, discord.TextDisplay):
             first = item.content.split("\n")
             heading = next((line for line in first if line.startswith("## ")), None)
@@ -150,11 +150,16 @@ def shown_in(message: discord.Message) -> tuple[str | None, str | None]:
     return title, picture
 
 
-def _walk(components: list) -> list:
+def components_in(components: list) -> list:
+    """Every component of a message, each container, row and section followed by what it
+    holds (a section's accessory too): a V2 layout nests its texts and controls in them."""
     out = []
     for component in components:
         out.append(component)
-        out.extend(_walk(list(getattr(component, "children", None) or [])))
+        out.extend(components_in(list(getattr(component, "children", None) or [])))
+        accessory = getattr(component, "accessory", None)
+        if accessory is not None:
+            out.append(accessory)
     return out
 
 

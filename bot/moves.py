@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
+from bot.layout import components_in
 from bot.learn import dress_panel, with_rule
 from bot.storage import (
     CANCELLED,
@@ -103,22 +104,21 @@ def not_offered(interaction: discord.Interaction, values: list[str]) -> str | No
     cid = (interaction.data or {}).get("custom_id")
     if message is None:  # a click always comes from a message; without one, trust nothing
         return "That control is not on any message of this table."
-    for row in message.components:
-        for item in getattr(row, "children", [row]):
-            if getattr(item, "custom_id", None) != cid:
-                continue
-            options = getattr(item, "options", None)
-            if options is None:  # a button: it carries no values
-                return None if not values else "That button takes no choice."
-            allowed = {o.value for o in options}
-            low, high = getattr(item, "min_values", 1), getattr(item, "max_values", 1)
-            if (
-                len(set(values)) != len(values)
-                or not set(values) <= allowed
-                or not low <= len(values) <= high
-            ):
-                return "Pick from the options the menu lists."
-            return None
+    for item in components_in(message.components):
+        if getattr(item, "custom_id", None) != cid:
+            continue
+        options = getattr(item, "options", None)
+        if options is None:  # a button: it carries no values
+            return None if not values else "That button takes no choice."
+        allowed = {o.value for o in options}
+        low, high = getattr(item, "min_values", 1), getattr(item, "max_values", 1)
+        if (
+            len(set(values)) != len(values)
+            or not set(values) <= allowed
+            or not low <= len(values) <= high
+        ):
+            return "Pick from the options the menu lists."
+        return None
     return "That control is not on this message; use your newest panel."
 
 

@@ -9,12 +9,11 @@ options (`WAITING`), which the game's own options replace at the start.
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 import discord
 
-from bot.storage import FINISHED, ChannelBusy, SeatRecord, TableRecord
+from bot.storage import FINISHED, SeatRecord, TableRecord
 
 WAITING = "rematch_waiting"  # user ids asked to confirm their seat
 
@@ -49,24 +48,13 @@ class Rematch:
 
     async def _open_rematch(self, interaction: discord.Interaction, old: TableRecord) -> None:
         user = interaction.user
-        await self._retrying(lambda: interaction.response.defer(thinking=True))
-        host = SeatRecord(seat=0, user_id=user.id, name=user.display_name)
         asked = sorted(
             {s.user_id for s in old.seats if s.user_id is not None and s.user_id != user.id}
         )
-        try:
-            table = await self.storage.create_table(
-                game=old.game,
-                guild_id=old.guild_id,
-                channel_id=old.channel_id,
-                host=host,
-                options={WAITING: asked},
-                seed=secrets.randbits(63),
-                clock_minutes=old.clock_minutes,
-            )
-        except ChannelBusy:  # another /play or rematch won the race for this channel
-            busy = await self.storage.active_table_in(old.channel_id)
-            await interaction.edit_original_response(content=self._busy_text(busy))
+        table = await self._new_table(
+            interaction, old.game, old.channel_id, {WAITING: asked}, old.clock_minutes
+        )
+        if table is None:  # another /play or rematch won the race for this channel
             return
         # the old seats in their order: people as they were, AI seats as AI seats
         table.seats = [

@@ -342,9 +342,7 @@ class Replays:
         `replay:<step>:<tail>` (step to it, in that replay message) or `replay:gif`."""
         tell = self.manager._tell
         problem = refusal(table, table.id, interaction.guild_id)
-        if not problem and action != "replay":
-            # a step button must be one the replay message offers (the final message's
-            # Replay button sits in the table's own layout and carries nothing to judge)
+        if not problem:
             problem = not_offered(interaction, values)
         if problem:
             await tell(interaction, problem)

@@ -84,6 +84,17 @@ class Settings(commands.Cog):
             return None
         return await self.manager.server_settings(interaction.guild_id)
 
+    async def _change(self, interaction: discord.Interaction, **values: object) -> bool:
+        """Store these of the server's settings (True), for a manager; anyone else is
+        refused (answered) and nothing is stored."""
+        settings = await self._managed(interaction)
+        if settings is None:
+            return False
+        for name, value in values.items():
+            setattr(settings, name, value)
+        await self.storage.save_server_settings(settings)
+        return True
+
     @server.command(name="clock", description="The turn clock new tables start with")
     @app_commands.describe(
         minutes="Live tables: minutes per turn (0 = no clock)",
@@ -99,12 +110,8 @@ class Settings(commands.Cog):
         if isinstance(total, str):  # before the manager check: nothing is read for it
             await self._say(interaction, total)
             return
-        settings = await self._managed(interaction)
-        if settings is None:
-            return
-        settings.clock_minutes = total
-        await self.storage.save_server_settings(settings)
-        await self._say(interaction, f"New tables here start with: {clock_label(total)}.")
+        if await self._change(interaction, clock_minutes=total):
+            await self._say(interaction, f"New tables here start with: {clock_label(total)}.")
 
     @server.command(name="lobby-expiry", description="Minutes an untouched lobby stays open")
     @app_commands.describe(minutes="From 5 to 1440 (a day); the bot's default is 30")
@@ -115,25 +122,18 @@ class Settings(commands.Cog):
         if isinstance(value, str):
             await self._say(interaction, value)
             return
-        settings = await self._managed(interaction)
-        if settings is None:
-            return
-        settings.lobby_minutes = value
-        await self.storage.save_server_settings(settings)
-        await self._say(
-            interaction,
-            f"A lobby nobody starts or touches now closes after {value} minutes "
-            "(from its next click on).",
-        )
+        if await self._change(interaction, lobby_minutes=value):
+            await self._say(
+                interaction,
+                f"A lobby nobody starts or touches now closes after {value} minutes "
+                "(from its next click on).",
+            )
 
     @server.command(name="rules", description="Whether /rules answers the whole channel")
     @app_commands.describe(public="True: the whole channel sees /rules answers by default")
     async def rules(self, interaction: discord.Interaction, public: bool) -> None:
-        settings = await self._managed(interaction)
-        if settings is None:
+        if not await self._change(interaction, rules_public=public):
             return
-        settings.rules_public = public
-        await self.storage.save_server_settings(settings)
         who = "the whole channel" if public else "only the asker"
         await self._say(
             interaction, f"/rules now answers {who} (a player can still choose with `public:`)."
@@ -144,11 +144,10 @@ class Settings(commands.Cog):
     async def channel(
         self, interaction: discord.Interaction, channel: discord.TextChannel | None = None
     ) -> None:
-        settings = await self._managed(interaction)
-        if settings is None:
+        if not await self._change(
+            interaction, play_channel_id=channel.id if channel is not None else None
+        ):
             return
-        settings.play_channel_id = channel.id if channel is not None else None
-        await self.storage.save_server_settings(settings)
         await self._say(
             interaction,
             f"Games are now opened in {channel.mention} and its threads."
