@@ -45,11 +45,13 @@ from pathlib import Path
 from typing import Any
 
 from bench.timing import quantile
+from bot import heap, pacing
 
 TICK = os.sysconf("SC_CLK_TCK")
 HUMAN_MEAN_WAIT = 5.0
 LATE = 3.0  # seconds: Discord's deadline for the first answer
 POLL = 0.05  # seconds between looks at the double's records while a player waits
+RECHECK = 1.0  # seconds: the longest a player waiting on its channels goes without a look
 ROUND_TITLE = re.compile(r"round (\d+)/(\d+)")
 
 CONFIGS = {
@@ -175,19 +177,47 @@ class Players:
         #: (phase, seconds) from a round's confirmation answered to the next round's panel
         self.round_waits: list[tuple[str, float]] = []
 
-    async def poll(self, predicate, timeout: float | None = None, what: str = "?"):
-        """Look every POLL seconds (the double's own wait_for wakes every waiter on every
-        change: with a thousand players that alone would take this process's CPU)."""
+    async def poll(
+        self,
+        predicate,
+        timeout: float | None = None,
+        what: str = "?",
+        table: Table | None = None,
+    ):
+        """Wait until `predicate()` holds. With a `table`, wake when a message changes in
+        its channel or its person's DMs (the double's per-channel events: its own wait_for
+        wakes every waiter at every change, which with a thousand players would take this
+        process's CPU); otherwise, and at the latest every RECHECK seconds, look again."""
         deadline = time.monotonic() + (timeout or self.timeout)
         while True:
+            events = self.channel_events(table) if table is not None else []
             result = predicate()
             if result:
                 return result
             if self.stopping:
                 raise Stop
-            if time.monotonic() > deadline:
+            left = deadline - time.monotonic()
+            if left <= 0:
                 raise TimeoutError(f"waited {timeout or self.timeout:.0f} s for {what}")
-            await asyncio.sleep(POLL)
+            if not events:
+                await asyncio.sleep(POLL)
+                continue
+            waiters = [asyncio.ensure_future(e.wait()) for e in events]
+            try:
+                await asyncio.wait(
+                    waiters, timeout=min(left, RECHECK), return_when=asyncio.FIRST_COMPLETED
+                )
+            finally:
+                for waiter in waiters:
+                    waiter.cancel()
+
+    def channel_events(self, table: Table) -> list[asyncio.Event]:
+        state = self.double.state
+        ids = [table.channel.id]
+        dm = state.dm_channel(table.user, create=False)
+        if dm is not None:
+            ids.append(dm.id)
+        return [state.channel_changed(i) for i in ids]
 
     async def send(self, table: Table, action, lobby: bool = False) -> Any:
         inter = await action()
@@ -214,6 +244,7 @@ class Players:
         await self.poll(
             lambda: len(self.double.message(lobby).history) > edits or inter.ephemeral_messages,
             what=f"the lobby to show {what}",
+            table=table,
         )
         if inter.ephemeral_messages:
             raise RuntimeError(f"{what}: {inter.ephemeral_messages[0].content[:200]}")
@@ -234,7 +265,7 @@ class Players:
             m = inter.original
             return m if m is not None and "new table" in m.text and m.buttons else None
 
-        lobby = await self.poll(lobby_shown, what="the lobby")
+        lobby = await self.poll(lobby_shown, what="the lobby", table=table)
         for _ in range(2):
             await self.lobby_step(
                 table, lobby, lambda: d.click(user, lobby, label="Add AI"), "Add AI"
@@ -270,6 +301,7 @@ class Players:
             lambda: self.dm_panel(table, number) or ("end" if self.finished(table) else None),
             timeout,
             what=f"round {number}'s DM panel or the final scores",
+            table=table,
         )
         if found == "end":
             table.finished += 1
@@ -301,6 +333,7 @@ class Players:
                 d.message(msg).custom_ids != before or inter.ephemeral_messages or inter.followups
             ),
             what="the panel to show the click's result",
+            table=table,
         )
         if inter.ephemeral_messages:
             table.problems.append(inter.ephemeral_messages[0].content[:200])
@@ -490,6 +523,10 @@ class Config:
                 entry["setup"]["not_running"] = [t.problems[-1] for t in tables if t.panel is None][
                     :5
                 ]
+            # this process holds every request the double saw: keep its collector from
+            # pausing the loop that stamps the answers, as the bot does its own (bot.heap)
+            heap.tune()
+            heap.settle()
 
             async def play_from_first_panel(table: Table) -> None:
                 # the first round's panel is in hand: click, then play on
@@ -513,7 +550,10 @@ class Config:
                 players.mean_wait = wait
                 double.enforce_rate_limits(limits and self.opts["rate_limits"])
                 players.phase = f"{pace}-warmup"
-                await asyncio.sleep(self.opts["warmup"])
+                # with the limits lifted, the bot keeps pacing itself for a while after
+                # Discord last refused it (bot.pacing): the window starts after that
+                settle = self.opts["warmup"] if limits else pacing.ENGAGED_FOR + 10
+                await asyncio.sleep(max(self.opts["warmup"], settle))
                 entry[pace] = {
                     "mean_wait_seconds": wait or 0,
                     "discord_rate_limits": limits and self.opts["rate_limits"],
@@ -597,6 +637,7 @@ class Config:
         moves0 = await self.db_moves(db_path)
         rate = double.rate
         rejected0 = len(rate.rejected)
+        entries0 = len(rate.entries)
         cpu0 = cpu()
         start = time.monotonic()
         players.phase = pace
@@ -660,6 +701,17 @@ class Config:
             rate.counted_between(start, end) / elapsed, 1
         )
         out["discord_429s"] = len(rate.rejected) - rejected0
+        # which of the bot's own calls spend the global budget, and which were refused
+        counted: Counter[str] = Counter()
+        refused: Counter[str] = Counter()
+        for e in rate.entries[entries0:]:
+            if start <= e.at < end and not e.exempt:
+                counted[f"{e.method} {e.route}"] += e.counted
+                refused[f"{e.method} {e.route}"] += e.limited is not None
+        out["discord_global_requests_per_second_by_route"] = {
+            k: round(v / elapsed, 1) for k, v in counted.most_common(6) if v
+        }
+        out["discord_429s_by_route"] = dict(refused.most_common(4)) if any(refused.values()) else {}
         return out
 
 

@@ -103,10 +103,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Cannot start: {exc}", file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
+    from bot import heap
     from bot.app import StartRefused, run
     from bot.cluster import SqliteInUse
     from bot.storage import StorageUnavailable
 
+    heap.tune()
     try:
         asyncio.run(run(settings, plan))  # type: ignore[arg-type]
     except KeyboardInterrupt:

@@ -14,10 +14,11 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import answers
+from bot import answers, heap, pacing
 from bot.cluster import lock_sqlite
 from bot.gameui import CUSTOM_ID, TableItem
 from bot.learn import HELP_TEMPLATE, SUGGEST_TEMPLATE
+from bot.pacing import GlobalPace, pace_requests, refusals_seen
 from bot.settings import Settings
 from bot.storage import Storage, StorageUnavailable, check_database, settings_storage
 from bot.tables import TableManager
@@ -69,6 +70,12 @@ class ShardPlan:
     def whole(self) -> bool:
         return len(self.shard_ids) == self.shard_count
 
+    @property
+    def worker_share(self) -> float:
+        """This worker's part of the bot token's global request budget: its part of the
+        shards (the workers of one token together keep within Discord's limit)."""
+        return len(self.shard_ids) / self.shard_count
+
 
 def parse_shards(shards: str | None, count: int | None) -> ShardPlan | None:
     """The shard plan from the command line, or ValueError saying what is allowed."""
@@ -97,9 +104,14 @@ class GameBot(commands.AutoShardedBot):
     def __init__(
         self, settings: Settings, storage: Storage | None = None, plan: ShardPlan | None = None
     ) -> None:
-        intents = discord.Intents.default()
+        # the bot reads nothing but interactions and its servers' channels: no message
+        # events (Discord would send the bot each of its own posts and edits back)
+        intents = discord.Intents.none()
+        intents.guilds = True
         self.plan = plan
+        self.pace = GlobalPace(pacing.RATE * (plan.worker_share if plan else 1.0))
         super().__init__(
+            http_trace=refusals_seen(self.pace),
             shard_ids=list(plan.shard_ids) if plan else None,
             shard_count=plan.shard_count if plan else None,
             command_prefix=commands.when_mentioned,
@@ -107,14 +119,21 @@ class GameBot(commands.AutoShardedBot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             chunk_guilds_at_startup=False,
+            # the bot reads every message it needs from the interaction or by id: no cache of
+            # the last 1,000 messages (each with its parsed components) for the collector to walk
+            max_messages=None,
             tree_cls=OnceTree,
         )
         self.settings = settings
         self.storage: Storage = storage or settings_storage(settings)
         self.tables = TableManager(self, self.storage)
+        #: freeze what start-up loaded at the first ready (set by `run`: a bot started
+        #: inside another program, such as the tests, leaves that program's heap alone)
+        self.settle_heap = False
 
     async def setup_hook(self) -> None:
         answers.install()
+        pace_requests(self.http, self.pace)
         await self.storage.open()
         self.add_dynamic_items(TableItem)
         for name in EXTENSIONS:
@@ -186,6 +205,9 @@ class GameBot(commands.AutoShardedBot):
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
+        if self.settle_heap:  # once, in a process of its own (bot.heap)
+            self.settle_heap = False
+            heap.settle()
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -231,5 +253,6 @@ async def run(settings: Settings, plan: ShardPlan | None = None) -> None:
     if settings.custom_api:
         await discover_gateway(settings.api_base)
     bot = GameBot(settings, storage=storage, plan=plan)
+    bot.settle_heap = True
     async with bot:
         await bot.start(settings.token)

@@ -110,7 +110,17 @@ class Cluster:
             try:
                 kept = await self.storage.renew_tables(self.worker, LEASE_SECONDS)
                 for table_id in [t for t in self.tables if t not in kept]:
-                    # another worker holds it now (this one stalled past its lease)
+                    # not renewed: this worker stalled past its lease, or the table's row was
+                    # written without it meanwhile. Unless another worker took it since, it
+                    # stays here (forgetting it would leave it to nobody until a claim, and
+                    # cut short what this worker was doing for it)
+                    table = self.tables.get(table_id)
+                    if (
+                        table is not None
+                        and table.status in ACTIVE
+                        and await self.storage.take_table(table_id, self.worker, LEASE_SECONDS)
+                    ):
+                        continue
                     log.warning("table %s is looked after by another worker now", table_id)
                     self._forget(table_id)
                 await self._claim()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
+from bot import pacing
 from bot.gameui import Card
 from bot.layout import shown_in
 from bot.limits import CONTENT, clip
@@ -171,7 +172,8 @@ class Delivery:
         """The seat's panel for the turn now running, by DM: once per seat and turn, also
         when a restart repeats the sending; the seat's previous panel is closed."""
         async with self.panel_lock(table.id, seat.seat):
-            await self._send_dm_panel(table, seat)
+            with pacing.first():  # a player is waiting for it (bot.pacing)
+                await self._send_dm_panel(table, seat)
 
     async def _send_dm_panel(self, table: TableRecord, seat: SeatRecord) -> None:
         turn = self.games[table.game].game.flow(table.state).turn_key

@@ -152,6 +152,11 @@ class Moves:
             if not 0 < table_id < 2**63:  # no table has such an id (and SQL could not hold it)
                 await self._tell(interaction, "That table no longer exists.")
                 return
+            if self.shared and table_id not in self.tables and action.startswith("g:"):
+                # a move at a table another worker looks after (every DM click arrives on
+                # shard 0): reading it and taking its row lock are round trips to the
+                # database, so the click is acknowledged first and its panel edited in after
+                await self._retrying(lambda: interaction.response.defer())
             table = await self.table_by_id(table_id)
             if table is None or table.game not in self.games:
                 await self._tell(interaction, "That table no longer exists.")

@@ -160,6 +160,8 @@ class DoubleState:
 
         self.version = 0
         self._changed = asyncio.Event()
+        #: one event per channel that somebody waits on, set when a message in it changes
+        self._channel_changed: dict[int, asyncio.Event] = {}
 
     # ----------------------------------------------------------------------------------
     # change tracking
@@ -170,6 +172,20 @@ class DoubleState:
         self.version += 1
         event, self._changed = self._changed, asyncio.Event()
         event.set()
+
+    def channel_changed(self, channel_id: int) -> asyncio.Event:
+        """An event set at the next change of a message in the channel (a post, an edit,
+        a deletion, an ephemeral answer): thousands of waiters each wake only for their own
+        channel, where :meth:`wait_for` wakes every waiter at every change."""
+        event = self._channel_changed.get(channel_id)
+        if event is None:
+            event = self._channel_changed[channel_id] = asyncio.Event()
+        return event
+
+    def _touch_channel(self, channel_id: int) -> None:
+        event = self._channel_changed.pop(channel_id, None)
+        if event is not None:
+            event.set()
 
     async def wait_for(self, predicate: Callable[[], R], timeout: float = 10.0) -> R:
         """Wait until ``predicate()`` returns something truthy and return it."""
@@ -829,6 +845,7 @@ class DoubleState:
             channel.last_message_id = message.id
             if channel.is_thread:
                 channel.message_count += 1
+        self._touch_channel(message.channel_id)
         self.touch()
 
     def new_message(self, channel: Channel, author: User, **kwargs: Any) -> Message:
@@ -873,12 +890,14 @@ class DoubleState:
 
     def finish_edit(self, message: Message, *, publish: bool = True) -> None:
         message.edited_at = utcnow()
+        self._touch_channel(message.channel_id)
         self.touch()
         if publish:
             self.publish_update(message)
 
     def delete_message(self, message: Message) -> None:
         message.deleted = True
+        self._touch_channel(message.channel_id)
         self.touch()
         if message.ephemeral:
             return

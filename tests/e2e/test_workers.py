@@ -68,6 +68,13 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         status = await wait_round(double, channel, 1)
         panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
         await play_round(double, alice, panel)
+        if looking_after == 1:  # worker 0 acknowledged her moves at once, then drew
+            dm_moves = [
+                i
+                for i in double.interactions
+                if i.guild_id is None and i.user.id == alice.id and ":g:" in i.describe()
+            ]
+            assert dm_moves and all(i.deferred for i in dm_moves), [i.describe() for i in dm_moves]
         await play_round(double, bob, await open_ephemeral_panel(double, bob, status))
         await wait_round(double, channel, 2, timeout=30)
 

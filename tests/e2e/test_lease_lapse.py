@@ -1,0 +1,64 @@
+"""A worker that finds one of its tables' leases not renewed keeps the table unless another
+worker took it (bot.cluster): a worker stalled past its lease, with nobody else to take its
+tables, must not drop them (seen at 1,000 tables: tables left with no panel)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import asyncpg
+
+import bot.cluster
+from bot.app import GameBot
+from bot.settings import Settings
+from tests.double.botrunner import running_bot
+from tests.e2e.harness import latest_dm_panel, open_table, play_round, wait_round
+
+
+async def execute(url: str, sql: str, *args) -> None:
+    db = await asyncpg.connect(url)
+    try:
+        await db.execute(sql, *args)
+    finally:
+        await db.close()
+
+
+async def owner(url: str, table_id: int) -> str | None:
+    db = await asyncpg.connect(url)
+    try:
+        return await db.fetchval("SELECT owner FROM tables WHERE id = $1", table_id)
+    finally:
+        await db.close()
+
+
+async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
+    discord_double, tmp_path, postgres_url, monkeypatch, caplog
+):
+    monkeypatch.setattr(bot.cluster, "RENEW_EVERY", 0.2)
+    double = discord_double
+    guild = double.add_guild("Lapse")
+    channel = double.add_channel(guild, "abstract")
+    alice = double.add_user("alice")
+    settings = Settings(
+        token=double.bot_token,
+        database_path=tmp_path / "unused.sqlite3",
+        api_base=double.api_base,
+        database_url=postgres_url,
+    )
+    async with running_bot(GameBot(settings), double) as game_bot:
+        await open_table(double, alice, channel, [], ai=1, clock="0")
+        await wait_round(double, channel, 1)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+        manager = game_bot.tables
+        table = manager.table_in(channel.id)
+        assert await owner(postgres_url, table.id) == manager.worker
+
+        # the lease is gone, and no other worker took the table
+        await execute(postgres_url, "UPDATE tables SET owner = NULL, owner_until = NULL")
+        await asyncio.sleep(1.0)  # several renewals
+        assert await owner(postgres_url, table.id) == manager.worker  # taken back
+        assert manager.table_in(channel.id) is table  # the same copy: nothing was dropped
+        assert "looked after by another worker" not in caplog.text
+
+        await play_round(double, alice, panel)  # and the game goes on
+        await wait_round(double, channel, 2, timeout=30)
