@@ -11,7 +11,9 @@ of the bot's CPU. Two things cut that down:
   (a request, a move's events) die young instead of being promoted, which is what starts the
   full collections.
 
-The collector still runs: cyclic garbage made after the start is found as before.
+The collector still runs: cyclic garbage made after the start is found as before. What is
+frozen is never collected as a cycle (plain reference counting still frees it), so only the
+start-up's own objects are frozen: modules, caches, and the tables resumed at the start.
 """
 
 from __future__ import annotations
