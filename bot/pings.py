@@ -15,7 +15,9 @@ How they are told depends on the table's turn clock:
 Each player chooses with `/settings pings`: `my_turn` (the default, above), `off` (no
 mention and no ping line; the DM panel still comes, silently) or `all` (also a mention when
 a new public phase of their table begins, at most once a phase, even when they need not
-act). AI seats are never pinged; a crowd (bot.crowd) gets no per-player pings.
+act). AI seats are never pinged; a crowd (bot.crowd) gets no per-player pings, and neither
+does a practice table (bot.learn): its one person has just asked for it and is playing it,
+so its panels arrive silently and nothing is posted in the channel for its turns.
 
 A ping happens when a turn starts, and a turn is noted as started only once its panels and
 its ping are out, so a restart in between sends them again: the channel ping carries a post
@@ -33,6 +35,7 @@ import discord
 
 from bot.crowd import is_crowd
 from bot.delivery import post_nonce
+from bot.learn import is_practice
 from bot.storage import TableRecord
 
 log = logging.getLogger(__name__)
@@ -73,7 +76,7 @@ def plan_turn(
     clock, or closed DMs), unless they chose `off`; with a new phase, the players who chose
     `all` and need not act. People only, each once."""
     plan = TurnPlan()
-    if is_crowd(table):
+    if is_crowd(table) or is_practice(table):
         return plan
     live = is_live(table.clock_minutes)
     for seat in table.seats:
@@ -121,6 +124,8 @@ class Pings:
         chose `off`)."""
         if user_id is None or is_crowd(table):
             return None, False
+        if is_practice(table):
+            return None, True
         choice = (await self.storage.pings([user_id]))[user_id]
         if choice == "off" or is_live(table.clock_minutes):
             return None, True

@@ -36,6 +36,11 @@ class Rematch:
         if old.seat_of(user.id) is None and not old.is_seated(user.id):
             await self._tell(interaction, "Only this table's players can ask for a rematch.")
             return
+        # the server may have chosen one channel for its games since this one was played
+        refusal = await self.play_refusal(interaction)
+        if refusal:
+            await self._tell(interaction, refusal)
+            return
         busy = await self.table_here(old.channel_id)
         if busy is not None or old.channel_id in self._opening:
             await self._tell(interaction, self._busy_text(busy))

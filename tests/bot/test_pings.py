@@ -10,7 +10,8 @@ import pytest
 
 from bot import lobby
 from bot.crowd import CROWD_ABOVE
-from bot.pings import is_live, message_link, plan_turn, starts_phase
+from bot.learn import PRACTICE
+from bot.pings import Pings, is_live, message_link, plan_turn, starts_phase
 from bot.server_settings import describe, lobby_minutes_setting, play_refusal
 from bot.storage import SeatRecord, ServerSettings, TableRecord
 
@@ -74,6 +75,29 @@ def test_a_crowd_gets_no_per_player_pings():
     t = table(5, crowd, game="abstract")
     plan = plan_turn(t, list(range(len(crowd))), {100: "all"}, True)
     assert plan.acting == [] and plan.phase == []
+
+
+def test_a_practice_table_gets_no_channel_pings():
+    t = table(5, seats()[:1] + seats()[2:])
+    assert plan_turn(t, [0], {}, False).acting == [10]  # a live table of one person
+    t.options = {PRACTICE: True}
+    plan = plan_turn(t, [0], {10: "all"}, True)
+    assert plan.acting == [] and plan.phase == []
+
+
+async def test_a_practice_tables_dm_panels_come_silently():
+    class Prefs:
+        async def pings(self, ids):
+            return {i: "my_turn" for i in ids}
+
+    pinger = Pings()
+    pinger.storage = Prefs()
+    pinger.games = {"venice": SimpleNamespace(title="Forget Venice")}
+    t = table(0, seats()[:1] + seats()[2:])
+    line, silent = await pinger.dm_ping(t, 10)
+    assert line and "Your turn" in line and not silent  # async: the DM panel is the ping
+    t.options = {PRACTICE: True}
+    assert await pinger.dm_ping(t, 10) == (None, True)
 
 
 def test_a_new_phase_is_a_new_announce_key():

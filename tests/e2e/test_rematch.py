@@ -1,6 +1,7 @@
 """Rematch: from a finished table's final message, a new lobby in the same channel with the
 same seats (the AI seat included) and clock; the others confirm with one click, and whoever
-does not is left out at the start."""
+does not is left out at the start. A server that keeps its games in another channel by now
+is pointed there."""
 
 from __future__ import annotations
 
@@ -28,6 +29,18 @@ async def test_rematch_keeps_the_seats_and_asks_the_others(world):
 
     stranger = await double.click(eve, final, label="Rematch")
     assert "Only this table's players" in await private_note(double, stranger)
+
+    # the server chose another channel for its games meanwhile: the rematch goes there
+    storage = bot.tables.storage
+    games = double.add_channel(channel.guild_id, "games")
+    settings = await storage.server_settings(channel.guild_id)
+    settings.play_channel_id = games.id
+    await storage.save_server_settings(settings)
+    elsewhere = await double.click(bob, final, label="Rematch")
+    assert f"opened in <#{games.id}>" in await private_note(double, elsewhere)
+    assert 2 not in bot.tables.tables  # no lobby was opened
+    settings.play_channel_id = None
+    await storage.save_server_settings(settings)
 
     ask = await answered(double, await double.click(bob, final, label="Rematch"))
     lobby = ask.original
