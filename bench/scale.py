@@ -552,8 +552,8 @@ class Config:
                 players.phase = f"{pace}-warmup"
                 # with the limits lifted, the bot keeps pacing itself for a while after
                 # Discord last refused it (bot.pacing): the window starts after that
-                settle = self.opts["warmup"] if limits else pacing.ENGAGED_FOR + 10
-                await asyncio.sleep(max(self.opts["warmup"], settle))
+                warmup = self.opts["warmup"]
+                await asyncio.sleep(warmup if limits else max(warmup, pacing.ENGAGED_FOR + 10))
                 entry[pace] = {
                     "mean_wait_seconds": wait or 0,
                     "discord_rate_limits": limits and self.opts["rate_limits"],

@@ -21,6 +21,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 # initdb refuses to run as root; when the tests run as root the server runs as this user
@@ -181,3 +182,13 @@ def postgres_url(postgres_server: PgServer) -> Iterator[str]:
     name = postgres_server.new_database()
     yield postgres_server.url(name)
     postgres_server.drop_database(name)
+
+
+async def query(url: str, sql: str, *args: object) -> list[asyncpg.Record]:
+    """Rows of one statement on its own connection (what a test reads or changes behind
+    the bot's back)."""
+    db = await asyncpg.connect(url)
+    try:
+        return await db.fetch(sql, *args)
+    finally:
+        await db.close()

@@ -167,8 +167,13 @@ class DoubleState:
     # change tracking
     # ----------------------------------------------------------------------------------
 
-    def touch(self) -> None:
-        """Wake everything waiting in :meth:`wait_for`."""
+    def touch(self, channel_id: int | None = None) -> None:
+        """Wake everything waiting in :meth:`wait_for`, and with `channel_id` whoever waits
+        on that channel (:meth:`channel_changed`)."""
+        if channel_id is not None:
+            waiting = self._channel_changed.pop(channel_id, None)
+            if waiting is not None:
+                waiting.set()
         self.version += 1
         event, self._changed = self._changed, asyncio.Event()
         event.set()
@@ -181,11 +186,6 @@ class DoubleState:
         if event is None:
             event = self._channel_changed[channel_id] = asyncio.Event()
         return event
-
-    def _touch_channel(self, channel_id: int) -> None:
-        event = self._channel_changed.pop(channel_id, None)
-        if event is not None:
-            event.set()
 
     async def wait_for(self, predicate: Callable[[], R], timeout: float = 10.0) -> R:
         """Wait until ``predicate()`` returns something truthy and return it."""
@@ -845,8 +845,7 @@ class DoubleState:
             channel.last_message_id = message.id
             if channel.is_thread:
                 channel.message_count += 1
-        self._touch_channel(message.channel_id)
-        self.touch()
+        self.touch(message.channel_id)
 
     def new_message(self, channel: Channel, author: User, **kwargs: Any) -> Message:
         message_id = self.ids.next()
@@ -890,15 +889,13 @@ class DoubleState:
 
     def finish_edit(self, message: Message, *, publish: bool = True) -> None:
         message.edited_at = utcnow()
-        self._touch_channel(message.channel_id)
-        self.touch()
+        self.touch(message.channel_id)
         if publish:
             self.publish_update(message)
 
     def delete_message(self, message: Message) -> None:
         message.deleted = True
-        self._touch_channel(message.channel_id)
-        self.touch()
+        self.touch(message.channel_id)
         if message.ephemeral:
             return
         channel = self.channels[message.channel_id]

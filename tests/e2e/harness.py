@@ -29,6 +29,16 @@ class _Collector(logging.Handler):
         self.sink.append(record)
 
 
+def bot_settings(double: DiscordDouble, db_path: Path, database_url: str | None = None) -> Settings:
+    """The bot's settings against the double: SQLite at `db_path`, or `database_url`."""
+    return Settings(
+        token=double.bot_token,
+        database_path=db_path,
+        api_base=double.api_base,
+        database_url=database_url,
+    )
+
+
 class BotHost:
     """Starts, stops and restarts the bot on one database, against one double."""
 
@@ -40,9 +50,7 @@ class BotHost:
         self._collector = _Collector(double.bot_errors)
 
     def settings(self) -> Settings:
-        return Settings(
-            token=self.double.bot_token, database_path=self.db_path, api_base=self.double.api_base
-        )
+        return bot_settings(self.double, self.db_path)
 
     async def start(self) -> GameBot:
         self._stack = contextlib.AsyncExitStack()

@@ -3,20 +3,21 @@
 
 from __future__ import annotations
 
-import asyncpg
-
 from bot.app import GameBot
-from bot.settings import Settings
 from tests.double.botrunner import running_bot
-from tests.e2e.harness import act, latest_dm_panel, open_table, play_round, wait_round
+from tests.e2e.harness import (
+    act,
+    bot_settings,
+    latest_dm_panel,
+    open_table,
+    play_round,
+    wait_round,
+)
+from tests.pg import query
 
 
 async def alices_moves(url: str) -> int:
-    db = await asyncpg.connect(url)
-    try:
-        return await db.fetchval("SELECT count(*) FROM moves WHERE seat = 0")  # alice's
-    finally:
-        await db.close()
+    return (await query(url, "SELECT count(*) FROM moves WHERE seat = 0"))[0][0]  # alice's
 
 
 async def test_a_click_while_the_database_is_away_is_told_to_try_again(
@@ -26,12 +27,7 @@ async def test_a_click_while_the_database_is_away_is_told_to_try_again(
     guild = double.add_guild("Outage")
     channel = double.add_channel(guild, "abstract")
     alice = double.add_user("alice")
-    settings = Settings(
-        token=double.bot_token,
-        database_path=tmp_path / "unused.sqlite3",
-        api_base=double.api_base,
-        database_url=postgres_url,
-    )
+    settings = bot_settings(double, tmp_path / "unused.sqlite3", postgres_url)
     async with running_bot(GameBot(settings), double):
         await open_table(double, alice, channel, [], ai=1, clock="0")
         await wait_round(double, channel, 1)

@@ -6,29 +6,15 @@ from __future__ import annotations
 
 import asyncio
 
-import asyncpg
-
 import bot.cluster
 from bot.app import GameBot
-from bot.settings import Settings
 from tests.double.botrunner import running_bot
-from tests.e2e.harness import latest_dm_panel, open_table, play_round, wait_round
-
-
-async def execute(url: str, sql: str, *args) -> None:
-    db = await asyncpg.connect(url)
-    try:
-        await db.execute(sql, *args)
-    finally:
-        await db.close()
+from tests.e2e.harness import bot_settings, latest_dm_panel, open_table, play_round, wait_round
+from tests.pg import query
 
 
 async def owner(url: str, table_id: int) -> str | None:
-    db = await asyncpg.connect(url)
-    try:
-        return await db.fetchval("SELECT owner FROM tables WHERE id = $1", table_id)
-    finally:
-        await db.close()
+    return (await query(url, "SELECT owner FROM tables WHERE id = $1", table_id))[0]["owner"]
 
 
 async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
@@ -39,12 +25,7 @@ async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
     guild = double.add_guild("Lapse")
     channel = double.add_channel(guild, "abstract")
     alice = double.add_user("alice")
-    settings = Settings(
-        token=double.bot_token,
-        database_path=tmp_path / "unused.sqlite3",
-        api_base=double.api_base,
-        database_url=postgres_url,
-    )
+    settings = bot_settings(double, tmp_path / "unused.sqlite3", postgres_url)
     async with running_bot(GameBot(settings), double) as game_bot:
         await open_table(double, alice, channel, [], ai=1, clock="0")
         await wait_round(double, channel, 1)
@@ -54,7 +35,7 @@ async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
         assert await owner(postgres_url, table.id) == manager.worker
 
         # the lease is gone, and no other worker took the table
-        await execute(postgres_url, "UPDATE tables SET owner = NULL, owner_until = NULL")
+        await query(postgres_url, "UPDATE tables SET owner = NULL, owner_until = NULL")
         await asyncio.sleep(1.0)  # several renewals
         assert await owner(postgres_url, table.id) == manager.worker  # taken back
         assert manager.table_in(channel.id) is table  # the same copy: nothing was dropped

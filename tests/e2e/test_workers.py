@@ -9,8 +9,6 @@ from __future__ import annotations
 import asyncio
 import json
 
-import asyncpg
-
 from tests.chaos.botprocess import BotProcess
 from tests.double.gateway import shard_for
 from tests.e2e.harness import (
@@ -20,6 +18,7 @@ from tests.e2e.harness import (
     play_round,
     wait_round,
 )
+from tests.pg import query
 
 LEASE = "2"  # seconds: a dead worker's tables are taken over quickly in the test
 
@@ -30,14 +29,6 @@ def guild_on_shard(double, shard: int, count: int):
         if shard_for(guild.id, count) == shard:
             return guild
     raise AssertionError("no guild landed on that shard")
-
-
-async def rows(url: str, sql: str, *args):
-    db = await asyncpg.connect(url)
-    try:
-        return await db.fetch(sql, *args)
-    finally:
-        await db.close()
 
 
 async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_path, postgres_url):
@@ -59,7 +50,7 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         for worker in workers:
             await worker.start()
         await open_table(double, alice, channel, [bob], ai=1, clock="2")
-        owner = (await rows(postgres_url, "SELECT owner FROM tables WHERE id = 1"))[0]["owner"]
+        owner = (await query(postgres_url, "SELECT owner FROM tables WHERE id = 1"))[0]["owner"]
         assert owner is not None  # one worker looks after it (the one that opened it, mostly)
         looking_after = int(owner.split(":")[2][1:])  # "host:pid:s<shards>:random"
 
@@ -81,12 +72,12 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         # round 2: alice plays; bob's clock is made to run out in a second
         panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
         await play_round(double, alice, panel)
-        await rows(
+        await query(
             postgres_url,
             "UPDATE tables SET deadline = extract(epoch FROM now()) + 1, reminded = true"
             " WHERE id = 1",
         )
-        await rows(postgres_url, "SELECT pg_notify('venn_table', '1:0:test')")
+        await query(postgres_url, "SELECT pg_notify('venn_table', '1:0:test')")
         await wait_round(double, channel, 3, timeout=30)
         expired = [m for m in double.channel_messages(channel) if "Time ran out" in m.text]
         assert len(expired) == 1 and "bob" in expired[0].text
@@ -118,13 +109,13 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         assert len(final) == 1
         # the mark is written just after the post shows: looked for a little while
         for _ in range(100):
-            table = (await rows(postgres_url, "SELECT * FROM tables WHERE id = 1"))[0]
+            table = (await query(postgres_url, "SELECT * FROM tables WHERE id = 1"))[0]
             if table["final_posted"]:
                 break
             await double.settle(0.1)
         assert table["status"] == "finished" and table["final_posted"]
         assert table["owner"] not in (None, owner)  # the other worker took the table over
-        moves = await rows(
+        moves = await query(
             postgres_url,
             "SELECT seat, move, interaction_id FROM moves WHERE table_id = 1 ORDER BY id",
         )
@@ -143,7 +134,7 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
             state, _ = GAME.apply(state, m["seat"], move)
         stored = json.loads(table["state"]) if isinstance(table["state"], str) else table["state"]
         assert state == stored
-        stats = await rows(postgres_url, "SELECT user_id, played FROM stats ORDER BY user_id")
+        stats = await query(postgres_url, "SELECT user_id, played FROM stats ORDER BY user_id")
         assert [(r["user_id"], r["played"]) for r in stats] == sorted([(alice.id, 1), (bob.id, 1)])
         for worker in workers:
             assert not worker.tracebacks(), worker.tracebacks()[:2]
