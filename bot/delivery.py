@@ -132,7 +132,12 @@ class Delivery:
 
     async def _close_status(self, table: TableRecord, text: str | None = None) -> None:
         """The status message of a phase that ended keeps its title and picture and loses
-        its controls and its who-is-still-playing lines."""
+        its controls and its who-is-still-playing lines. A live edit of it under way (held
+        up by a 429 or a retry) lands first: one lock orders the two (`_mark_status_dirty`)."""
+        async with self._status_locks[table.id]:
+            await self._close_status_now(table, text)
+
+    async def _close_status_now(self, table: TableRecord, text: str | None) -> None:
         message_id = table.shown.message_id
         if message_id is None:
             return
@@ -235,25 +240,27 @@ class Delivery:
             await asyncio.sleep(0.3)
             self.scheduler.release(("status", table.id))  # later moves schedule a new edit
             current = self.tables.get(table.id)
-            if current is None or current.shown.message_id is None or current.status != RUNNING:
+            if current is None or current.shown.message_id is None:
                 return
-            if (
-                self.games[current.game].game.flow(current.state).announce_key
-                != current.shown.announced
-            ):
-                return  # the phase ended meanwhile; its successor gets a message of its own
             ui = self.games[current.game]
             shown_id = current.shown.message_id
+
+            def still_live() -> bool:
+                # the phase (or the game) may end at any await below: its message is then
+                # closed, or about to be, and its successor gets a message of its own
+                return (
+                    current.status == RUNNING
+                    and current.shown.message_id == shown_id
+                    and ui.game.flow(current.state).announce_key == current.shown.announced
+                )
+
+            if not still_live():
+                return
             card = self.status_card(current)
             if ui.status_image_live:
                 public = ui.game.view(current.state, None)
                 image = await self.off_loop(ui.status_image, public, self.names(current))
-                # the phase may have ended while drawing: its message is not this one any
-                # more (and the next one may not be posted yet)
-                if (
-                    ui.game.flow(current.state).announce_key != current.shown.announced
-                    or current.shown.message_id != shown_id
-                ):
+                if not still_live():
                     return
                 if image:
                     card.files = [("status.png", image)]
@@ -265,13 +272,18 @@ class Delivery:
             message = self.bot.get_partial_messageable(current.channel_id).get_partial_message(
                 shown_id
             )
-            try:
-                await self._retrying(lambda: message.edit(**card.edit_kwargs(keep_files=True)))
-                self._status_looks[current.id] = look
-                if card.embeds:
-                    self._status_embeds[current.id] = card.embeds[0]
-            except discord.HTTPException:
-                log.warning("could not edit status of table %s", current.id, exc_info=True)
+            # one edit or close of a status at a time (`_close_status`): an edit held up on
+            # its way must not land after the close
+            async with self._status_locks[current.id]:
+                if not still_live():
+                    return
+                try:
+                    await self._retrying(lambda: message.edit(**card.edit_kwargs(keep_files=True)))
+                    self._status_looks[current.id] = look
+                    if card.embeds:
+                        self._status_embeds[current.id] = card.embeds[0]
+                except discord.HTTPException:
+                    log.warning("could not edit status of table %s", current.id, exc_info=True)
 
         self.scheduler.schedule_once(("status", table.id), later())
 

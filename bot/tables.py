@@ -71,6 +71,7 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
         self._settle_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # a seat's DM panels: sending the next one and redrawing the current one, in turn
         self._panel_locks: defaultdict[tuple[int, int], asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._status_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # clocks (key ("clock", id)), debounced status edits (("status", id)) and settling
         self.scheduler = Scheduler()
         # interaction ids already handled: a redelivered interaction is ignored silently,

@@ -1,0 +1,36 @@
+"""A phase's status message is closed for good when the phase ends, even when a live edit of
+it was held up on its way (here by a 429 that discord.py waits out): the edit must not land
+after the close and bring the old status's controls back beside the new one."""
+
+from __future__ import annotations
+
+from tests.e2e.harness import latest_dm_panel, open_table, play_round, wait_round
+
+
+async def test_a_held_up_status_edit_never_reopens_a_closed_status(world):
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    await host.start()
+    await open_table(double, alice, channel, [bob], ai=0, clock="0")
+    status = await wait_round(double, channel, 1)
+    assert status.custom_ids  # live: its panel button
+    panels = {}
+    for user in (alice, bob):
+        panels[user.id] = await double.wait_for(
+            lambda u=user: latest_dm_panel(double, u, 1), timeout=20
+        )
+
+    # the status edit that shows alice's confirmation is refused once, for long enough that
+    # bob confirms meanwhile and round 2 begins
+    rule = double.inject_rate_limit(
+        count=1, retry_after=1.5, method="PATCH", path_contains=f"/messages/{status.id}"
+    )
+    await play_round(double, alice, panels[alice.id])
+    await double.wait_for(lambda: rule.remaining == 0, timeout=10)  # the edit was refused
+    await play_round(double, bob, panels[bob.id])
+    await wait_round(double, channel, 2)
+
+    await double.settle(2.5)  # the refused edit's retry is long due
+    old = double.message(status)
+    assert not old.custom_ids, old.text[:200]  # closed, and it stays closed
+    assert not double.bot_errors
