@@ -89,6 +89,7 @@ class Cluster:
             await self.resume()
             return
         await self.storage.listen(self._changed_elsewhere, on_gap=self._heard_nothing_for_a_while)
+        await self.start_handover()
         await self._claim()
         self._lease_task = asyncio.ensure_future(self._lease_loop())
 

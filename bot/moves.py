@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
+from bot.handover import HANDED_OVER, NOT_TAKEN
 from bot.layout import components_in
 from bot.learn import dress_panel, with_rule
 from bot.storage import (
@@ -154,9 +155,13 @@ class Moves:
                 return
             if self.shared and table_id not in self.tables and action.startswith("g:"):
                 # a move at a table another worker looks after (every DM click arrives on
-                # shard 0): reading it and taking its row lock are round trips to the
-                # database, so the click is acknowledged first and its panel edited in after
-                await self._retrying(lambda: interaction.response.defer())
+                # shard 0): checked against its message here, then handed to that worker
+                problem = not_offered(interaction, values)
+                if problem:
+                    await self._tell(interaction, problem)
+                    return
+                if await self.hand_over(interaction, table_id):
+                    return
             table = await self.table_by_id(table_id)
             if table is None or table.game not in self.games:
                 await self._tell(interaction, "That table no longer exists.")
@@ -328,7 +333,8 @@ class Moves:
             await self._tell(interaction, refusal or "")
             return
         seat = seat_record.seat
-        problem = not_offered(interaction, values)
+        # a click handed over by another worker was checked there (its message is not sent)
+        problem = None if interaction.extras.get(HANDED_OVER) else not_offered(interaction, values)
         if problem:
             await self._tell(interaction, problem)
             return
@@ -339,6 +345,8 @@ class Moves:
         # the table may be busy (an AI seat thinking, a commit): the answer is the new panel
         # when it comes in time without a new picture, else a deferral (see Answer)
         within = self._answer_within(table)  # a crowd's, or a busy bot's: at once
+        if interaction.extras.get(NOT_TAKEN):
+            within = 0  # it waited for another worker to take it: no time to lose
         answer = Answer(self, interaction, within)
         try:
             if within <= 0:
@@ -722,6 +730,13 @@ class Moves:
     async def _modal_action(
         self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
     ) -> None:
+        if (
+            self.shared
+            and 0 < table_id < 2**63
+            and table_id not in self.tables
+            and await self.hand_over(interaction, table_id)
+        ):
+            return  # the worker looking after the table took it
         table = await self.table_by_id(table_id) if 0 < table_id < 2**63 else None
         parts = action.split(":", 2)
         if table is None or table.status != RUNNING or len(parts) < 3 or parts[0] != "m":

@@ -26,6 +26,7 @@ from bot.cluster import Cluster
 from bot.crowd import Crowd, is_crowd
 from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.gameui import Card, GameUI, button, custom_id, view_of
+from bot.handover import Handover
 from bot.learn import is_practice, send_summaries
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.moves import Moves
@@ -61,7 +62,9 @@ __all__ = [
 ]
 
 
-class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Delivery, Clocks, Cluster):
+class TableManager(
+    Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Delivery, Clocks, Cluster, Handover
+):
     def __init__(self, bot: GameBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage
@@ -98,6 +101,7 @@ class TableManager(Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Deliver
         # unchanged picture is not uploaded again
         self._panel_pictures: OrderedDict[int, bytes] = OrderedDict()
         self._init_cluster()
+        self._init_handover()
         self._init_crowd()
         storage.replay = self.replay_pending
         # hooks for tests and benchmarks

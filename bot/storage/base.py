@@ -12,6 +12,8 @@ from typing import Any
 
 LOBBY, RUNNING, FINISHED, CANCELLED = "lobby", "running", "finished", "cancelled"
 ACTIVE = (LOBBY, RUNNING)
+# PostgreSQL refuses a notification payload of 8,000 bytes or more
+NOTE_BYTES = 7_900
 
 
 class ChannelBusy(Exception):
@@ -134,6 +136,16 @@ class Storage(abc.ABC):
         """Have `callback(table_id, version)` called whenever another process changes a
         table, so a cached copy can be dropped. This process's own changes are not reported.
         """
+
+    async def hear_notes(self, callback: Callable[[str], None]) -> None:
+        """Have `callback(note)` called with every note another process passes (see
+        `pass_note`). One process alone on its database hears none."""
+        return None
+
+    async def pass_note(self, note: str) -> None:
+        """Tell the other processes on this database `note` (at most NOTE_BYTES of UTF-8),
+        now and once; a process that is not listening at that moment never hears it."""
+        raise NotImplementedError("no other process shares this database")
 
     @abc.abstractmethod
     async def table_version(self, table_id: int) -> int | None:

@@ -1,7 +1,8 @@
 """PostgreSQL through asyncpg: one database shared by several bot processes.
 
 Each process keeps a pool of connections. Every write that changes a table sends a NOTIFY
-(delivered at commit) so the other processes can drop their cached copy of that table.
+(delivered at commit) so the other processes can drop their cached copy of that table
+(bot.storage.notices).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -33,12 +34,12 @@ from bot.storage.base import (
     VersionConflict,
 )
 from bot.storage.leases import PostgresLeases
+from bot.storage.notices import PostgresNotices
 from bot.storage.preferences import PostgresPreferences
 from bot.storage.ratings import PostgresRatings, RatingRow
 
 log = logging.getLogger(__name__)
 
-CHANNEL = "venn_table"
 CONNECT_TIMEOUT = 5.0
 COMMAND_TIMEOUT = 30.0
 # pg_advisory_xact_lock key that serialises migrations of processes starting at once
@@ -237,8 +238,11 @@ _NOTIFY = (
 )
 
 
-class PostgresStorage(PostgresRatings, PostgresLeases, PostgresPreferences, Storage):
+class PostgresStorage(
+    PostgresNotices, PostgresRatings, PostgresLeases, PostgresPreferences, Storage
+):
     shared = True
+    _lost = LOST
 
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10) -> None:
         self.url = url
@@ -246,11 +250,8 @@ class PostgresStorage(PostgresRatings, PostgresLeases, PostgresPreferences, Stor
         # tells this object's notifications from other processes' ones
         self.process_id = secrets.token_hex(6)
         self._pool: asyncpg.Pool | None = None
-        self._listener: asyncpg.Connection | None = None
-        self._callbacks: list[Callable[[int, int], None]] = []
-        self._on_gap: list[Callable[[], None]] = []
-        self._relisten: asyncio.Task[None] | None = None
         self._closing = False
+        self._init_notices()
 
     @property
     def pool(self) -> asyncpg.Pool:
@@ -330,14 +331,7 @@ class PostgresStorage(PostgresRatings, PostgresLeases, PostgresPreferences, Stor
 
     async def close(self) -> None:
         self._closing = True
-        if self._relisten is not None:
-            self._relisten.cancel()
-            self._relisten = None
-        if self._listener is not None:
-            listener, self._listener = self._listener, None
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(listener.close(), 5)
-            listener.terminate()
+        await self._stop_listening()
         if self._pool is not None:
             pool, self._pool = self._pool, None
             try:
@@ -345,75 +339,12 @@ class PostgresStorage(PostgresRatings, PostgresLeases, PostgresPreferences, Stor
             except Exception:  # a dead server or a stuck query: drop the connections
                 pool.terminate()
 
+    async def _connect(self) -> asyncpg.Connection:
+        return await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
+
     async def ping(self) -> None:
         async with self._conn() as conn:
             await conn.fetchval("SELECT 1")
-
-    # -- hearing of other processes' changes ------------------------------------------------
-
-    async def listen(
-        self,
-        callback: Callable[[int, int], None],
-        *,
-        on_gap: Callable[[], None] | None = None,
-    ) -> None:
-        """See Storage.listen. `on_gap` is called when the listening connection was lost and
-        made again: notifications sent meanwhile are gone, so every cached table is suspect.
-        """
-        self._callbacks.append(callback)
-        if on_gap is not None:
-            self._on_gap.append(on_gap)
-        if self._listener is None:
-            async with self._unavailable_on_loss():
-                await self._connect_listener()
-
-    async def _connect_listener(self) -> None:
-        # a connection of its own: a pooled one would be handed to queries, and LISTEN
-        # lasts only as long as its connection
-        conn = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
-        await conn.add_listener(CHANNEL, self._heard)
-        conn.add_termination_listener(self._listener_lost)
-        self._listener = conn
-
-    def _heard(self, _conn: object, _pid: int, _channel: str, payload: str) -> None:
-        try:
-            table, version, sender = payload.split(":")
-            table_id, table_version = int(table), int(version)
-        except ValueError:
-            log.warning("ignoring a malformed %s notification %r", CHANNEL, payload)
-            return
-        if sender == self.process_id:
-            return
-        for callback in list(self._callbacks):
-            try:
-                callback(table_id, table_version)
-            except Exception:
-                log.exception("a table-change callback failed")
-
-    def _listener_lost(self, _conn: object) -> None:
-        self._listener = None
-        if not self._closing and self._relisten is None:
-            self._relisten = asyncio.get_running_loop().create_task(self._listen_again())
-
-    async def _listen_again(self) -> None:
-        delay = 0.2
-        try:
-            while not self._closing:
-                try:
-                    await self._connect_listener()
-                except (*LOST, asyncpg.PostgresError) as exc:
-                    log.info("listening again failed (%s); retrying in %.1fs", exc, delay)
-                    await asyncio.sleep(delay)
-                    delay = min(delay * 2, 5.0)
-                    continue
-                for on_gap in list(self._on_gap):
-                    try:
-                        on_gap()
-                    except Exception:
-                        log.exception("a notification-gap callback failed")
-                return
-        finally:
-            self._relisten = None
 
     async def table_version(self, table_id: int) -> int | None:
         async with self._conn() as conn:

@@ -36,7 +36,8 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
     alice, bob = double.add_user("alice"), double.add_user("bob")
     guild = guild_on_shard(double, 1, 2)  # the channel's interactions go to worker 1
     channel = double.add_channel(guild, "abstract")
-    env = {"DATABASE_URL": postgres_url, "VENN_LEASE_SECONDS": LEASE}
+    # at DEBUG, a worker says which clicks it took from the other one
+    env = {"DATABASE_URL": postgres_url, "VENN_LEASE_SECONDS": LEASE, "LOG_LEVEL": "DEBUG"}
     workers = [
         BotProcess(
             double,
@@ -59,13 +60,17 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         status = await wait_round(double, channel, 1)
         panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
         await play_round(double, alice, panel)
-        if looking_after == 1:  # worker 0 acknowledged her moves at once, then drew
+        if looking_after == 1:
+            # worker 0 handed her clicks to worker 1, which answered them with her new panel
+            # itself (worker 0, reading the table through the database, defers first)
             dm_moves = [
                 i
                 for i in double.interactions
                 if i.guild_id is None and i.user.id == alice.id and ":g:" in i.describe()
             ]
-            assert dm_moves and all(i.deferred for i in dm_moves), [i.describe() for i in dm_moves]
+            assert dm_moves and all(i.acknowledged for i in dm_moves)
+            assert any(not i.deferred for i in dm_moves), [i.describe() for i in dm_moves]
+            assert any("took interaction" in line for line in workers[1].logs), "not handed over"
         await play_round(double, bob, await open_ephemeral_panel(double, bob, status))
         await wait_round(double, channel, 2, timeout=30)
 

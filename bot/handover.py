@@ -1,0 +1,148 @@
+"""A click at a table another worker looks after is handed to that worker.
+
+Discord sends every DM click to the worker running shard 0. Making the move there would mean
+reading the table and taking its row lock through the database, and drawing its panel, for
+every DM move of every table: one worker doing most of the work while the others wait. So a
+worker that gets a move for a table it does not look after passes the click on (its gateway
+payload, trimmed, as a database note, see Storage.pass_note), and the worker holding the
+table says it took it and handles it as if the click had reached it: the first answer can
+still be the new panel itself (one REST call), the table is in its memory, and its panel
+locks keep each seat's one live panel.
+
+Nobody taking the click within TAKE_WITHIN (the table's worker died or stalls, or the note
+was lost with a connection) leaves it to the worker that got it, which handles it through
+the database as before. A worker does not take a click it heard of after GIVEN_UP (by then
+its sender handles it itself); should both still handle one, the move is stored once (its
+interaction id is unique) and Discord takes one first answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections import OrderedDict
+from typing import Any
+
+import discord
+
+from bot.storage import NOTE_BYTES, StorageUnavailable
+
+log = logging.getLogger(__name__)
+
+# how long the worker that got a click waits for the table's worker to take it
+TAKE_WITHIN = 1.0
+# a click heard of later than this after it was passed on is left to its sender
+GIVEN_UP = 0.8
+# interaction payloads kept until their click is handled (or forgotten, oldest first)
+KEEP_RAW = 2_000
+# marks an interaction a worker took from another one: it is not passed on again, and its
+# control was checked against its message by the worker that got it
+HANDED_OVER = "handed_over"
+# marks a click nobody took in time: it is acknowledged at once, its time is running out
+NOT_TAKEN = "not_taken"
+
+
+class RawInteractions:
+    """The gateway payloads of the latest interactions, by id: discord.py keeps none, and a
+    click passed to another worker is rebuilt there from its payload."""
+
+    def __init__(self) -> None:
+        self._raw: OrderedDict[int, dict[str, Any]] = OrderedDict()
+
+    def install(self, connection: Any) -> None:
+        """Keep each INTERACTION_CREATE payload before discord.py parses it."""
+        parse = connection.parsers["INTERACTION_CREATE"]
+
+        def keep(data: dict[str, Any]) -> None:
+            self._raw[int(data["id"])] = data
+            while len(self._raw) > KEEP_RAW:
+                self._raw.popitem(last=False)
+            parse(data)
+
+        connection.parsers["INTERACTION_CREATE"] = keep
+
+    def pop(self, interaction_id: int) -> dict[str, Any] | None:
+        return self._raw.pop(interaction_id, None)
+
+
+def trimmed(raw: dict[str, Any]) -> dict[str, Any]:
+    """The payload without what the worker taking it never reads: the message's embeds,
+    attachments and controls (the sender checked the control against them), so a note stays
+    well within PostgreSQL's 8,000 bytes."""
+    out = dict(raw)
+    message = out.get("message")
+    if isinstance(message, dict):
+        out["message"] = {**message, "embeds": [], "attachments": [], "components": []}
+    out.pop("resolved", None)
+    return out
+
+
+class Handover:
+    """The part of the table manager that passes clicks between workers."""
+
+    def _init_handover(self) -> None:
+        self.raw_interactions = RawInteractions()
+        self._taken: dict[int, asyncio.Future[None]] = {}
+
+    async def start_handover(self) -> None:
+        """Hear the other workers' clicks (only with a shared database)."""
+        self.raw_interactions.install(self.bot._connection)
+        await self.storage.hear_notes(self._heard_note)
+
+    async def hand_over(self, interaction: discord.Interaction, table_id: int) -> bool:
+        """Pass a click at a table this worker does not look after to the worker that
+        does; True when that worker took it (the click is its to answer now)."""
+        raw = self.raw_interactions.pop(interaction.id)
+        if raw is None or interaction.extras.get(HANDED_OVER):
+            return False
+        note = json.dumps(
+            {"click": trimmed(raw), "table": table_id, "at": time.time()},
+            separators=(",", ":"),
+        )
+        if len(note.encode()) > NOTE_BYTES:
+            return False
+        taken = asyncio.get_running_loop().create_future()
+        self._taken[interaction.id] = taken
+        try:
+            await self.storage.pass_note(note)
+            await asyncio.wait_for(taken, TAKE_WITHIN)
+            return True
+        except (TimeoutError, StorageUnavailable):
+            log.info(
+                "nobody took interaction %s at table %s; handled here", interaction.id, table_id
+            )
+            interaction.extras[NOT_TAKEN] = True
+            return False
+        finally:
+            self._taken.pop(interaction.id, None)
+
+    def _heard_note(self, text: str) -> None:
+        try:
+            note = json.loads(text)
+            if "took" in note:
+                taken = self._taken.get(int(note["took"]))
+                if taken is not None and not taken.done():
+                    taken.set_result(None)
+                return
+            raw, table_id, at = note["click"], int(note["table"]), float(note["at"])
+        except (ValueError, KeyError, TypeError):
+            log.warning("ignoring a malformed note %r", text[:200])
+            return
+        if table_id in self.tables and not self.closing and time.time() - at <= GIVEN_UP:
+            self.scheduler.spawn(self._take(raw))
+
+    async def _take(self, raw: dict[str, Any]) -> None:
+        """Answer a click another worker passed on, as if it had come here."""
+        try:
+            await self.storage.pass_note(json.dumps({"took": str(raw["id"])}))
+        except StorageUnavailable:
+            return  # it was not taken: its sender handles it
+        interaction: discord.Interaction = discord.Interaction(
+            data=raw,  # type: ignore[arg-type]
+            state=self.bot._connection,
+        )
+        interaction.extras[HANDED_OVER] = True
+        log.debug("took interaction %s from another worker", interaction.id)
+        await self.bot.on_interaction(interaction)

@@ -1,0 +1,163 @@
+"""A click at a table another worker looks after is handed to that worker (bot.handover).
+
+Two bot processes on one PostgreSQL, each running one of two shards; the table's server is
+on shard 1, so worker 1 looks after it, while its player's DMs reach worker 0. Worker 0
+passes her clicks on and worker 1 answers them: a form opened from a DM panel (which must be
+the click's first answer, so worker 0 cannot acknowledge it first) and the typed moves sent
+from it. When worker 1 stalls, worker 0 waits a moment, then makes the move itself through
+the database; worker 1, back, does not make it again."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+
+from games.venn import GAME
+from tests.chaos.botprocess import BotProcess
+from tests.e2e.harness import (
+    answered,
+    latest_dm_panel,
+    open_table,
+    panel_by_key,
+    play_round,
+    play_venn_conditions,
+    private_note,
+    venn_status,
+    wait_round,
+)
+from tests.e2e.test_venice_game import forged_click
+from tests.e2e.test_workers import guild_on_shard
+from tests.pg import query
+
+
+def two_workers(double, tmp_path, postgres_url) -> list[BotProcess]:
+    # at DEBUG, a worker says which clicks it took from the other one
+    env = {"DATABASE_URL": postgres_url, "LOG_LEVEL": "DEBUG"}
+    return [
+        BotProcess(
+            double,
+            tmp_path / f"unused{n}.sqlite3",
+            args=("--shards", str(n), "--shard-count", "2"),
+            env=env,
+        )
+        for n in range(2)
+    ]
+
+
+async def looked_after_by(postgres_url: str) -> int:
+    owner = (await query(postgres_url, "SELECT owner FROM tables WHERE id = 1"))[0]["owner"]
+    return int(owner.split(":")[2][1:])  # "host:pid:s<shards>:random"
+
+
+async def table_state(postgres_url: str) -> dict:
+    row = (await query(postgres_url, "SELECT state FROM tables WHERE id = 1"))[0]
+    return json.loads(row["state"]) if isinstance(row["state"], str) else row["state"]
+
+
+def took(worker: BotProcess, interaction) -> bool:
+    return any(f"took interaction {interaction.id} " in line for line in worker.logs)
+
+
+async def test_a_form_from_a_dm_panel_is_opened_and_taken_by_the_tables_worker(
+    discord_double, tmp_path, postgres_url
+):
+    double = discord_double
+    alice = double.add_user("alice")
+    channel = double.add_channel(guild_on_shard(double, 1, 2), "venn")
+    workers = two_workers(double, tmp_path, postgres_url)
+    try:
+        for worker in workers:
+            await worker.start()
+        await open_table(double, alice, channel, [], game="venn")
+        assert await looked_after_by(postgres_url) == 1
+        await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"), timeout=20)
+        key = GAME.flow(await table_state(postgres_url)).panel_key(0)
+        panel = await double.wait_for(lambda: panel_by_key(double, alice, key), timeout=20)
+        await play_venn_conditions(double, alice, panel)
+        await double.wait_for(lambda: venn_status(double, channel, 1, "numbers"), timeout=20)
+        state = await table_state(postgres_url)
+        key = GAME.flow(state).panel_key(0)
+        panel = await double.wait_for(lambda: panel_by_key(double, alice, key), timeout=20)
+
+        # the form is the click's first answer, from the worker looking after the table
+        opened = await double.click(alice, panel, label="Type moves")
+        await opened.responded()
+        assert opened.modal is not None, opened.describe()
+        assert took(workers[1], opened)
+        roll = GAME.view(state, 0)["roll"]
+        typed = ", ".join(f"{value}>P" for value in roll)
+        sent = await answered(
+            double, await double.submit_modal(alice, opened, values={"moves": typed})
+        )
+        assert not sent.ephemeral_messages, [m.content for m in sent.ephemeral_messages]
+        await double.wait_for(lambda: took(workers[1], sent), timeout=10)
+        moves = await query(postgres_url, "SELECT move FROM moves WHERE table_id = 1")
+        placed = [
+            move
+            for move in (
+                json.loads(m["move"]) if isinstance(m["move"], str) else m["move"] for m in moves
+            )
+            if move["type"] == "place"
+        ]
+        assert len(placed) == len(roll), placed  # one move per die, written once
+
+        # a control not on the message is refused by the worker that got it
+        forged = await forged_click(double, alice, panel, f"t:1:g:{key}:nothing")
+        assert "not on this message" in await private_note(double, forged)
+        assert not took(workers[1], forged)
+        for worker in workers:
+            assert not worker.tracebacks(), worker.tracebacks()[:2]
+    finally:
+        for worker in workers:
+            if worker.proc is not None:
+                await worker.kill()
+
+
+async def test_a_click_nobody_takes_is_made_once_by_the_worker_that_got_it(
+    discord_double, tmp_path, postgres_url
+):
+    double = discord_double
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    channel = double.add_channel(guild_on_shard(double, 1, 2), "abstract")
+    workers = two_workers(double, tmp_path, postgres_url)
+    try:
+        for worker in workers:
+            await worker.start()
+        await open_table(double, alice, channel, [bob])
+        assert await looked_after_by(postgres_url) == 1
+        await wait_round(double, channel, 1)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+
+        # worker 1 stalls (stopped, not dead: its lease still holds) while alice plays her
+        # round: each click waits for it a moment, then worker 0 handles it
+        os.kill(workers[1].proc.pid, signal.SIGSTOP)
+        try:
+            await play_round(double, alice, panel)
+        finally:
+            os.kill(workers[1].proc.pid, signal.SIGCONT)
+        clicks = [i for i in double.interactions if i.user.id == alice.id and i.guild_id is None]
+        moves = await query(postgres_url, "SELECT interaction_id FROM moves WHERE table_id = 1")
+        made = [m["interaction_id"] for m in moves]
+        assert made and set(made) <= {i.id for i in clicks}
+
+        # back, worker 1 hears of the old clicks but leaves them: they were handled
+        await double.settle(1.5)
+        assert not any(took(workers[1], click) for click in clicks)
+        assert all(len(click.callbacks) == 1 for click in clicks)
+        moves = await query(postgres_url, "SELECT interaction_id FROM moves WHERE table_id = 1")
+        assert [m["interaction_id"] for m in moves] == made
+        # and it takes bob's clicks (his DMs reach worker 0 too); the round ends
+        panel = await double.wait_for(lambda: latest_dm_panel(double, bob, 1), timeout=20)
+        await play_round(double, bob, panel)
+        await wait_round(double, channel, 2, timeout=30)
+        theirs = [i for i in double.interactions if i.user.id == bob.id and i.guild_id is None]
+        assert theirs and any(took(workers[1], click) for click in theirs)
+        for worker in workers:
+            assert not worker.tracebacks(), worker.tracebacks()[:2]
+    finally:
+        for worker in workers:
+            if worker.proc is not None:
+                await worker.kill()
+        await asyncio.sleep(0)
