@@ -401,6 +401,23 @@ def latency_summary(clicks: list[Click], window: float) -> dict[str, Any]:
             "first_response_max_ms": round(answered[-1] * 1000, 1),
         }
     out["answered_per_second"] = round(len(answered) / window, 1)
+    # where the tail comes from: DM clicks (all on shard 0) or channel ones, and whether the
+    # first answer was a deferral or the new panel itself
+    parts: dict[str, list[float]] = {}
+    for c in clicks:
+        if c.inter.latency is None:
+            continue
+        where = "dm" if c.inter.guild_id is None else "channel"
+        how = "deferred" if c.inter.deferred else "answered"
+        parts.setdefault(f"{where}_{how}", []).append(c.inter.latency)
+    out["first_response_by_kind"] = {
+        name: {
+            "n": len(lat),
+            "p50_ms": round(statistics.median(lat) * 1000, 1),
+            "p99_ms": round(quantile(sorted(lat), 99) * 1000, 1),
+        }
+        for name, lat in sorted(parts.items())
+    }
     return out
 
 

@@ -42,6 +42,20 @@ KEEP_RAW = 2_000
 HANDED_OVER = "handed_over"
 # marks a click nobody took in time: it is acknowledged at once, its time is running out
 NOT_TAKEN = "not_taken"
+# when a handed-over click reached the worker that got it (its 3 s started then)
+ARRIVED = "arrived"
+
+
+def time_left(interaction: discord.Interaction, within: float) -> float:
+    """How long the click may still wait for its panel to be its first answer: `within`,
+    less the time it spent reaching this worker, if it was handed over (nothing when nobody
+    took it in time)."""
+    if interaction.extras.get(NOT_TAKEN):
+        return 0.0
+    arrived = interaction.extras.get(ARRIVED)
+    if arrived is None:
+        return within
+    return max(0.0, within - (time.time() - arrived))
 
 
 class RawInteractions:
@@ -49,21 +63,22 @@ class RawInteractions:
     click passed to another worker is rebuilt there from its payload."""
 
     def __init__(self) -> None:
-        self._raw: OrderedDict[int, dict[str, Any]] = OrderedDict()
+        self._raw: OrderedDict[int, tuple[float, dict[str, Any]]] = OrderedDict()
 
     def install(self, connection: Any) -> None:
-        """Keep each INTERACTION_CREATE payload before discord.py parses it."""
+        """Keep each INTERACTION_CREATE payload, and when it came (the wall clock: another
+        worker reads it), before discord.py parses it."""
         parse = connection.parsers["INTERACTION_CREATE"]
 
         def keep(data: dict[str, Any]) -> None:
-            self._raw[int(data["id"])] = data
+            self._raw[int(data["id"])] = (time.time(), data)
             while len(self._raw) > KEEP_RAW:
                 self._raw.popitem(last=False)
             parse(data)
 
         connection.parsers["INTERACTION_CREATE"] = keep
 
-    def pop(self, interaction_id: int) -> dict[str, Any] | None:
+    def pop(self, interaction_id: int) -> tuple[float, dict[str, Any]] | None:
         return self._raw.pop(interaction_id, None)
 
 
@@ -94,11 +109,12 @@ class Handover:
     async def hand_over(self, interaction: discord.Interaction, table_id: int) -> bool:
         """Pass a click at a table this worker does not look after to the worker that
         does; True when that worker took it (the click is its to answer now)."""
-        raw = self.raw_interactions.pop(interaction.id)
-        if raw is None or interaction.extras.get(HANDED_OVER):
+        kept = self.raw_interactions.pop(interaction.id)
+        if kept is None or interaction.extras.get(HANDED_OVER):
             return False
+        arrived, raw = kept
         note = json.dumps(
-            {"click": trimmed(raw), "table": table_id, "at": time.time()},
+            {"click": trimmed(raw), "table": table_id, "at": arrived},
             separators=(",", ":"),
         )
         if len(note.encode()) > NOTE_BYTES:
@@ -131,18 +147,24 @@ class Handover:
             log.warning("ignoring a malformed note %r", text[:200])
             return
         if table_id in self.tables and not self.closing and time.time() - at <= GIVEN_UP:
-            self.scheduler.spawn(self._take(raw))
+            self.scheduler.spawn(self._take(raw, at))
 
-    async def _take(self, raw: dict[str, Any]) -> None:
-        """Answer a click another worker passed on, as if it had come here."""
-        try:
-            await self.storage.pass_note(json.dumps({"took": str(raw["id"])}))
-        except StorageUnavailable:
-            return  # it was not taken: its sender handles it
+    async def _take(self, raw: dict[str, Any], arrived: float) -> None:
+        """Answer a click another worker passed on, as if it had come here. Its sender is
+        told at once, while the click is being handled (a lost "took" only means both may
+        answer it: see the module's note)."""
+        self.scheduler.spawn(self._say_taken(raw["id"]))
         interaction: discord.Interaction = discord.Interaction(
             data=raw,  # type: ignore[arg-type]
             state=self.bot._connection,
         )
         interaction.extras[HANDED_OVER] = True
+        interaction.extras[ARRIVED] = arrived
         log.debug("took interaction %s from another worker", interaction.id)
         await self.bot.on_interaction(interaction)
+
+    async def _say_taken(self, interaction_id: object) -> None:
+        try:
+            await self.storage.pass_note(json.dumps({"took": str(interaction_id)}))
+        except StorageUnavailable:
+            log.info("could not say interaction %s was taken", interaction_id)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
-from bot.handover import HANDED_OVER, NOT_TAKEN
+from bot.handover import HANDED_OVER, time_left
 from bot.layout import components_in
 from bot.learn import dress_panel, with_rule
 from bot.storage import (
@@ -344,9 +344,9 @@ class Moves:
             return
         # the table may be busy (an AI seat thinking, a commit): the answer is the new panel
         # when it comes in time without a new picture, else a deferral (see Answer)
-        within = self._answer_within(table)  # a crowd's, or a busy bot's: at once
-        if interaction.extras.get(NOT_TAKEN):
-            within = 0  # it waited for another worker to take it: no time to lose
+        # a crowd's, or a busy bot's: at once; one handed over by another worker has spent
+        # some of its time on the way
+        within = time_left(interaction, self._answer_within(table))
         answer = Answer(self, interaction, within)
         try:
             if within <= 0:

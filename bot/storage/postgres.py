@@ -231,6 +231,33 @@ _TABLES_SELECT = """
     FROM tables t WHERE {where} ORDER BY t.id
 """
 
+# A whole move in one statement, so one round trip (each one is a wait for the process's
+# event loop as well as the server): the table's row is updated only at the version the move
+# was judged on (the UPDATE waits for the row's lock and checks the version again once it
+# has it, so writers of one table queue without retrying), its moves are inserted in order,
+# and the other processes are told at commit. No row back: another version came first.
+_RECORD_MOVES = """
+WITH changed AS (
+    UPDATE tables SET state = CASE WHEN $7 THEN $1 ELSE state END,
+        state_version = CASE WHEN $7 THEN $2 ELSE COALESCE(state_version, version) END,
+        version = $2, status = $3, updated_at = $4, results_done = $5, final_posted = $5
+    WHERE id = $6 AND version = $8
+    RETURNING id
+), written AS (
+    INSERT INTO moves (table_id, seat, move, interaction_id, version, created_at, events, by_ai)
+    SELECT changed.id, $9, m.item -> 0, CASE WHEN m.n = 1 THEN $10::bigint END, $2, $4,
+        m.item -> 1, $11
+    FROM changed, jsonb_array_elements($12::jsonb) WITH ORDINALITY AS m(item, n)
+    ORDER BY m.n
+)
+SELECT pg_notify('venn_table', concat(id, ':', $2::bigint, ':', $13::text)) FROM changed
+"""
+
+# the end of a one-statement change of `changed` (rows of tables): tells the other processes
+_NOTIFY_CHANGED = (
+    "SELECT pg_notify('venn_table', concat(id, ':', version, ':', ${n}::text)) FROM changed"
+)
+
 # notify the table's current version, read inside the writing transaction
 _NOTIFY = (
     "SELECT pg_notify('venn_table', concat(id, ':', version, ':', $2::text))"
@@ -244,7 +271,12 @@ class PostgresStorage(
     shared = True
     _lost = LOST
 
-    def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10) -> None:
+    # A connection stays taken from the pool until the worker's event loop gets back to it
+    # for every round trip (and asyncpg's reset when it is given back), milliseconds each on
+    # a busy worker: with 10, a worker at 500 busy tables queued for a free one (p99 0.5 s
+    # in the benchmark); with 20 it does not. Two workers and their listeners use 42 of
+    # PostgreSQL's default 100.
+    def __init__(self, url: str, *, min_size: int = 1, max_size: int = 20) -> None:
         self.url = url
         self.min_size, self.max_size = min_size, max_size
         # tells this object's notifications from other processes' ones
@@ -495,21 +527,24 @@ class PostgresStorage(
         sets = ", ".join(f"{name} = ${i}" for i, name in enumerate(names, start=1))
         values = [bool(fields[n]) if n in self._BOOL_FIELDS else fields[n] for n in names]
         n = len(names)
-        async with self._tx() as conn:
+        async with self._conn() as conn:  # one statement: its own transaction
             await conn.execute(
-                f"UPDATE tables SET {sets}, updated_at = ${n + 1} WHERE id = ${n + 2}",
+                f"WITH changed AS (UPDATE tables SET {sets}, updated_at = ${n + 1}"
+                f" WHERE id = ${n + 2} RETURNING id, version) " + _NOTIFY_CHANGED.format(n=n + 3),
                 *values,
                 time.time(),
                 table_id,
+                self.process_id,
             )
-            await self._notify(conn, table_id)
 
     async def update_seat(self, table_id: int, seat: SeatRecord) -> None:
-        async with self._tx() as conn:
+        async with self._conn() as conn:  # one statement: its own transaction
             await conn.execute(
-                "UPDATE seats SET user_id = $1, name = $2, is_ai = $3, dm_channel_id = $4,"
-                " dm_closed = $5, panel_message_id = $6, panel_turn = $7, missed_clocks = $10"
-                " WHERE table_id = $8 AND seat = $9",
+                "WITH seat AS (UPDATE seats SET user_id = $1, name = $2, is_ai = $3,"
+                " dm_channel_id = $4, dm_closed = $5, panel_message_id = $6, panel_turn = $7,"
+                " missed_clocks = $10 WHERE table_id = $8 AND seat = $9 RETURNING table_id),"
+                " changed AS (SELECT id, version FROM tables WHERE id IN (SELECT table_id FROM seat))"
+                " " + _NOTIFY_CHANGED.format(n=11),
                 seat.user_id,
                 seat.name,
                 bool(seat.is_ai),
@@ -520,8 +555,8 @@ class PostgresStorage(
                 table_id,
                 seat.seat,
                 seat.missed_clocks,
+                self.process_id,
             )
-            await self._notify(conn, table_id)
 
     async def start_table(self, table: TableRecord, state: dict[str, Any]) -> None:
         async with self._tx() as conn:
@@ -559,21 +594,9 @@ class PostgresStorage(
         caused = events if events is not None else [[] for _ in moves]
         version = expected_version + 1
         try:
-            async with self._tx() as conn:
-                # the row lock makes writers of one table queue here, so the version read
-                # below stays true until commit: no lost update between processes. NO KEY:
-                # the id is never changed, so rows that merely reference it (moves, seats)
-                # need not wait for it
-                current = await conn.fetchval(
-                    "SELECT version FROM tables WHERE id = $1 FOR NO KEY UPDATE", table_id
-                )
-                if current != expected_version:
-                    raise VersionConflict(f"table {table_id} is not at version {expected_version}")
-                await conn.execute(
-                    "UPDATE tables SET state = CASE WHEN $7 THEN $1 ELSE state END,"
-                    " state_version = CASE WHEN $7 THEN $2 ELSE COALESCE(state_version, version)"
-                    " END, version = $2, status = $3, updated_at = $4,"
-                    " results_done = $5, final_posted = $5 WHERE id = $6",
+            async with self._conn() as conn:
+                written = await conn.fetch(
+                    _RECORD_MOVES,
                     new_state if snapshot else None,
                     version,
                     status,
@@ -581,28 +604,17 @@ class PostgresStorage(
                     status != FINISHED,
                     table_id,
                     snapshot,
+                    expected_version,
+                    seat,
+                    interaction_id,
+                    by_ai,
+                    [[m, caused[i]] for i, m in enumerate(moves)],
+                    self.process_id,
                 )
-                await conn.executemany(
-                    "INSERT INTO moves"
-                    " (table_id, seat, move, interaction_id, version, created_at, events, by_ai)"
-                    " VALUES ($1,$2,$3,$4,$5,$6,$7,$8)",
-                    [
-                        (
-                            table_id,
-                            seat,
-                            m,
-                            interaction_id if i == 0 else None,
-                            version,
-                            now,
-                            caused[i],
-                            by_ai,
-                        )
-                        for i, m in enumerate(moves)
-                    ],
-                )
-                await self._notify(conn, table_id)
         except asyncpg.UniqueViolationError as exc:
             raise DuplicateInteraction(str(interaction_id)) from exc
+        if not written:
+            raise VersionConflict(f"table {table_id} is not at version {expected_version}")
         return version
 
     async def has_interaction(self, interaction_id: int) -> bool:
@@ -672,9 +684,13 @@ class PostgresStorage(
         return True
 
     async def mark_final_posted(self, table_id: int) -> None:
-        async with self._tx() as conn:
-            await conn.execute("UPDATE tables SET final_posted = TRUE WHERE id = $1", table_id)
-            await self._notify(conn, table_id)
+        async with self._conn() as conn:  # one statement: its own transaction
+            await conn.execute(
+                "WITH changed AS (UPDATE tables SET final_posted = TRUE WHERE id = $1"
+                " RETURNING id, version) " + _NOTIFY_CHANGED.format(n=2),
+                table_id,
+                self.process_id,
+            )
 
     async def unwrapped_tables(self) -> list[TableRecord]:
         return await self._tables("t.status = $1 AND NOT t.final_posted", FINISHED)

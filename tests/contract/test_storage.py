@@ -418,8 +418,9 @@ async def test_a_lost_connection_is_unavailable_and_writes_nothing(postgres_url)
     await storage.open()
     try:
         table = await started(storage)
-        # another transaction holds interaction 999 uncommitted, so the write below stops at
-        # inserting its move, after it has updated the table row: cut its connection there
+        # another transaction holds interaction 999 uncommitted, so the write below (one
+        # statement) stops at inserting its move, after it has updated the table row: cut
+        # its connection there
         blocker = await asyncpg.connect(postgres_url)
         await blocker.execute("BEGIN")
         await blocker.execute(
@@ -435,7 +436,7 @@ async def test_a_lost_connection_is_unavailable_and_writes_nothing(postgres_url)
             # not through the blocker: inside a transaction pg_stat_activity stays as first read
             pid = await storage.pool.fetchval(
                 "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
-                " AND query LIKE 'INSERT INTO moves%'"
+                " AND query LIKE '%INSERT INTO moves%'"
             )
             if pid:
                 break
