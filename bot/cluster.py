@@ -4,11 +4,12 @@ With SQLite there is one process and it looks after every table. With PostgreSQL
 of workers (each running some of the gateway shards) share the tables, and the database
 does the coordinating; nothing else is shared between them:
 
-- **Any worker answers any interaction.** A click reaches the worker that runs its shard
-  (every DM arrives on shard 0), whichever worker looks after the table. That worker reads
-  the table, and commits the move in one transaction under the table's row lock with a
-  version check (`Storage.record_moves`); a copy that was out of date is read again and the
-  click judged once more.
+- **A click is handled by the worker looking after its table.** It reaches the worker that
+  runs its shard (every DM arrives on shard 0), which passes a move at a table another
+  worker looks after on to that worker (bot.handover). When nobody takes it in time, the
+  worker that got it reads the table and commits the move itself, at the version it judged
+  it on, under the table's row lock (`Storage.record_moves`); a copy that was out of date
+  is read again and the click judged once more.
 - **One worker at a time looks after a table** (announces phases, sends panels, plays AI
   seats, runs the clock): the one holding its lease, a row in the database renewed every
   few seconds. Leases that ran out (their worker died or stalled) are claimed with

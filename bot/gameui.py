@@ -285,8 +285,14 @@ class GameUI(abc.ABC):
     # redraw the status picture on every status edit (e.g. a table whose bids change)
     status_image_live = False
 
+    def opens_form(self, action: str) -> bool:
+        """Whether the control `action` opens a form (see `modal`): known before the table
+        is read, since such a click must not be acknowledged first."""
+        return False
+
     def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
-        """A control that opens a form instead of acting (a form must be the first answer)."""
+        """A control that opens a form instead of acting (a form must be the first answer);
+        only for actions `opens_form` names."""
         return None
 
     def interpret_text(

@@ -3,26 +3,35 @@
 Discord sends every DM click to the worker running shard 0. Making the move there would mean
 reading the table and taking its row lock through the database, and drawing its panel, for
 every DM move of every table: one worker doing most of the work while the others wait. So a
-worker that gets a move for a table it does not look after passes the click on (its gateway
-payload, trimmed, as a database note, see Storage.pass_note), and the worker holding the
-table says it took it and handles it as if the click had reached it: the first answer can
-still be the new panel itself (one REST call), the table is in its memory, and its panel
-locks keep each seat's one live panel.
+worker that gets a move for a table it does not look after acknowledges it at once (unless
+it opens a form, which must be the first answer), then passes it on (its gateway payload,
+trimmed, as a database note, see Storage.pass_note). The worker holding the table says it
+took it and handles it as if the click had reached it: the table is in its memory, it draws
+the panel into the acknowledged click, and its panel locks keep each seat's one live panel.
+
+(Leaving the first answer to that worker, so that it could be the new panel itself, was
+measured too: as fast while both workers kept up, but when they fell behind, the clicks'
+way through the database made answers come later than Discord's 3 s.)
 
 Nobody taking the click within TAKE_WITHIN (the table's worker died or stalls, or the note
 was lost with a connection) leaves it to the worker that got it, which handles it through
 the database as before. A worker does not take a click it heard of after GIVEN_UP (by then
 its sender handles it itself); should both still handle one, the move is stored once (its
-interaction id is unique) and Discord takes one first answer.
+interaction id is unique) and Discord takes one first answer (a second one is refused, and
+that worker edits instead, `answered_elsewhere`). Both times are read from the
+wall clock of two processes: workers on several machines need their clocks kept in step
+(NTP), or a click waits TAKE_WITHIN and is handled by the worker that got it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import Iterator
 from typing import Any
 
 import discord
@@ -37,6 +46,8 @@ TAKE_WITHIN = 1.0
 GIVEN_UP = 0.8
 # interaction payloads kept until their click is handled (or forgotten, oldest first)
 KEEP_RAW = 2_000
+# Discord's error code for a second first answer
+ALREADY_ANSWERED = 40060
 # marks an interaction a worker took from another one: it is not passed on again, and its
 # control was checked against its message by the worker that got it
 HANDED_OVER = "handed_over"
@@ -56,6 +67,22 @@ def time_left(interaction: discord.Interaction, within: float) -> float:
     if arrived is None:
         return within
     return max(0.0, within - (time.time() - arrived))
+
+
+@contextlib.contextmanager
+def answered_elsewhere(interaction: discord.Interaction) -> Iterator[None]:
+    """A first answer that Discord refuses because the click was answered already: by the
+    other worker, when both handled a handed-over click (see the module's note). The click
+    counts as acknowledged from then on, so what follows edits its message."""
+    try:
+        yield
+    except discord.HTTPException as exc:
+        if exc.code != ALREADY_ANSWERED:
+            raise
+        log.info("interaction %s was answered by another worker", interaction.id)
+        interaction.response._response_type = (
+            discord.InteractionResponseType.deferred_message_update
+        )
 
 
 class RawInteractions:
@@ -114,7 +141,12 @@ class Handover:
             return False
         arrived, raw = kept
         note = json.dumps(
-            {"click": trimmed(raw), "table": table_id, "at": arrived},
+            {
+                "click": trimmed(raw),
+                "table": table_id,
+                "at": arrived,
+                "deferred": interaction.response.is_done(),
+            },
             separators=(",", ":"),
         )
         if len(note.encode()) > NOTE_BYTES:
@@ -143,13 +175,14 @@ class Handover:
                     taken.set_result(None)
                 return
             raw, table_id, at = note["click"], int(note["table"]), float(note["at"])
+            deferred = bool(note.get("deferred"))
         except (ValueError, KeyError, TypeError):
             log.warning("ignoring a malformed note %r", text[:200])
             return
         if table_id in self.tables and not self.closing and time.time() - at <= GIVEN_UP:
-            self.scheduler.spawn(self._take(raw, at))
+            self.scheduler.spawn(self._take(raw, at, deferred))
 
-    async def _take(self, raw: dict[str, Any], arrived: float) -> None:
+    async def _take(self, raw: dict[str, Any], arrived: float, deferred: bool) -> None:
         """Answer a click another worker passed on, as if it had come here. Its sender is
         told at once, while the click is being handled (a lost "took" only means both may
         answer it: see the module's note)."""
@@ -160,6 +193,12 @@ class Handover:
         )
         interaction.extras[HANDED_OVER] = True
         interaction.extras[ARRIVED] = arrived
+        if deferred:
+            # acknowledged by the worker that got it: what follows edits the message, as
+            # after any deferral (discord.py learns of an answer only from its own calls)
+            interaction.response._response_type = (
+                discord.InteractionResponseType.deferred_message_update
+            )
         log.debug("took interaction %s from another worker", interaction.id)
         await self.bot.on_interaction(interaction)
 

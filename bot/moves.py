@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
-from bot.handover import HANDED_OVER, time_left
+from bot.handover import HANDED_OVER, answered_elsewhere, time_left
 from bot.layout import components_in
 from bot.learn import dress_panel, with_rule
 from bot.storage import (
@@ -76,7 +76,8 @@ class Answer:
         self._timer.cancel()
         async with self._lock:
             if not self._interaction.response.is_done():
-                await self._manager._retrying(lambda: self._interaction.response.defer())
+                with answered_elsewhere(self._interaction):
+                    await self._manager._retrying(lambda: self._interaction.response.defer())
 
     async def panel(self, kwargs: dict[str, Any]) -> None:
         """Show the panel `kwargs` (edit arguments without new files): in the answer itself
@@ -84,10 +85,11 @@ class Answer:
         self._timer.cancel()
         async with self._lock:
             if not self._interaction.response.is_done():
-                await self._manager._retrying(
-                    lambda: self._interaction.response.edit_message(**kwargs)
-                )
-                return
+                with answered_elsewhere(self._interaction):
+                    await self._manager._retrying(
+                        lambda: self._interaction.response.edit_message(**kwargs)
+                    )
+                    return
         await self._manager._retrying(lambda: self._interaction.edit_original_response(**kwargs))
 
     async def close(self) -> None:
@@ -160,6 +162,11 @@ class Moves:
                 if problem:
                     await self._tell(interaction, problem)
                     return
+                rest = action.split(":", 2)[-1]
+                if not any(ui.opens_form(rest) for ui in self.games.values()):
+                    # acknowledged here, at once: the first answer never waits on the way
+                    # to the other worker (a form must be the first answer: that one waits)
+                    await self._retrying(lambda: interaction.response.defer())
                 if await self.hand_over(interaction, table_id):
                     return
             table = await self.table_by_id(table_id)
@@ -730,13 +737,11 @@ class Moves:
     async def _modal_action(
         self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
     ) -> None:
-        if (
-            self.shared
-            and 0 < table_id < 2**63
-            and table_id not in self.tables
-            and await self.hand_over(interaction, table_id)
-        ):
-            return  # the worker looking after the table took it
+        if self.shared and 0 < table_id < 2**63 and table_id not in self.tables:
+            # acknowledged here, at once, then handed to the worker looking after the table
+            await self._retrying(lambda: interaction.response.defer())
+            if await self.hand_over(interaction, table_id):
+                return  # that worker took it
         table = await self.table_by_id(table_id) if 0 < table_id < 2**63 else None
         parts = action.split(":", 2)
         if table is None or table.status != RUNNING or len(parts) < 3 or parts[0] != "m":
@@ -750,7 +755,8 @@ class Moves:
             await self._tell(interaction, refusal or "")
             return
         seat = seat_record.seat
-        await self._retrying(lambda: interaction.response.defer())  # a 5xx: once more
+        if not interaction.response.is_done():  # (a form handed over was acknowledged)
+            await self._retrying(lambda: interaction.response.defer())  # a 5xx: once more
         async with self._locks[table.id]:
             if seat not in game.waiting_for(table.state) or self._stale(table, seat, key):
                 await self._tell(

@@ -177,8 +177,11 @@ class VennUI(GameUI):
 
     # -- forms ------------------------------------------------------------------------------
 
+    def opens_form(self, action: str) -> bool:
+        return action.split(":")[0] == "type"
+
     def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
-        if action.split(":")[0] != "type":
+        if not self.opens_form(action):
             return None
         key = self.game.flow(table.state).panel_key(seat)
         modal = discord.ui.Modal(

@@ -125,8 +125,11 @@ class VvvUI(GameUI):
 
     # -- forms ------------------------------------------------------------------------------
 
+    def opens_form(self, action: str) -> bool:
+        return action in ("typedot", "typecircle")
+
     def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
-        if action not in ("typedot", "typecircle"):
+        if not self.opens_form(action):
             return None
         key = self.game.flow(table.state).panel_key(seat)
         if action == "typedot":

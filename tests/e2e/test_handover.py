@@ -14,9 +14,13 @@ import json
 import os
 import signal
 
+import discord
+
+from bot.moves import Answer
 from games.venn import GAME
 from tests.chaos.botprocess import BotProcess
 from tests.e2e.harness import (
+    act,
     answered,
     latest_dm_panel,
     open_table,
@@ -161,3 +165,36 @@ async def test_a_click_nobody_takes_is_made_once_by_the_worker_that_got_it(
             if worker.proc is not None:
                 await worker.kill()
         await asyncio.sleep(0)
+
+
+async def test_a_first_answer_given_already_becomes_an_edit(world):
+    """Both workers may handle one handed-over click (its sender gave up waiting just as
+    the table's worker took it): the one whose first answer Discord refuses edits the
+    message instead, and nothing fails."""
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    bot = await host.start()
+    bot.tables.raw_interactions.install(bot._connection)  # as a worker on PostgreSQL does
+    await open_table(double, alice, channel, [bob])
+    await wait_round(double, channel, 1)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    select = double.message(panel).selects[0]
+    click = await act(
+        double,
+        alice,
+        panel,
+        kind="select",
+        custom_id=select["custom_id"],
+        values=[select["options"][0]["value"]],
+    )
+    _, raw = bot.tables.raw_interactions.pop(click.id)
+    # the other worker's copy of the click, answered already by this one
+    again = discord.Interaction(data=raw, state=bot._connection)
+    answer = Answer(bot.tables, again, within=60)
+    await answer.panel({"content": "drawn by the other worker"})
+    await answer.close()
+    assert again.response.is_done()
+    assert double.message(panel).content == "drawn by the other worker"
+    [refused] = double.clear_violations("protocol")
+    assert "already been acknowledged" in refused.message
+    assert len(click.callbacks) == 1
