@@ -51,38 +51,28 @@ ALREADY_ANSWERED = 40060
 # marks an interaction a worker took from another one: it is not passed on again, and its
 # control was checked against its message by the worker that got it
 HANDED_OVER = "handed_over"
-# marks a click nobody took in time: it is acknowledged at once, its time is running out
-NOT_TAKEN = "not_taken"
-# when a handed-over click reached the worker that got it (its 3 s started then)
-ARRIVED = "arrived"
-
-
-def time_left(interaction: discord.Interaction, within: float) -> float:
-    """How long the click may still wait for its panel to be its first answer: `within`,
-    less the time it spent reaching this worker, if it was handed over (nothing when nobody
-    took it in time)."""
-    if interaction.extras.get(NOT_TAKEN):
-        return 0.0
-    arrived = interaction.extras.get(ARRIVED)
-    if arrived is None:
-        return within
-    return max(0.0, within - (time.time() - arrived))
 
 
 @contextlib.contextmanager
 def answered_elsewhere(interaction: discord.Interaction) -> Iterator[None]:
     """A first answer that Discord refuses because the click was answered already: by the
-    other worker, when both handled a handed-over click (see the module's note). The click
-    counts as acknowledged from then on, so what follows edits its message."""
+    other worker, when both handled a handed-over click (see the module's note; a click
+    handed over acknowledged is answered once, so this is a form's, or a click's nobody
+    said they took). The click counts as acknowledged from then on, so what follows edits
+    its message."""
     try:
         yield
     except discord.HTTPException as exc:
         if exc.code != ALREADY_ANSWERED:
             raise
         log.info("interaction %s was answered by another worker", interaction.id)
-        interaction.response._response_type = (
-            discord.InteractionResponseType.deferred_message_update
-        )
+        count_as_acknowledged(interaction)
+
+
+def count_as_acknowledged(interaction: discord.Interaction) -> None:
+    """The click was acknowledged by another process: what follows edits its message, as
+    after any deferral (discord.py learns of an answer only from its own calls)."""
+    interaction.response._response_type = discord.InteractionResponseType.deferred_message_update
 
 
 class RawInteractions:
@@ -133,9 +123,15 @@ class Handover:
         self.raw_interactions.install(self.bot._connection)
         await self.storage.hear_notes(self._heard_note)
 
-    async def hand_over(self, interaction: discord.Interaction, table_id: int) -> bool:
+    async def hand_over(
+        self, interaction: discord.Interaction, table_id: int, *, acknowledge: bool
+    ) -> bool:
         """Pass a click at a table this worker does not look after to the worker that
-        does; True when that worker took it (the click is its to answer now)."""
+        does, acknowledged here first when `acknowledge` (the person's first answer never
+        waits on the way; a click that opens a form cannot be, the form must be the first
+        answer). True when that worker took it: the click is its to handle now."""
+        if acknowledge:
+            await self._retrying(lambda: interaction.response.defer())
         kept = self.raw_interactions.pop(interaction.id)
         if kept is None or interaction.extras.get(HANDED_OVER):
             return False
@@ -161,7 +157,6 @@ class Handover:
             log.info(
                 "nobody took interaction %s at table %s; handled here", interaction.id, table_id
             )
-            interaction.extras[NOT_TAKEN] = True
             return False
         finally:
             self._taken.pop(interaction.id, None)
@@ -180,9 +175,9 @@ class Handover:
             log.warning("ignoring a malformed note %r", text[:200])
             return
         if table_id in self.tables and not self.closing and time.time() - at <= GIVEN_UP:
-            self.scheduler.spawn(self._take(raw, at, deferred))
+            self.scheduler.spawn(self._take(raw, deferred))
 
-    async def _take(self, raw: dict[str, Any], arrived: float, deferred: bool) -> None:
+    async def _take(self, raw: dict[str, Any], deferred: bool) -> None:
         """Answer a click another worker passed on, as if it had come here. Its sender is
         told at once, while the click is being handled (a lost "took" only means both may
         answer it: see the module's note)."""
@@ -192,13 +187,8 @@ class Handover:
             state=self.bot._connection,
         )
         interaction.extras[HANDED_OVER] = True
-        interaction.extras[ARRIVED] = arrived
-        if deferred:
-            # acknowledged by the worker that got it: what follows edits the message, as
-            # after any deferral (discord.py learns of an answer only from its own calls)
-            interaction.response._response_type = (
-                discord.InteractionResponseType.deferred_message_update
-            )
+        if deferred:  # by the worker that got it
+            count_as_acknowledged(interaction)
         log.debug("took interaction %s from another worker", interaction.id)
         await self.bot.on_interaction(interaction)
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
-from bot.handover import HANDED_OVER, answered_elsewhere, time_left
+from bot.handover import HANDED_OVER, answered_elsewhere
 from bot.layout import components_in
 from bot.learn import dress_panel, with_rule
 from bot.storage import (
@@ -163,11 +163,8 @@ class Moves:
                     await self._tell(interaction, problem)
                     return
                 rest = action.split(":", 2)[-1]
-                if not any(ui.opens_form(rest) for ui in self.games.values()):
-                    # acknowledged here, at once: the first answer never waits on the way
-                    # to the other worker (a form must be the first answer: that one waits)
-                    await self._retrying(lambda: interaction.response.defer())
-                if await self.hand_over(interaction, table_id):
+                form = any(ui.opens_form(rest) for ui in self.games.values())
+                if await self.hand_over(interaction, table_id, acknowledge=not form):
                     return
             table = await self.table_by_id(table_id)
             if table is None or table.game not in self.games:
@@ -347,13 +344,12 @@ class Moves:
             return
         modal = ui.modal(table, seat, rest)
         if modal is not None:
-            await interaction.response.send_modal(modal)  # a form must be the first answer
+            with answered_elsewhere(interaction):  # (both workers may open a handed-over one)
+                await interaction.response.send_modal(modal)  # a form must be the first answer
             return
         # the table may be busy (an AI seat thinking, a commit): the answer is the new panel
         # when it comes in time without a new picture, else a deferral (see Answer)
-        # a crowd's, or a busy bot's: at once; one handed over by another worker has spent
-        # some of its time on the way
-        within = time_left(interaction, self._answer_within(table))
+        within = self._answer_within(table)  # a crowd's, or a busy bot's: at once
         answer = Answer(self, interaction, within)
         try:
             if within <= 0:
@@ -737,11 +733,13 @@ class Moves:
     async def _modal_action(
         self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
     ) -> None:
-        if self.shared and 0 < table_id < 2**63 and table_id not in self.tables:
-            # acknowledged here, at once, then handed to the worker looking after the table
-            await self._retrying(lambda: interaction.response.defer())
-            if await self.hand_over(interaction, table_id):
-                return  # that worker took it
+        if (
+            self.shared
+            and 0 < table_id < 2**63
+            and table_id not in self.tables
+            and await self.hand_over(interaction, table_id, acknowledge=True)
+        ):
+            return  # the worker looking after the table took it
         table = await self.table_by_id(table_id) if 0 < table_id < 2**63 else None
         parts = action.split(":", 2)
         if table is None or table.status != RUNNING or len(parts) < 3 or parts[0] != "m":

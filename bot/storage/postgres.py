@@ -34,7 +34,7 @@ from bot.storage.base import (
     VersionConflict,
 )
 from bot.storage.leases import PostgresLeases
-from bot.storage.notices import PostgresNotices
+from bot.storage.notices import CHANNEL, PostgresNotices
 from bot.storage.preferences import PostgresPreferences
 from bot.storage.ratings import PostgresRatings, RatingRow
 
@@ -242,7 +242,7 @@ WITH changed AS (
         state_version = CASE WHEN $7 THEN $2 ELSE COALESCE(state_version, version) END,
         version = $2, status = $3, updated_at = $4, results_done = $5, final_posted = $5
     WHERE id = $6 AND version = $8
-    RETURNING id
+    RETURNING id, version
 ), written AS (
     INSERT INTO moves (table_id, seat, move, interaction_id, version, created_at, events, by_ai)
     SELECT changed.id, $9, m.item -> 0, CASE WHEN m.n = 1 THEN $10::bigint END, $2, $4,
@@ -250,18 +250,18 @@ WITH changed AS (
     FROM changed, jsonb_array_elements($12::jsonb) WITH ORDINALITY AS m(item, n)
     ORDER BY m.n
 )
-SELECT pg_notify('venn_table', concat(id, ':', $2::bigint, ':', $13::text)) FROM changed
 """
 
-# the end of a one-statement change of `changed` (rows of tables): tells the other processes
+# the end of a change of `changed` (rows of tables: id, version): tells the other processes
+# at commit ("table:version:sender", bot.storage.notices)
 _NOTIFY_CHANGED = (
-    "SELECT pg_notify('venn_table', concat(id, ':', version, ':', ${n}::text)) FROM changed"
+    f"SELECT pg_notify('{CHANNEL}', concat(id, ':', version, ':', ${{n}}::text)) FROM changed"
 )
+_RECORD_MOVES += _NOTIFY_CHANGED.format(n=13)
 
 # notify the table's current version, read inside the writing transaction
-_NOTIFY = (
-    "SELECT pg_notify('venn_table', concat(id, ':', version, ':', $2::text))"
-    " FROM tables WHERE id = $1"
+_NOTIFY = "WITH changed AS (SELECT id, version FROM tables WHERE id = $1) " + (
+    _NOTIFY_CHANGED.format(n=2)
 )
 
 

@@ -188,23 +188,27 @@ async def act(
     return inter
 
 
+async def choose_first(double: DiscordDouble, user: User, panel: Message):
+    """Pick the first option of the panel's first menu (see `act`)."""
+    sel = double.message(panel).selects[0]
+    return await act(
+        double,
+        user,
+        panel,
+        kind="select",
+        custom_id=sel["custom_id"],
+        values=[sel["options"][0]["value"]],
+    )
+
+
 async def play_round(
     double: DiscordDouble, user: User, panel: Message, max_clicks: int = 30
 ) -> int:
     """Play a whole round through the panel's controls, always taking the first option."""
     for clicks in range(max_clicks):
         msg = double.message(panel)
-        selects = msg.selects
-        if selects:
-            sel = selects[0]
-            inter = await act(
-                double,
-                user,
-                msg,
-                kind="select",
-                custom_id=sel["custom_id"],
-                values=[sel["options"][0]["value"]],
-            )
+        if msg.selects:
+            inter = await choose_first(double, user, msg)
         else:
             confirm = next((b for b in msg.buttons if b.get("label") == "Confirm round"), None)
             if confirm is None:
@@ -264,15 +268,7 @@ async def play_venn_conditions(double: DiscordDouble, user: User, panel: Message
         if not any(b.get("label") == "Skip" for b in msg.buttons):
             return "done"
         if msg.selects:
-            sel = msg.selects[0]
-            await act(
-                double,
-                user,
-                msg,
-                kind="select",
-                custom_id=sel["custom_id"],
-                values=[sel["options"][0]["value"]],
-            )
+            await choose_first(double, user, msg)
         else:
             skip = next(b for b in msg.buttons if b.get("label") == "Skip")
             await act(double, user, msg, kind="button", custom_id=skip["custom_id"])

@@ -6,8 +6,8 @@ from __future__ import annotations
 from bot.app import GameBot
 from tests.double.botrunner import running_bot
 from tests.e2e.harness import (
-    act,
     bot_settings,
+    choose_first,
     latest_dm_panel,
     open_table,
     play_round,
@@ -34,15 +34,7 @@ async def test_a_click_while_the_database_is_away_is_told_to_try_again(
         panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
         # alice plays her round up to its last click, "Confirm round"
         while double.message(panel).selects:
-            select = double.message(panel).selects[0]
-            await act(
-                double,
-                alice,
-                panel,
-                kind="select",
-                custom_id=select["custom_id"],
-                values=[select["options"][0]["value"]],
-            )
+            await choose_first(double, alice, panel)
         before = await alices_moves(postgres_url)
         shown = double.message(panel).custom_ids
 

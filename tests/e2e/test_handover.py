@@ -9,7 +9,6 @@ the database; worker 1, back, does not make it again."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import signal
@@ -20,8 +19,8 @@ from bot.moves import Answer
 from games.venn import GAME
 from tests.chaos.botprocess import BotProcess
 from tests.e2e.harness import (
-    act,
     answered,
+    choose_first,
     latest_dm_panel,
     open_table,
     panel_by_key,
@@ -32,22 +31,8 @@ from tests.e2e.harness import (
     wait_round,
 )
 from tests.e2e.test_venice_game import forged_click
-from tests.e2e.test_workers import guild_on_shard
+from tests.e2e.test_workers import guild_on_shard, running, two_workers
 from tests.pg import query
-
-
-def two_workers(double, tmp_path, postgres_url) -> list[BotProcess]:
-    # at DEBUG, a worker says which clicks it took from the other one
-    env = {"DATABASE_URL": postgres_url, "LOG_LEVEL": "DEBUG"}
-    return [
-        BotProcess(
-            double,
-            tmp_path / f"unused{n}.sqlite3",
-            args=("--shards", str(n), "--shard-count", "2"),
-            env=env,
-        )
-        for n in range(2)
-    ]
 
 
 async def looked_after_by(postgres_url: str) -> int:
@@ -71,9 +56,7 @@ async def test_a_form_from_a_dm_panel_is_opened_and_taken_by_the_tables_worker(
     alice = double.add_user("alice")
     channel = double.add_channel(guild_on_shard(double, 1, 2), "venn")
     workers = two_workers(double, tmp_path, postgres_url)
-    try:
-        for worker in workers:
-            await worker.start()
+    async with running(workers):
         await open_table(double, alice, channel, [], game="venn")
         assert await looked_after_by(postgres_url) == 1
         await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"), timeout=20)
@@ -113,10 +96,6 @@ async def test_a_form_from_a_dm_panel_is_opened_and_taken_by_the_tables_worker(
         assert not took(workers[1], forged)
         for worker in workers:
             assert not worker.tracebacks(), worker.tracebacks()[:2]
-    finally:
-        for worker in workers:
-            if worker.proc is not None:
-                await worker.kill()
 
 
 async def test_a_click_nobody_takes_is_made_once_by_the_worker_that_got_it(
@@ -126,9 +105,7 @@ async def test_a_click_nobody_takes_is_made_once_by_the_worker_that_got_it(
     alice, bob = double.add_user("alice"), double.add_user("bob")
     channel = double.add_channel(guild_on_shard(double, 1, 2), "abstract")
     workers = two_workers(double, tmp_path, postgres_url)
-    try:
-        for worker in workers:
-            await worker.start()
+    async with running(workers):
         await open_table(double, alice, channel, [bob])
         assert await looked_after_by(postgres_url) == 1
         await wait_round(double, channel, 1)
@@ -160,11 +137,6 @@ async def test_a_click_nobody_takes_is_made_once_by_the_worker_that_got_it(
         assert theirs and any(took(workers[1], click) for click in theirs)
         for worker in workers:
             assert not worker.tracebacks(), worker.tracebacks()[:2]
-    finally:
-        for worker in workers:
-            if worker.proc is not None:
-                await worker.kill()
-        await asyncio.sleep(0)
 
 
 async def test_a_first_answer_given_already_becomes_an_edit(world):
@@ -178,15 +150,7 @@ async def test_a_first_answer_given_already_becomes_an_edit(world):
     await open_table(double, alice, channel, [bob])
     await wait_round(double, channel, 1)
     panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
-    select = double.message(panel).selects[0]
-    click = await act(
-        double,
-        alice,
-        panel,
-        kind="select",
-        custom_id=select["custom_id"],
-        values=[select["options"][0]["value"]],
-    )
+    click = await choose_first(double, alice, panel)
     _, raw = bot.tables.raw_interactions.pop(click.id)
     # the other worker's copy of the click, answered already by this one
     again = discord.Interaction(data=raw, state=bot._connection)

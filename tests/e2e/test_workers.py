@@ -7,7 +7,9 @@ killed (SIGKILL), the other takes the table over and the game goes on."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+from collections.abc import AsyncIterator
 
 from tests.chaos.botprocess import BotProcess
 from tests.double.gateway import shard_for
@@ -31,14 +33,11 @@ def guild_on_shard(double, shard: int, count: int):
     raise AssertionError("no guild landed on that shard")
 
 
-async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_path, postgres_url):
-    double = discord_double
-    alice, bob = double.add_user("alice"), double.add_user("bob")
-    guild = guild_on_shard(double, 1, 2)  # the channel's interactions go to worker 1
-    channel = double.add_channel(guild, "abstract")
-    # at DEBUG, a worker says which clicks it took from the other one
-    env = {"DATABASE_URL": postgres_url, "VENN_LEASE_SECONDS": LEASE, "LOG_LEVEL": "DEBUG"}
-    workers = [
+def two_workers(double, tmp_path, postgres_url: str, **env: str) -> list[BotProcess]:
+    """Workers 0 and 1 of two shards on one PostgreSQL (not started). At DEBUG, a worker
+    says which clicks it took from the other one."""
+    env = {"DATABASE_URL": postgres_url, "LOG_LEVEL": "DEBUG", **env}
+    return [
         BotProcess(
             double,
             tmp_path / f"unused{n}.sqlite3",
@@ -47,9 +46,29 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         )
         for n in range(2)
     ]
+
+
+@contextlib.asynccontextmanager
+async def running(workers: list[BotProcess]) -> AsyncIterator[None]:
+    """The workers started; whichever still runs at the end is killed."""
     try:
         for worker in workers:
             await worker.start()
+        yield
+    finally:
+        for worker in workers:
+            if worker.proc is not None:
+                await worker.kill()
+        await asyncio.sleep(0)
+
+
+async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_path, postgres_url):
+    double = discord_double
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    guild = guild_on_shard(double, 1, 2)  # the channel's interactions go to worker 1
+    channel = double.add_channel(guild, "abstract")
+    workers = two_workers(double, tmp_path, postgres_url, VENN_LEASE_SECONDS=LEASE)
+    async with running(workers):
         await open_table(double, alice, channel, [bob], ai=1, clock="2")
         owner = (await query(postgres_url, "SELECT owner FROM tables WHERE id = 1"))[0]["owner"]
         assert owner is not None  # one worker looks after it (the one that opened it, mostly)
@@ -143,9 +162,4 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         for worker in workers:
             assert not worker.tracebacks(), worker.tracebacks()[:2]
         await workers[1 - looking_after].stop()
-    finally:
-        for worker in workers:
-            if worker.proc is not None:
-                await worker.kill()
-        await asyncio.sleep(0)
     double.clear_violations()  # interactions sent to the killed worker go unanswered
