@@ -141,6 +141,7 @@ class Click:
     sent: float
     inter: Any
     lobby: bool = False
+    shard: int = 0  # of the table's guild: a DM click at a table off shard 0 is handed over
 
 
 @dataclass
@@ -150,6 +151,7 @@ class Table:
     channel: Any
     user: Any
     rng: random.Random
+    shard: int = 0
     round_no: int = 0
     rounds: int = 0
     panel: Any = None
@@ -221,7 +223,7 @@ class Players:
 
     async def send(self, table: Table, action, lobby: bool = False) -> Any:
         inter = await action()
-        self.clicks.append(Click(self.phase, time.monotonic(), inter, lobby))
+        self.clicks.append(Click(self.phase, time.monotonic(), inter, lobby, table.shard))
         try:
             await inter.responded(self.timeout)
         except TimeoutError:
@@ -381,7 +383,8 @@ def build_world(double: Any, tables: int, shard_count: int, per_guild: int) -> l
         guild = order[i % len(order)]
         channel = double.add_channel(guild, f"table-{i}")
         user = double.add_user(f"player{i}", guilds=[guild])
-        out.append(Table(i, guild, channel, user, random.Random(7919 * i + 1)))
+        rng = random.Random(7919 * i + 1)
+        out.append(Table(i, guild, channel, user, rng, shard_for(guild.id, shard_count)))
     return out
 
 
@@ -401,15 +404,17 @@ def latency_summary(clicks: list[Click], window: float) -> dict[str, Any]:
             "first_response_max_ms": round(answered[-1] * 1000, 1),
         }
     out["answered_per_second"] = round(len(answered) / window, 1)
-    # where the tail comes from: DM clicks (all on shard 0) or channel ones, and whether the
-    # first answer was a deferral or the new panel itself
+    # where the tail comes from: DM clicks (all on shard 0) or channel ones, whether the
+    # first answer was a deferral or the new panel itself, and whether it was handed over
     parts: dict[str, list[float]] = {}
     for c in clicks:
         if c.inter.latency is None:
             continue
         where = "dm" if c.inter.guild_id is None else "channel"
         how = "deferred" if c.inter.deferred else "answered"
-        parts.setdefault(f"{where}_{how}", []).append(c.inter.latency)
+        # a DM click at a table of another shard's worker reaches it through worker 0
+        via = "_handed_over" if where == "dm" and c.shard else ""
+        parts.setdefault(f"{where}_{how}{via}", []).append(c.inter.latency)
     out["first_response_by_kind"] = {
         name: {
             "n": len(lat),

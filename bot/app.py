@@ -141,6 +141,7 @@ class GameBot(commands.AutoShardedBot):
         for name in registry.NAMES:
             # a game cog only says how its controls look; the manager does the rest
             self.tables.register(importlib.import_module(f"cogs.{name}").UI())
+        self.tables.drawing.start()
         self.tree.on_error = self.on_app_command_error
         if self.plan is not None and 0 not in self.plan.shard_ids:
             pass  # the worker running shard 0 registers the commands, once for all

@@ -164,11 +164,13 @@ class Crowd:
             self._remember_answer(table, seat.seat, interaction)
         await super()._game_action(interaction, table, action, values)  # type: ignore[misc]
 
-    async def _panel_card(self, table: TableRecord, seat: int, step: dict | None) -> Card:
+    async def _panel_card(
+        self, table: TableRecord, seat: int, step: dict | None, **drawing: Any
+    ) -> Card:
         """A crowd's panel has no picture (drawing one per player per round is seconds of
         CPU at a thousand players; "Show my painting" draws it on demand)."""
         if not is_crowd(table):
-            return await super()._panel_card(table, seat, step)  # type: ignore[misc]
+            return await super()._panel_card(table, seat, step, **drawing)  # type: ignore[misc]
         ui = self.games[table.game]
         return await self._panel_step(table, seat, ui.game.view(table.state, seat), step)
 

@@ -92,13 +92,21 @@ class Delivery:
 
     def _picture_unchanged(self, message_id: int | None, card: Card) -> bool:
         """Whether the panel message already shows the card's picture (then it is not sent
-        again: fewer bytes for the player, and for the bot); remembers the new one."""
-        if message_id is None or not card.files:
+        again: fewer bytes for the player, and for the bot); remembers the new one. A
+        picture is known by what it was drawn from (`Card.picture`: then it is not even
+        drawn again, see bot.moves `_panel_card`) and by its bytes, since two moments of a
+        game may look the same."""
+        if message_id is None:
             return False
-        digest = hashlib.blake2b(card.files[0][1], digest_size=16).digest()
-        same = self._panel_pictures.get(message_id) == digest
-        self._panel_pictures[message_id] = digest
-        self._panel_pictures.move_to_end(message_id)
+        marks = {card.picture} if card.picture is not None else set()
+        if card.files:
+            marks.add(hashlib.blake2b(card.files[0][1], digest_size=16).digest())
+        if not marks:
+            return False
+        same = not marks.isdisjoint(self._panel_pictures.get(message_id, ()))
+        if card.files:  # what the message shows from now on
+            self._panel_pictures[message_id] = frozenset(marks)
+            self._panel_pictures.move_to_end(message_id)
         while len(self._panel_pictures) > 20_000:
             self._panel_pictures.popitem(last=False)
         return same

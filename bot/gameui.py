@@ -143,6 +143,9 @@ class Card:
     # sent as a Components V2 layout (bot.layout): the public table messages are; a V2
     # message stays V2, so its every edit must be a layout too
     v2: bool = False
+    # what the panel picture was drawn from (bot.drawing.picture_key): a message showing
+    # that picture needs it neither drawn nor sent again
+    picture: bytes | None = None
 
     def layout(self) -> discord.ui.LayoutView:
         from bot.layout import layout  # bot.layout reads cards: imported when first used
@@ -243,7 +246,9 @@ class GameUI(abc.ABC):
     def panel_picture_view(self, state: State, seat: int) -> View:
         """The view the seat's panel picture is drawn from: its view now by default. A game
         whose panel lists the turn's own moves in text may draw a fixed moment instead (the
-        round's start), so the picture is sent once and kept while the text changes."""
+        round's start), so the picture is sent once and kept while the text changes. A
+        message already showing the picture of an equal view does not get it drawn again,
+        so a view that leaves out what its picture does not show is drawn less often."""
         return self.game.view(state, seat)
 
     def look(self, view: View, names: list[str], seat: int) -> bytes | None:

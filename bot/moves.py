@@ -9,11 +9,12 @@ import asyncio
 import io
 import logging
 import random
-from collections.abc import Hashable
+from collections.abc import Awaitable, Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.drawing import picture_key
 from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
 from bot.handover import HANDED_OVER, answered_elsewhere
 from bot.layout import components_in
@@ -296,14 +297,33 @@ class Moves:
         )
         self._picture_unchanged(sent.id, card)  # remember what it shows: not sent again
 
-    async def _panel_card(self, table: TableRecord, seat: int, step: dict | None) -> Card:
+    async def _panel_card(
+        self,
+        table: TableRecord,
+        seat: int,
+        step: dict | None,
+        *,
+        shown: int | None = None,
+        before_drawing: Callable[[], Awaitable[None]] | None = None,
+    ) -> Card:
+        """The seat's panel with its picture. When message `shown` already shows that very
+        picture, it is not drawn (the card carries no file, `picture` says which it is);
+        else `before_drawing` is awaited first (a click is acknowledged rather than left
+        waiting for the drawing)."""
         ui = self.games[table.game]
         view = ui.game.view(table.state, seat)
         pictured = ui.panel_picture_view(table.state, seat)  # may be an earlier moment
-        image = await self.off_loop(ui.panel_image, pictured, seat, table.seats[seat].name)
+        name = table.seats[seat].name
+        key = picture_key(table.game, pictured, seat, name)
         card = await self._panel_step(table, seat, view, step)
+        if shown is not None and key in self._panel_pictures.get(shown, ()):
+            card.files, card.picture = [], key  # kept: a picture is noted only once drawn
+            return card
+        if before_drawing is not None:
+            await before_drawing()
+        image = await self.off_loop(ui.panel_image, pictured, seat, name)
         if image:
-            card.files = [("panel.png", image)]
+            card.files, card.picture = [("panel.png", image)], key
         return card
 
     async def _panel_step(
@@ -573,9 +593,16 @@ class Moves:
                 # crash in between leaves the mark, and the panel is closed again later)
                 await self._settled_dm_panel(interaction, table, seat, closed)
                 return
-            card = await self._panel_card(table, seat, step=None)
+            shown = interaction.message.id if edit and interaction.message is not None else None
+            card = await self._panel_card(
+                table,
+                seat,
+                step=None,
+                shown=shown,
+                # a new picture: the click is acknowledged, then the picture drawn
+                before_drawing=answer.defer if answer is not None else None,
+            )
             if edit:
-                shown = interaction.message.id if interaction.message is not None else None
                 if self._picture_unchanged(shown, card):
                     card.files = []  # the message already shows this very picture
                     kwargs = card.edit_kwargs(keep_files=True)
@@ -583,7 +610,7 @@ class Moves:
                     await self._settled_dm_panel(interaction, table, seat, card)
                 else:
                     if answer is not None:
-                        await answer.defer()  # a new picture: drawn, uploaded with the edit
+                        await answer.defer()  # (done already when it was drawn)
                     await self._show_panel(interaction, table, seat, card, card.edit_kwargs())
             else:
                 await interaction.followup.send(ephemeral=True, **card.send_kwargs())

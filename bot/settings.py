@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 DEFAULT_DATABASE_PATH = "var/venn-table.sqlite3"
+MAX_DRAWING_PROCESSES = 32
 DATABASE_URL_FORMS = (
     "postgresql://user:password@host:5432/database (or postgres://...),"
     " or sqlite:///path/to/file.sqlite3"
@@ -29,6 +30,8 @@ class Settings:
     log_level: str = "INFO"
     # a PostgreSQL URL; None: SQLite at database_path
     database_url: str | None = None
+    # processes drawing the games' pictures (bot.drawing); 0: threads of the bot's process
+    drawing_processes: int = 0
 
     @property
     def custom_api(self) -> bool:
@@ -52,6 +55,12 @@ def load_settings(env: Mapping[str, str] | None = None, *, need_token: bool = Tr
             f"LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL, not {level!r}."
         )
     database_url, sqlite_path = parse_database_url(env.get("DATABASE_URL", ""))
+    drawing = env.get("DRAWING_PROCESSES", "").strip()
+    if drawing and not (drawing.isdigit() and int(drawing) <= MAX_DRAWING_PROCESSES):
+        raise SettingsError(
+            f"DRAWING_PROCESSES must be a whole number from 0 to {MAX_DRAWING_PROCESSES} "
+            f"(0 draws on threads of the bot's process), not {drawing[:20]!r}."
+        )
     return Settings(
         token=token,
         database_path=Path(
@@ -61,7 +70,13 @@ def load_settings(env: Mapping[str, str] | None = None, *, need_token: bool = Tr
         api_base=(env.get("DISCORD_API_BASE", "").strip() or DEFAULT_API_BASE).rstrip("/"),
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
+        drawing_processes=int(drawing) if drawing else default_drawing_processes(),
     )
+
+
+def default_drawing_processes() -> int:
+    """One drawing process per core, two at most (a bot's pictures rarely need more)."""
+    return max(1, min(2, os.cpu_count() or 1))
 
 
 def parse_database_url(value: str) -> tuple[str | None, str | None]:

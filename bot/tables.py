@@ -25,6 +25,7 @@ from bot.clocks import Clocks, reminder_lead
 from bot.cluster import Cluster
 from bot.crowd import Crowd, is_crowd
 from bot.delivery import DM_CLOSED, Delivery, post_nonce
+from bot.drawing import Drawing
 from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.handover import Handover
 from bot.learn import is_practice, send_summaries
@@ -88,6 +89,8 @@ class TableManager(
         # its share of the interpreter on a small machine
         self._workers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="table-work")
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-ai")
+        # a game's pictures are drawn in processes of their own (bot.drawing), when set
+        self.drawing = Drawing(bot.settings.drawing_processes, self._workers)
         self._idle_event = asyncio.Event()
         self._idle_event.set()
         # the embed last shown on each table's status message: when its phase ends, the
@@ -99,7 +102,7 @@ class TableManager(
         self._status_looks: dict[int, bytes] = {}
         # a digest of the picture each panel message shows (message id -> digest), so an
         # unchanged picture is not uploaded again
-        self._panel_pictures: OrderedDict[int, bytes] = OrderedDict()
+        self._panel_pictures: OrderedDict[int, frozenset[bytes]] = OrderedDict()
         self._init_cluster()
         self._init_handover()
         self._init_crowd()
@@ -145,6 +148,7 @@ class TableManager(
         await self.scheduler.close()
         await self.stop_cluster()
         self._workers.shutdown(wait=False, cancel_futures=True)
+        self.drawing.shutdown()
         self._thinker.shutdown(wait=False, cancel_futures=True)
 
     async def idle(self) -> None:
@@ -152,7 +156,7 @@ class TableManager(
         await self.scheduler.idle()
 
     async def off_loop(self, fn: Callable[..., Any], *args: Any) -> Any:
-        return await asyncio.get_running_loop().run_in_executor(self._workers, fn, *args)
+        return await self.drawing.run(fn, *args)
 
     async def think(self, fn: Callable[..., Any], *args: Any) -> Any:
         """An AI seat plans on a thread of its own: it holds its table's lock meanwhile, so it

@@ -242,7 +242,10 @@ class AbstractUI(GameUI):
             return GAME.view(state, seat)
         seats = list(state["seats"])
         seats[seat] = {**seats[seat], "draft": [], "done": False}
-        return GAME.view({**state, "seats": seats}, seat)
+        view = GAME.view({**state, "seats": seats}, seat)
+        # the painting shows this seat alone: the others confirming does not change it
+        view["seats"] = [v if v["seat"] == seat else {**v, "done": False} for v in view["seats"]]
+        return view
 
     def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
         """The painting picture; the same view is drawn once (each click of a round asks

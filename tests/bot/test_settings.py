@@ -149,3 +149,12 @@ async def test_check_database_says_why_in_one_line(tmp_path, postgres_url):
     assert message is not None and "cannot be reached" in message and "\n" not in message
     s = load_settings({"DISCORD_TOKEN": "x", "DATABASE_PATH": str(tmp_path / "ok.sqlite3")})
     assert await check_database(s) is None
+
+
+def test_drawing_processes():
+    assert load_settings({"DISCORD_TOKEN": "a"}).drawing_processes == min(2, os.cpu_count() or 1)
+    assert load_settings({"DISCORD_TOKEN": "a", "DRAWING_PROCESSES": "0"}).drawing_processes == 0
+    assert load_settings({"DISCORD_TOKEN": "a", "DRAWING_PROCESSES": "4"}).drawing_processes == 4
+    for bad in ("-1", "two", "33"):
+        with pytest.raises(SettingsError, match="DRAWING_PROCESSES must be a whole number"):
+            load_settings({"DISCORD_TOKEN": "a", "DRAWING_PROCESSES": bad})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 from games.abstract import GAME as ENGINE
 from tests.e2e.harness import (
@@ -68,6 +69,15 @@ async def test_three_player_game_to_the_end(world):
     bob = double.add_user("bob")
     carol = double.add_user("carol", dms_open=False)
     bot = await host.start()
+    ui = bot.tables.games["abstract"]
+    drawn: Counter[str] = Counter()
+    draw = ui.panel_image
+
+    def counted(view, seat, name):
+        drawn[name] += 1
+        return draw(view, seat, name)
+
+    ui.panel_image = counted
 
     lobby = await open_table(double, alice, channel, [bob, carol])
     assert "game started" in lobby.title
@@ -101,6 +111,10 @@ async def test_three_player_game_to_the_end(world):
     # round's moves are shown in the panel's text, the picture kept on the message
     for name in ("alice", "bob", "carol"):
         assert sent["pictures_by_player"][name] <= 2 * 12, sent["pictures_by_player"]
+    # nor drawn once per click: a message showing the picture of the same view keeps it
+    # (about four clicks a round each: 48 drawings a player when every click drew one)
+    for name in ("alice", "bob", "carol"):
+        assert drawn[name] <= 12 + 2, drawn
     # a click is answered with its new panel (one call) unless a new picture comes
     assert sent["requests"] <= 2 * moves, (sent["requests"], moves)
     assert sent["on_demand_pictures"] == 1  # alice's "Show my painting", counted apart

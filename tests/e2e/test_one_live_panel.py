@@ -50,11 +50,11 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
         await gated("close")
         await close_panel(table, seat, text)
 
-    async def drawing(table, seat, step):
+    async def drawing(table, seat, step, **kwargs):
         if held["redraw"]:  # the stale click's redraw only (the first drawing after arming)
             held["redraw"] = False
             await gated("redraw")
-        return await panel_card(table, seat, step)
+        return await panel_card(table, seat, step, **kwargs)
 
     async def pinging(table, user_id):
         await gated("send")

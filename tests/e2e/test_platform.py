@@ -355,9 +355,9 @@ async def test_a_failure_after_the_commit_tells_the_truth_and_settles(world):
     ui = host.bot.tables.games["abstract"]
 
     def broken(*_args):
-        raise RuntimeError("the picture could not be drawn")
+        raise RuntimeError("the panel could not be drawn")
 
-    ui.panel_image = broken  # the next picture fails, after the move is committed
+    ui.panel = broken  # the next panel fails, after the move is committed
     bonus = next(s for s in double.message(eph).selects if s["custom_id"].endswith(":bonus"))
     click = await double.select(alice, eph, bonus["custom_id"], [bonus["options"][0]["value"]])
     note = await private_note(double, click)
@@ -370,7 +370,7 @@ async def test_a_failure_after_the_commit_tells_the_truth_and_settles(world):
     expected = [r for r in double.bot_errors if "could not be drawn" in str(r.exc_info)]
     assert expected
     double.bot_errors[:] = [r for r in double.bot_errors if r not in expected]
-    del ui.panel_image  # drawing works again: the game goes on from a fresh panel
+    del ui.panel  # drawing works again: the game goes on from a fresh panel
     fresh = await open_ephemeral_panel(double, alice, status)
     await play_round(double, alice, double.message(fresh))
     await wait_round(double, channel, 2)
