@@ -184,7 +184,7 @@ async def run_size(players: int, rounds: int) -> dict[str, Any]:
         guild = double.add_guild("Crowd", members=[])
         channel = double.add_channel(guild, "abstract")
         users = [double.add_user(f"painter{i}", guilds=[guild]) for i in range(players)]
-        worker = BotProcess(double, db_path, env={"LOG_LEVEL": "WARNING"})
+        worker = BotProcess(double, db_path, env={"LOG_LEVEL": "WARNING", "DRAWING_PROCESSES": ""})
         await worker.start()
         await double.wait_for(lambda: double.commands(), timeout=60)
         pid = worker.proc.pid

@@ -18,9 +18,10 @@ first answer. A game that ends is opened again in the same channel (its lobby cl
 panel clicks and are counted apart).
 
 CPU seconds are read from /proc/<pid>/stat (utime + stime) at the window's start and end, for
-every worker, for this process (the double and all the players live here, on the same
-cores as the bot) and for the PostgreSQL server's processes; peak memory is VmHWM from
-/proc/<pid>/status. Discord's rate limits are modelled and enforced by the double as for any
+every worker and apart for its helper processes (the drawing processes, their fork server
+and its resource tracker: `worker_N_drawing`), for this process (the double and all the
+players live here, on the same cores as the bot) and for the PostgreSQL server's processes;
+peak memory is VmHWM from /proc/<pid>/status. Discord's rate limits are modelled and enforced by the double as for any
 bot token in the human-pace and first saturation windows (`--no-rate-limits` lifts them
 everywhere; the setup always runs without them: opening 1,000 DMs at the modelled 10 per
 10 s would take 17 minutes); the global requests and 429s are reported.
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import math
 import os
 import random
@@ -108,6 +110,29 @@ def postgres_cpu(postmaster: int | None) -> float | None:
         if entry.isdigit() and proc_parent(int(entry)) == postmaster:
             total += proc_cpu(int(entry)) or 0.0
     return total
+
+
+def descendants(pid: int) -> list[int]:
+    """The live processes started, directly or not, by `pid` (a worker's drawing
+    processes, their fork server and its resource tracker)."""
+    parents = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            parent = proc_parent(int(entry))
+            if parent is not None:
+                parents[int(entry)] = parent
+    found, frontier = [], [pid]
+    while frontier:
+        frontier = [child for child, parent in parents.items() if parent in frontier]
+        found += frontier
+    return found
+
+
+def helpers_cpu(pid: int) -> float | None:
+    """The CPU of a worker's helper processes (its drawing processes), live ones only."""
+    if proc_cpu(pid) is None:
+        return None
+    return sum(proc_cpu(child) or 0.0 for child in descendants(pid))
 
 
 def self_cpu() -> float:
@@ -499,7 +524,7 @@ class Config:
                     sum(1 for t in tables if shard_for(t.guild.id, shard_count) == s)
                     for s in range(shard_count)
                 ]
-            env = {"LOG_LEVEL": "WARNING"}
+            env = {"LOG_LEVEL": "WARNING", "DRAWING_PROCESSES": ""}  # the default, as deployed
             if self.url is not None:
                 env["DATABASE_URL"] = self.url
             for n in range(self.workers):
@@ -588,6 +613,10 @@ class Config:
             entry["workers_peak_rss_mb"] = [
                 peak_rss_mb(w.proc.pid) if w.proc else None for w in workers
             ]
+            entry["worker_helpers_peak_rss_mb"] = [
+                [peak_rss_mb(child) for child in descendants(w.proc.pid)] if w.proc else None
+                for w in workers
+            ]
             entry["bench_process_peak_rss_mb"] = peak_rss_mb(os.getpid())
             entry["games_finished"] = sum(t.finished for t in tables)
             problems = [p for t in tables for p in t.problems]
@@ -652,6 +681,11 @@ class Config:
                     f"worker_{n}": proc_cpu(w.proc.pid) if w.proc else None
                     for n, w in enumerate(workers)
                 },
+                # the pictures are drawn in processes of each worker's own (bot.drawing)
+                **{
+                    f"worker_{n}_drawing": helpers_cpu(w.proc.pid) if w.proc else None
+                    for n, w in enumerate(workers)
+                },
                 "bench_process": self_cpu(),
                 "postgres_server": postgres_cpu(postmaster),
             }
@@ -660,6 +694,20 @@ class Config:
         rate = double.rate
         rejected0 = len(rate.rejected)
         entries0 = len(rate.entries)
+        # what the double recorded so far is kept to the end: frozen, so that the collector
+        # does not walk it in the window (a full collection of this process, the stand-in for
+        # Discord, stalled every answer in flight for up to 300 ms); its pauses are counted
+        heap.settle()
+        pauses: list[float] = []
+        began: list[float] = []
+
+        def collected(phase: str, info: dict[str, int]) -> None:
+            if phase == "start":
+                began[:] = [time.perf_counter()]
+            elif began and info.get("generation") == 2:
+                pauses.append(time.perf_counter() - began[0])
+
+        gc.callbacks.append(collected)
         cpu0 = cpu()
         start = time.monotonic()
         players.phase = pace
@@ -678,6 +726,7 @@ class Config:
         await asyncio.sleep(seconds)
         watcher.cancel()
         end = time.monotonic()
+        gc.callbacks.remove(collected)
         cpu1 = cpu()
         players.phase = f"{pace}-after"
         moves1 = await self.db_moves(db_path)
@@ -710,6 +759,10 @@ class Config:
                 "p99": round(quantile(lags, 99) * 1000, 1),
                 "max": round(lags[-1] * 1000, 1),
             }
+        out["bench_full_collections"] = {
+            "n": len(pauses),
+            "max_ms": round(max(pauses, default=0) * 1000, 1),
+        }
         out["cpu_seconds"] = {
             k: (
                 round(cpu1[k] - cpu0[k], 1) if cpu0[k] is not None and cpu1[k] is not None else None

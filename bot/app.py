@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 import re
@@ -130,6 +131,7 @@ class GameBot(commands.AutoShardedBot):
         #: freeze what start-up loaded at the first ready (set by `run`: a bot started
         #: inside another program, such as the tests, leaves that program's heap alone)
         self.settle_heap = False
+        self.heap_keeper: asyncio.Task[None] | None = None  # started with the settling
 
     async def setup_hook(self) -> None:
         answers.install()
@@ -209,6 +211,7 @@ class GameBot(commands.AutoShardedBot):
         if self.settle_heap:  # once, in a process of its own (bot.heap)
             self.settle_heap = False
             heap.settle()
+            self.heap_keeper = asyncio.create_task(heap.Keeper().run())
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -227,6 +230,8 @@ class GameBot(commands.AutoShardedBot):
             await interaction.response.send_message(text, ephemeral=True)
 
     async def close(self) -> None:
+        if self.heap_keeper is not None:
+            self.heap_keeper.cancel()
         await self.tables.shutdown()
         await super().close()
         await self.storage.close()

@@ -41,6 +41,9 @@ class BotProcess:
             "DISCORD_API_BASE": self.double.api_base,
             "DATABASE_PATH": str(self.db_path),
             "LOG_LEVEL": os.environ.get("CHAOS_BOT_LOG", "WARNING"),
+            # one drawing process (bot.drawing) is enough for a test and lighter on a
+            # machine running several tests' bots at once; the benchmarks ask for the default
+            "DRAWING_PROCESSES": "1",
             **self.env,
         }
         sessions = self.double.identify_count
