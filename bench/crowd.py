@@ -39,7 +39,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.scale import LATE, error_kinds, peak_rss_mb, proc_cpu
+from bench.procs import peak_rss_mb, proc_cpu
+from bench.scale import LATE, error_kinds
 from bench.timing import quantile
 
 POLL = 0.05

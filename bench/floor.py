@@ -29,7 +29,8 @@ import time
 from typing import Any
 
 from bench.crowd import latency_ms
-from bench.scale import LATE, proc_cpu, self_cpu
+from bench.procs import proc_cpu, self_cpu
+from bench.scale import LATE
 
 BURSTS = (100, 300, 1000)
 CUSTOM_ID = "floor:press"

@@ -38,8 +38,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.clicks import ANSWER_WITHIN
 from bot.gameui import Card, button, custom_id
-from bot.moves import ANSWER_WITHIN
 from bot.storage import FINISHED, LOBBY, RUNNING, TableRecord
 
 if TYPE_CHECKING:

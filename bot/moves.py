@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.clicks import Answer, not_offered
 from bot.drawing import picture_key
 from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
 from bot.handover import HANDED_OVER, answered_elsewhere
-from bot.layout import components_in
 from bot.learn import dress_panel, with_rule
 from bot.storage import (
     CANCELLED,
@@ -36,8 +36,6 @@ if TYPE_CHECKING:
     pass
 
 log = logging.getLogger(__name__)
-# a click not answered by then is deferred meanwhile (Discord allows 3 s for the first answer)
-ANSWER_WITHIN = 1.5
 # how often a click is judged again when another worker moved the table meanwhile (its AI
 # seats may make several moves in a row: each try waits a little longer)
 CONFLICT_TRIES = 8
@@ -45,85 +43,6 @@ UNREACHABLE = (
     "The database did not answer, so this was not written (a move already written shows "
     "in your panel and is never applied twice). Try again in a moment."
 )
-
-
-class Answer:
-    """The first answer to a panel click. When the new panel is ready in time and brings no
-    new picture, it is the answer itself (an UPDATE_MESSAGE: one REST call instead of a
-    deferral and an edit); otherwise the click is deferred and the panel edited after. A
-    click still unanswered after `ANSWER_WITHIN` seconds (a busy table, a slow drawing) is
-    deferred meanwhile, so Discord's 3 s never pass. One lock orders the two ways."""
-
-    def __init__(
-        self, manager: Any, interaction: discord.Interaction, within: float = ANSWER_WITHIN
-    ) -> None:
-        self._manager = manager
-        self._interaction = interaction
-        self._lock = asyncio.Lock()
-        self._late: asyncio.Task[None] | None = None
-        self._timer = asyncio.get_running_loop().call_later(within, self._start_late)
-
-    def _start_late(self) -> None:
-        self._late = asyncio.ensure_future(self._defer_late())
-
-    async def _defer_late(self) -> None:
-        try:
-            await self.defer()
-        except discord.HTTPException:
-            log.warning("could not defer interaction %s", self._interaction.id, exc_info=True)
-
-    async def defer(self) -> None:
-        """Acknowledge the click (once): whatever follows edits the panel or adds a note."""
-        self._timer.cancel()
-        async with self._lock:
-            if not self._interaction.response.is_done():
-                with answered_elsewhere(self._interaction):
-                    await self._manager._retrying(lambda: self._interaction.response.defer())
-
-    async def panel(self, kwargs: dict[str, Any]) -> None:
-        """Show the panel `kwargs` (edit arguments without new files): in the answer itself
-        when the click is not answered yet, else by editing the message it came from."""
-        self._timer.cancel()
-        async with self._lock:
-            if not self._interaction.response.is_done():
-                with answered_elsewhere(self._interaction):
-                    await self._manager._retrying(
-                        lambda: self._interaction.response.edit_message(**kwargs)
-                    )
-                    return
-        await self._manager._retrying(lambda: self._interaction.edit_original_response(**kwargs))
-
-    async def close(self) -> None:
-        """No answer is owed any more: stop the timer, let a deferral under way finish."""
-        self._timer.cancel()
-        if self._late is not None:
-            await self._late
-
-
-def not_offered(interaction: discord.Interaction, values: list[str]) -> str | None:
-    """Why the click is not one the message offered (None when it is): the control must be
-    on the message, and a select's values must be distinct options it lists, as many as
-    it allows. Clients other than Discord's can send anything; nothing else is read."""
-    message = interaction.message
-    cid = (interaction.data or {}).get("custom_id")
-    if message is None:  # a click always comes from a message; without one, trust nothing
-        return "That control is not on any message of this table."
-    for item in components_in(message.components):
-        if getattr(item, "custom_id", None) != cid:
-            continue
-        options = getattr(item, "options", None)
-        if options is None:  # a button: it carries no values
-            return None if not values else "That button takes no choice."
-        allowed = {o.value for o in options}
-        low, high = getattr(item, "min_values", 1), getattr(item, "max_values", 1)
-        if (
-            len(set(values)) != len(values)
-            or not set(values) <= allowed
-            or not low <= len(values) <= high
-        ):
-            return "Pick from the options the menu lists."
-        return None
-    return "That control is not on this message; use your newest panel."
 
 
 class Moves:

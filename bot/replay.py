@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.clicks import not_offered
 from bot.crowd import CROWD_ABOVE, is_crowd
 from bot.gameui import GameUI, button, custom_id, view_of
-from bot.moves import not_offered
 from bot.storage import CANCELLED, FINISHED, LOBBY, TableRecord
 from games.base import Flow, Game, IllegalMove, State, View
 from rendering.kit.frames import Animation, fit_animation, step_frame, step_png

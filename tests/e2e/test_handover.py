@@ -15,7 +15,7 @@ import signal
 
 import discord
 
-from bot.moves import Answer
+from bot.clicks import Answer
 from games.venn import GAME
 from tests.chaos.botprocess import BotProcess
 from tests.e2e.harness import (
