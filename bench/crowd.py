@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.procs import peak_rss_mb, proc_cpu
+from bench.procs import peak_rss_mb, proc_cpu, status_mb
 from bench.scale import LATE, error_kinds
 from bench.timing import quantile
 
@@ -48,14 +48,7 @@ SIZES = (100, 300, 1000)
 
 
 def rss_mb(pid: int) -> float | None:
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return round(int(line.split()[1]) / 1024, 1)
-    except OSError:
-        pass
-    return None
+    return status_mb(pid, "VmRSS")
 
 
 def written_bytes(pid: int) -> int | None:

@@ -30,15 +30,20 @@ def proc_parent(pid: int) -> int | None:
         return None
 
 
-def peak_rss_mb(pid: int) -> float | None:
+def status_mb(pid: int, field: str) -> float | None:
+    """A memory figure of /proc/<pid>/status (VmRSS, VmHWM...) in MB."""
     try:
         with open(f"/proc/{pid}/status") as f:
             for line in f:
-                if line.startswith("VmHWM:"):
+                if line.startswith(f"{field}:"):
                     return round(int(line.split()[1]) / 1024, 1)
     except OSError:
         pass
     return None
+
+
+def peak_rss_mb(pid: int) -> float | None:
+    return status_mb(pid, "VmHWM")
 
 
 def postgres_cpu(postmaster: int | None) -> float | None:
