@@ -36,6 +36,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot.gameui import GameUI
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -88,8 +89,6 @@ def picture_key(*drawn_from: Any) -> bytes:
 
 def picture_method(fn: Callable[..., Any]) -> tuple[str, str, str] | None:
     """`fn` as (module, class, method) when it is a game UI's method, else None."""
-    from bot.gameui import GameUI
-
     owner = getattr(fn, "__self__", None)
     if not inspect.ismethod(fn) or not isinstance(owner, GameUI):
         return None

@@ -527,9 +527,7 @@ class Moves:
                     kwargs = card.edit_kwargs(keep_files=True)
                     await self._show_panel(interaction, table, seat, card, kwargs, answer)
                     await self._settled_dm_panel(interaction, table, seat, card)
-                else:
-                    if answer is not None:
-                        await answer.defer()  # (done already when it was drawn)
+                else:  # (a click's answer was deferred before the picture was drawn)
                     await self._show_panel(interaction, table, seat, card, card.edit_kwargs())
             else:
                 await interaction.followup.send(ephemeral=True, **card.send_kwargs())

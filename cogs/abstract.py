@@ -8,10 +8,6 @@ moves, so a click on an outdated panel is refused with an explanation.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import threading
-from collections import OrderedDict
 from typing import Any, cast
 
 import discord
@@ -188,11 +184,6 @@ def _paint_move(kind: str, loc: int, num: int, square: int) -> Move:
 # --------------------------------------------------------------------------- the UI
 
 
-_PICTURES: OrderedDict[bytes, bytes] = OrderedDict()  # drawn panel pictures by their view
-_PICTURES_LOCK = threading.Lock()  # pictures are drawn on worker threads
-PICTURES_KEPT = 128  # about 45 KB each
-
-
 class AbstractUI(GameUI):
     game = GAME
     colour = 0x8E5BC8
@@ -248,21 +239,9 @@ class AbstractUI(GameUI):
         return view
 
     def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        """The painting picture; the same view is drawn once (each click of a round asks
-        for the round's first picture again)."""
-        key = hashlib.blake2b(
-            json.dumps([view, seat, name], sort_keys=True).encode(), digest_size=16
-        ).digest()
-        with _PICTURES_LOCK:
-            if key in _PICTURES:
-                _PICTURES.move_to_end(key)
-                return _PICTURES[key]
-        image = render.render_painting(cast(AbstractView, view), seat, name)
-        with _PICTURES_LOCK:
-            _PICTURES[key] = image
-            while len(_PICTURES) > PICTURES_KEPT:
-                _PICTURES.popitem(last=False)
-        return image
+        """The painting picture (a message already showing the picture of the same view
+        keeps it: bot.moves)."""
+        return render.render_painting(cast(AbstractView, view), seat, name)
 
     def panel(
         self,

@@ -188,9 +188,9 @@ async def act(
     return inter
 
 
-async def choose_first(double: DiscordDouble, user: User, panel: Message):
-    """Pick the first option of the panel's first menu (see `act`)."""
-    sel = double.message(panel).selects[0]
+async def choose_first(double: DiscordDouble, user: User, panel: Message, menu: dict | None = None):
+    """Pick the first option of `menu` (by default the panel's first menu; see `act`)."""
+    sel = menu if menu is not None else double.message(panel).selects[0]
     return await act(
         double,
         user,
@@ -299,14 +299,7 @@ async def play_venn_numbers(
             (s for s in msg.selects if any(k in s["custom_id"] for k in (":to:", ":circle:"))), None
         )
         if target is not None:
-            inter = await act(
-                double,
-                user,
-                msg,
-                kind="select",
-                custom_id=target["custom_id"],
-                values=[target["options"][0]["value"]],
-            )
+            inter = await choose_first(double, user, msg, target)
         else:
             die = next(
                 (

@@ -7,9 +7,9 @@ from collections import Counter
 
 from games.abstract import GAME as ENGINE
 from tests.e2e.harness import (
-    act,
     answered,
     assert_only_the_final_is_live,
+    choose_first,
     latest_dm_panel,
     open_ephemeral_panel,
     open_table,
@@ -33,26 +33,10 @@ async def final_message(double, channel):
 async def show_my_painting(double, user, panel) -> None:
     """Mid-round, the panel's picture is the painting as the round began, its text lists
     the round's moves; "Show my painting" shows the painting as it stands, privately."""
-    first = double.message(panel).selects[0]
-    await act(
-        double,
-        user,
-        panel,
-        kind="select",
-        custom_id=first["custom_id"],
-        values=[first["options"][0]["value"]],
-    )
+    await choose_first(double, user, panel)
     msg = double.message(panel)
     if msg.selects and ":sq:" in msg.selects[0]["custom_id"]:  # a square to pick first
-        square = msg.selects[0]
-        await act(
-            double,
-            user,
-            msg,
-            kind="select",
-            custom_id=square["custom_id"],
-            values=[square["options"][0]["value"]],
-        )
+        await choose_first(double, user, msg)
     msg = double.message(panel)
     assert "1. Painted " in msg.text and "*" in msg.text  # the move, and the grid marks it
     shown = [a.filename for a in msg.attachments]

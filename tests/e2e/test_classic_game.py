@@ -14,6 +14,7 @@ from tests.double.models import iter_components
 from tests.e2e.harness import (
     act,
     answered,
+    choose_first,
     live_messages,
     open_ephemeral_panel,
     open_table,
@@ -54,14 +55,7 @@ async def play_step(double, user, panel) -> None:
             raise_select = selects.get("raise")
             cheap = raise_select and int(raise_select["options"][0]["value"]) <= 1
             if cheap or "Pass" not in buttons:
-                await act(
-                    double,
-                    user,
-                    msg,
-                    kind="select",
-                    custom_id=raise_select["custom_id"],
-                    values=[raise_select["options"][0]["value"]],
-                )
+                await choose_first(double, user, msg, raise_select)
             else:
                 await act(double, user, msg, kind="button", custom_id=buttons["Pass"]["custom_id"])
             return

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from tests.e2e.harness import (
-    act,
+    choose_first,
     latest_dm_panel,
     open_table,
     play_round,
@@ -78,14 +78,7 @@ async def test_a_move_nobody_else_sees_costs_no_status_edit(world):
 
     before = status_edits()
     bonus = next(s for s in double.message(panel).selects if s["custom_id"].endswith(":bonus"))
-    await act(
-        double,
-        alice,
-        panel,
-        kind="select",
-        custom_id=bonus["custom_id"],
-        values=[bonus["options"][0]["value"]],
-    )
+    await choose_first(double, alice, panel, bonus)
     await double.settle(0.5)  # longer than the status edit's pause
     await host.bot.tables.idle()
     assert status_edits() == before  # a private move: the status reads the same

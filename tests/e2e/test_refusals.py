@@ -9,6 +9,7 @@ import sqlite3
 from games.venn import GAME
 from tests.e2e.harness import (
     act,
+    choose_first,
     latest_dm_panel,
     open_ephemeral_panel,
     open_table,
@@ -47,14 +48,7 @@ async def test_a_refused_control_redraws_its_panel(world):
     other = await open_ephemeral_panel(double, solo, status)
     await act(double, solo, other, kind="button", custom_id=first_die(other)["custom_id"])
     there = next(s for s in double.message(other).selects if ":to:" in s["custom_id"])
-    await act(
-        double,
-        solo,
-        other,
-        kind="select",
-        custom_id=there["custom_id"],
-        values=[there["options"][0]["value"]],
-    )
+    await choose_first(double, solo, other, there)
     version = (await bot.storage.get_table(1)).version
     # the DM panel still offers that die's destinations: refused, and the panel redrawn
     refused = await double.select(solo, dm, target["custom_id"], [target["options"][0]["value"]])
