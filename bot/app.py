@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot import answers, heap, pacing
 from bot.cluster import lock_sqlite
-from bot.gameui import CUSTOM_ID, TableItem
+from bot.gameui import CUSTOM_ID
 from bot.learn import HELP_TEMPLATE, SUGGEST_TEMPLATE
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
 from bot.settings import Settings
@@ -137,7 +137,6 @@ class GameBot(commands.AutoShardedBot):
         answers.install()
         pace_requests(self.http, self.pace)
         await self.storage.open()
-        self.add_dynamic_items(TableItem)
         for name in EXTENSIONS:
             await self.load_extension(name)
         for name in registry.NAMES:
@@ -156,10 +155,11 @@ class GameBot(commands.AutoShardedBot):
         await self.tables.start_cluster()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Forms (modals) of tables are routed here; they survive restarts like buttons do.
-        So are table controls: discord.py's own routing drops a click silently when the
-        control is not on the message (a button of an older panel layout, or a forged one),
-        and every click deserves an answer. A click routed both ways is handled once."""
+        """Forms (modals) and controls of tables are routed here, and only here: their views
+        are sent stopped (bot.gameui.stopped), so discord.py keeps no view to route them by.
+        This routing needs nothing kept, so clicks survive restarts, and a click on a control
+        that is not on the message (an older panel layout, or a forged one) still gets an
+        answer."""
         data = interaction.data or {}
         cid = str(data.get("custom_id", ""))
         match = CUSTOM_ID.fullmatch(cid)

@@ -3,8 +3,10 @@
 The manager owns lobbies, seats, locks, persistence, clocks, AI seats and DMs; a game only
 says how its views look on Discord and how a click becomes an engine move.
 
-Every component's custom_id is `t:<table id>:<action>` and is dispatched by one dynamic item
-(`TableItem`), so views hold no state and clicks keep working after a restart. Game actions
+Every component's custom_id is `t:<table id>:<action>`, and every click on one is routed by
+the bot's `on_interaction` alone: views hold no state, are sent stopped (`view_of`) so that
+discord.py neither keeps them nor routes their clicks, and clicks keep working after a
+restart. Game actions
 are `t:<table id>:g:<panel key>:<game part>`; the panel key (`Flow.panel_key`, from the
 game's `flow()`) changes whenever that seat's panel would change, so a click on an outdated
 panel is recognised and explained instead of applied to a different situation.
@@ -16,7 +18,7 @@ import abc
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -25,6 +27,8 @@ from games.base import Game, Move, State, View
 
 if TYPE_CHECKING:
     from bot.storage import TableRecord
+
+ViewT = TypeVar("ViewT", bound=discord.ui.view.BaseView)
 
 CUSTOM_ID = re.compile(r"t:(?P<table>\d+):(?P<action>.+)")
 
@@ -36,38 +40,6 @@ def custom_id(table_id: int, *parts: object) -> str:
     return cid
 
 
-class TableItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID):
-    """Any button or select of any table; the manager decides what it means."""
-
-    def __init__(self, item: discord.ui.Item, *, row: int | None = None) -> None:
-        # the row must be given to the wrapper: the wrapped item's own row is not consulted
-        super().__init__(item, row=row)
-
-    # discord.py 2.7 reads the wrapped item's private `_row`, which a Select does not use;
-    # ask the item's public `row` instead so a select keeps the row it was given
-    @property
-    def row(self) -> int | None:
-        return self.item.row
-
-    @row.setter
-    def row(self, value: int | None) -> None:
-        self.item.row = value
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
-    ) -> TableItem:
-        return cls(item)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        match = CUSTOM_ID.fullmatch(self.custom_id)
-        assert match is not None
-        values = (interaction.data or {}).get("values") or []
-        await interaction.client.tables.on_component(  # type: ignore[attr-defined]
-            interaction, int(match["table"]), match["action"], list(values)
-        )
-
-
 def button(
     cid: str,
     label: str,
@@ -76,12 +48,9 @@ def button(
     disabled: bool = False,
     emoji: str | discord.PartialEmoji | None = None,
     row: int | None = None,
-) -> TableItem:
-    return TableItem(
-        discord.ui.Button(
-            custom_id=cid, label=label[:80], style=style, disabled=disabled, emoji=emoji
-        ),
-        row=row,
+) -> discord.ui.Button:
+    return discord.ui.Button(
+        custom_id=cid, label=label[:80], style=style, disabled=disabled, emoji=emoji, row=row
     )
 
 
@@ -95,7 +64,7 @@ def select(
     min_values: int = 1,
     max_values: int = 1,
     emojis: dict[str, str | discord.PartialEmoji | None] | None = None,
-) -> TableItem:
+) -> discord.ui.Select:
     """options: (value, label) pairs, at most 25; several may be chosen with max_values;
     `emojis` puts an emoji before an option (by value; see bot.emoji)."""
     descriptions = descriptions or {}
@@ -109,14 +78,12 @@ def select(
         )
         for value, label in options[:25]
     ]
-    return TableItem(
-        discord.ui.Select(
-            custom_id=cid,
-            placeholder=placeholder[:150],
-            options=opts,
-            min_values=min(min_values, len(opts)),
-            max_values=min(max(max_values, 1), len(opts)),
-        ),
+    return discord.ui.Select(
+        custom_id=cid,
+        placeholder=placeholder[:150],
+        options=opts,
+        min_values=min(min_values, len(opts)),
+        max_values=min(max(max_values, 1), len(opts)),
         row=row,
     )
 
@@ -126,6 +93,15 @@ def view_of(*items: discord.ui.Item | None) -> discord.ui.View:
     for item in items:
         if item is not None:
             view.add_item(item)
+    return stopped(view)
+
+
+def stopped(view: ViewT) -> ViewT:
+    """The view as a plain description of controls: discord.py keeps a view it sends that is
+    not stopped, with its items and a future, for as long as its message lives (measured at
+    1,000 tables: tens of thousands of objects for the collector to walk), and routes its
+    clicks a second way; the bot's `on_interaction` routes every table click itself."""
+    view.stop()
     return view
 
 
@@ -240,7 +216,7 @@ class GameUI(abc.ABC):
     # its own picture as it stands now; None: no such button
     mine_label: str | None = None
 
-    def mine_button(self, table_id: int, *, row: int | None = None) -> TableItem:
+    def mine_button(self, table_id: int, *, row: int | None = None) -> discord.ui.Button:
         return button(custom_id(table_id, "mine"), self.mine_label or "Show mine", row=row)
 
     def panel_picture_view(self, state: State, seat: int) -> View:

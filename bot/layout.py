@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.gameui import stopped
 from bot.limits import clip
 
 if TYPE_CHECKING:
@@ -125,7 +126,7 @@ def layout(card: Card) -> discord.ui.LayoutView:
     colour = embed.colour if embed is not None else None
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(discord.ui.Container(*children, accent_colour=colour))
-    return view
+    return stopped(view)
 
 
 def shown_in(message: discord.Message) -> tuple[str | None, str | None]:

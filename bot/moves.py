@@ -60,7 +60,7 @@ class Moves:
         self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
     ) -> None:
         if not self.first_delivery(interaction.id):
-            # routed here twice (discord.py's own routing and the catch-all), or redelivered
+            # redelivered (a gateway session resumed)
             log.debug("interaction %s was handled already", interaction.id)
             return
         if await self.turned_away(interaction):

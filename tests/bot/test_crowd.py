@@ -82,7 +82,7 @@ def test_a_crowds_status_is_a_count_and_a_button() -> None:
     assert fields["Confirmed"] == f"{done} of 300 players"
     assert fields["Round clock"] == "ends <t:1900000000:R>"
     assert "painter" not in str(embed.to_dict())  # no names
-    assert card.view.children[0].item.label == PLAY_LABEL
+    assert card.view.children[0].label == PLAY_LABEL
 
 
 def test_the_standings_of_a_thousand_players_stay_small() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import Counter
 
@@ -88,6 +89,10 @@ async def test_three_player_game_to_the_end(world):
 
     final = await final_message(double, channel)
     await bot.tables.idle()
+    # discord.py keeps nothing of the table's messages (bot.gameui.stopped): no view waits
+    # for their clicks (the bot routes them itself), nor for an ephemeral panel's timeout
+    assert bot.persistent_views == []
+    assert not [t for t in asyncio.all_tasks() if "timeout_task" in repr(t.get_coro())]
     assert_only_the_final_is_live(double, channel, [alice, bob, carol], "Abstract")
     sent = traffic(double, since)
     moves = len(await bot.storage.moves(1))

@@ -146,7 +146,8 @@ async def test_a_first_answer_given_already_becomes_an_edit(world):
     double, channel, host = world
     alice, bob = double.add_user("alice"), double.add_user("bob")
     bot = await host.start()
-    bot.tables.raw_interactions.install(bot._connection)  # as a worker on PostgreSQL does
+    # as a worker on PostgreSQL does for a click at a table another worker looks after
+    bot.tables.raw_interactions.install(bot._connection, lambda raw: True)
     await open_table(double, alice, channel, [bob])
     await wait_round(double, channel, 1)
     panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
@@ -162,3 +163,22 @@ async def test_a_first_answer_given_already_becomes_an_edit(world):
     [refused] = double.clear_violations("protocol")
     assert "already been acknowledged" in refused.message
     assert len(click.callbacks) == 1
+
+
+async def test_only_a_click_at_another_workers_table_is_kept_to_hand_over(world):
+    """A worker keeps a click's payload only while it may have to pass the click on: at a
+    table it looks after, it never does, so nothing of that click is kept."""
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    bot = await host.start()
+    bot.tables.raw_interactions.install(bot._connection, bot.tables._may_hand_over)
+    await open_table(double, alice, channel, [bob])
+    await wait_round(double, channel, 1)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    click = await choose_first(double, alice, panel)
+    assert 1 in bot.tables.tables
+    assert bot.tables.raw_interactions.pop(click.id) is None
+    # the same click at a table this worker does not look after would be kept
+    elsewhere = {**click.payload, "data": {**click.payload["data"], "custom_id": "t:99:g:x"}}
+    assert bot.tables._may_hand_over(elsewhere)
+    assert not bot.tables._may_hand_over({**elsewhere, "data": {"custom_id": "rules:1"}})
