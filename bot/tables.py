@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections import OrderedDict, defaultdict
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
@@ -30,6 +30,7 @@ from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.handover import Handover
 from bot.learn import is_practice, send_summaries
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
+from bot.locks import KeyedLocks
 from bot.moves import Moves
 from bot.pings import Pings
 from bot.ratings import Result, new_ratings, played_their_seat
@@ -71,11 +72,13 @@ class TableManager(
         self.storage = storage
         self.games: dict[str, GameUI] = {}
         self.tables: dict[int, TableRecord] = {}  # tables in their lobby or running
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._settle_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # a table's moves, its settling, a seat's DM panels and its status, each in turn
+        # (bot.locks: a lock is kept only while in use)
+        self._locks: KeyedLocks[int] = KeyedLocks()
+        self._settle_locks: KeyedLocks[int] = KeyedLocks()
         # a seat's DM panels: sending the next one and redrawing the current one, in turn
-        self._panel_locks: defaultdict[tuple[int, int], asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._status_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._panel_locks: KeyedLocks[tuple[int, int]] = KeyedLocks()
+        self._status_locks: KeyedLocks[int] = KeyedLocks()
         # clocks (key ("clock", id)), debounced status edits (("status", id)) and settling
         self.scheduler = Scheduler()
         # interaction ids already handled: a redelivered interaction is ignored silently,
