@@ -70,6 +70,36 @@ CONFIGS = {
 }
 
 
+def run_limit(tables: int) -> float:
+    """The longest a configuration may run (seconds): about four times what 1,000 tables
+    take when all is well."""
+    return 600.0 + 0.3 * tables
+
+
+async def stop_when_broken(
+    run: asyncio.Task, workers: list[Any], started: float, limit: float, because: list[str]
+) -> None:
+    """Cancel the task running a configuration when one of its bot processes exits or it
+    outlives `limit`, saying why in `because` (its figures would mean nothing: without
+    this, the players' timeouts alone would keep it going for many minutes)."""
+    while True:
+        await asyncio.sleep(1.0)
+        for n, worker in enumerate(workers):
+            code = worker.proc.returncode if worker.proc is not None else None
+            if code is not None:
+                because.append(
+                    f"worker {n} exited with code {code}; its last log lines:\n"
+                    + "\n".join(worker.logs[-20:])
+                )
+                break
+        else:
+            if time.monotonic() - started <= limit:
+                continue
+            because.append(f"the run took longer than {limit:.0f} s")
+        run.cancel()
+        return
+
+
 def error_kinds(workers: list[Any]) -> dict[str, int]:
     """The workers' logged exceptions by their last line (numbers as N), most frequent
     first; ERROR lines without a traceback by their logger and message."""
@@ -443,6 +473,8 @@ class Config:
         workers: list[BotProcess] = []
         players: Players | None = None
         tasks: list[asyncio.Task] = []
+        watcher: asyncio.Task | None = None
+        stopped_because: list[str] = []
         started = time.monotonic()
         try:
             tables = build_world(double, tables_n, shard_count, self.opts["tables_per_guild"])
@@ -466,6 +498,13 @@ class Config:
                 workers.append(BotProcess(double, db_path, args=args, env=env))
             for worker in workers:
                 await worker.start()
+            # a run whose worker exits, or that outlives its limit, stops with the reason
+            # rather than waiting out every player's timeout (see `stop_when_broken`)
+            this_run = asyncio.current_task()
+            assert this_run is not None
+            watcher = asyncio.create_task(
+                stop_when_broken(this_run, workers, started, run_limit(tables_n), stopped_because)
+            )
             await double.wait_for(lambda: double.commands(), timeout=60)
 
             players = Players(double, tables)
@@ -555,7 +594,16 @@ class Config:
                 entry["first_player_problems"] = sorted(set(problems))[:5]
         except Exception as exc:
             entry["error"] = f"{type(exc).__name__}: {exc}"[:2000]
+        except asyncio.CancelledError:
+            if not stopped_because:
+                raise
+            current = asyncio.current_task()
+            if current is not None:
+                current.uncancel()
+            entry["error"] = stopped_because[0][:2000]
         finally:
+            if watcher is not None:
+                watcher.cancel()
             if players is not None:
                 players.stopping = True
             for task in tasks:
