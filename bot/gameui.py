@@ -97,10 +97,11 @@ def view_of(*items: discord.ui.Item | None) -> discord.ui.View:
 
 
 def stopped(view: ViewT) -> ViewT:
-    """The view as a plain description of controls: discord.py keeps a view it sends that is
-    not stopped, with its items and a future, for as long as its message lives (measured at
-    1,000 tables: tens of thousands of objects for the collector to walk), and routes its
-    clicks a second way; the bot's `on_interaction` routes every table click itself."""
+    """The view (or form) as a plain description of controls: discord.py keeps one it sends
+    that is not stopped, with its items and a future, for as long as its message lives (an
+    ephemeral panel's for 15 minutes, with a timer; a form never submitted, for good), and
+    routes its clicks a second way; the bot's `on_interaction` routes every table click and
+    form itself."""
     view.stop()
     return view
 

@@ -16,7 +16,7 @@ import discord
 
 from bot.clicks import Answer, not_offered
 from bot.drawing import picture_key
-from bot.gameui import Card, Nav, Refusal, custom_id, select, view_of
+from bot.gameui import Card, Nav, Refusal, custom_id, select, stopped, view_of
 from bot.handover import HANDED_OVER, answered_elsewhere
 from bot.learn import dress_panel, with_rule
 from bot.storage import (
@@ -284,7 +284,8 @@ class Moves:
         modal = ui.modal(table, seat, rest)
         if modal is not None:
             with answered_elsewhere(interaction):  # (both workers may open a handed-over one)
-                await interaction.response.send_modal(modal)  # a form must be the first answer
+                # a form must be the first answer; sent stopped, as views are
+                await interaction.response.send_modal(stopped(modal))
             return
         # the table may be busy (an AI seat thinking, a commit): the answer is the new panel
         # when it comes in time without a new picture, else a deferral (see Answer)
