@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.gameui import stopped
 from bot.learn import HELP_LABEL, HELP_TEMPLATE
 from bot.rules_text import (
     DEFAULT_TOPIC,
@@ -106,7 +107,8 @@ def build_view(book: RulesBook, topic_key: str, page: int) -> discord.ui.View:
         RulesPageButton(game, topic.key, page + 1, label=NEXT_LABEL, disabled=page >= count)
     )
     view.add_item(RulesTopicSelect(book, current=topic.key))
-    return view
+    # routed by the dynamic items registered at setup: discord.py need not keep the view
+    return stopped(view)
 
 
 def build_page(book: RulesBook, topic_key: str, page: int) -> tuple[discord.Embed, discord.ui.View]:
