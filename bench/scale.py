@@ -21,10 +21,11 @@ CPU seconds are read from /proc/<pid>/stat (utime + stime) at the window's start
 every worker and apart for its helper processes (the drawing processes, their fork server
 and its resource tracker: `worker_N_drawing`), for this process (the double and all the
 players live here, on the same cores as the bot) and for the PostgreSQL server's processes;
-peak memory is VmHWM from /proc/<pid>/status. Discord's rate limits are modelled and enforced by the double as for any
-bot token in the human-pace and first saturation windows (`--no-rate-limits` lifts them
-everywhere; the setup always runs without them: opening 1,000 DMs at the modelled 10 per
-10 s would take 17 minutes); the global requests and 429s are reported.
+peak memory is VmHWM from /proc/<pid>/status. Discord's rate limits are modelled and
+enforced by the double as for any bot token in the human-pace and first saturation windows
+(`--no-rate-limits` lifts them everywhere; the setup always runs without them: opening 1,000
+DMs at the modelled 10 per 10 s would take 17 minutes); the global requests and 429s are
+reported.
 Nothing here asserts on time.
 """
 
@@ -82,22 +83,18 @@ async def stop_when_broken(
     """Cancel the task running a configuration when one of its bot processes exits or it
     outlives `limit`, saying why in `because` (its figures would mean nothing: without
     this, the players' timeouts alone would keep it going for many minutes)."""
-    while True:
+    while not because:
         await asyncio.sleep(1.0)
         for n, worker in enumerate(workers):
             code = worker.proc.returncode if worker.proc is not None else None
             if code is not None:
-                because.append(
-                    f"worker {n} exited with code {code}; its last log lines:\n"
-                    + "\n".join(worker.logs[-20:])
-                )
+                lines = "\n".join(worker.logs[-20:])
+                because.append(f"worker {n} exited with code {code}; its last log lines:\n{lines}")
                 break
         else:
-            if time.monotonic() - started <= limit:
-                continue
-            because.append(f"the run took longer than {limit:.0f} s")
-        run.cancel()
-        return
+            if time.monotonic() - started > limit:
+                because.append(f"the run took longer than {limit:.0f} s")
+    run.cancel()
 
 
 def error_kinds(workers: list[Any]) -> dict[str, int]:

@@ -4,12 +4,12 @@ The manager owns lobbies, seats, locks, persistence, clocks, AI seats and DMs; a
 says how its views look on Discord and how a click becomes an engine move.
 
 Every component's custom_id is `t:<table id>:<action>`, and every click on one is routed by
-the bot's `on_interaction` alone: views hold no state, are sent stopped (`view_of`) so that
+the bot's `on_interaction` alone: views hold no state, are sent stopped (`stopped`) so that
 discord.py neither keeps them nor routes their clicks, and clicks keep working after a
-restart. Game actions
-are `t:<table id>:g:<panel key>:<game part>`; the panel key (`Flow.panel_key`, from the
-game's `flow()`) changes whenever that seat's panel would change, so a click on an outdated
-panel is recognised and explained instead of applied to a different situation.
+restart. Game actions are `t:<table id>:g:<panel key>:<game part>`; the panel key
+(`Flow.panel_key`, from the game's `flow()`) changes whenever that seat's panel would
+change, so a click on an outdated panel is recognised and explained instead of applied to a
+different situation.
 """
 
 from __future__ import annotations

@@ -72,8 +72,8 @@ class TableManager(
         self.storage = storage
         self.games: dict[str, GameUI] = {}
         self.tables: dict[int, TableRecord] = {}  # tables in their lobby or running
-        # a table's moves, its settling, a seat's DM panels and its status, each in turn
-        # (bot.locks: a lock is kept only while in use)
+        # a table's moves and its settling, each in turn (bot.locks: a lock is kept only
+        # while in use)
         self._locks: KeyedLocks[int] = KeyedLocks()
         self._settle_locks: KeyedLocks[int] = KeyedLocks()
         # a seat's DM panels: sending the next one and redrawing the current one, in turn
