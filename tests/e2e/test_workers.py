@@ -11,6 +11,7 @@ import contextlib
 import json
 from collections.abc import AsyncIterator
 
+from games.abstract import GAME
 from tests.chaos.botprocess import BotProcess
 from tests.double.gateway import shard_for
 from tests.e2e.harness import (
@@ -23,6 +24,20 @@ from tests.e2e.harness import (
 from tests.pg import query
 
 LEASE = "2"  # seconds: a dead worker's tables are taken over quickly in the test
+
+
+async def replayed(postgres_url: str) -> dict:
+    """Table 1's state, from its stored moves (not from the snapshot the bot stored)."""
+    table = (await query(postgres_url, "SELECT options, seed FROM tables WHERE id = 1"))[0]
+    options = table["options"]
+    state = GAME.new_game(
+        3, json.loads(options) if isinstance(options, str) else options, table["seed"]
+    )
+    moves = await query(postgres_url, "SELECT seat, move FROM moves WHERE table_id = 1 ORDER BY id")
+    for m in moves:
+        move = json.loads(m["move"]) if isinstance(m["move"], str) else m["move"]
+        state, _ = GAME.apply(state, m["seat"], move)
+    return state
 
 
 def guild_on_shard(double, shard: int, count: int):
@@ -95,6 +110,13 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         # round 2: alice plays; bob's clock is made to run out in a second
         panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
         await play_round(double, alice, panel)
+        # the round's clock is stored once its panels are out (bot.tables settle); made to
+        # run out before that, it would be set again by that write
+        for _ in range(300):
+            row = (await query(postgres_url, "SELECT phase FROM tables WHERE id = 1"))[0]
+            if row["phase"] == GAME.flow(await replayed(postgres_url)).turn_key:
+                break
+            await double.settle(0.1)
         await query(
             postgres_url,
             "UPDATE tables SET deadline = extract(epoch FROM now()) + 1, reminded = true"
@@ -139,22 +161,12 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         assert table["status"] == "finished" and table["final_posted"]
         assert table["owner"] not in (None, owner)  # the other worker took the table over
         moves = await query(
-            postgres_url,
-            "SELECT seat, move, interaction_id FROM moves WHERE table_id = 1 ORDER BY id",
+            postgres_url, "SELECT interaction_id FROM moves WHERE table_id = 1 ORDER BY id"
         )
         ids = [m["interaction_id"] for m in moves if m["interaction_id"] is not None]
         assert len(ids) == len(set(ids))  # no interaction applied twice
         # the stored moves replay to the stored state: nothing applied twice or lost
-        from games.abstract import GAME
-
-        state = GAME.new_game(
-            3,
-            json.loads(table["options"]) if isinstance(table["options"], str) else table["options"],
-            table["seed"],
-        )
-        for m in moves:
-            move = json.loads(m["move"]) if isinstance(m["move"], str) else m["move"]
-            state, _ = GAME.apply(state, m["seat"], move)
+        state = await replayed(postgres_url)
         stored = json.loads(table["state"]) if isinstance(table["state"], str) else table["state"]
         assert state == stored
         stats = await query(postgres_url, "SELECT user_id, played FROM stats ORDER BY user_id")
