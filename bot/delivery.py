@@ -16,7 +16,7 @@ import discord
 
 from bot import pacing
 from bot.gameui import Card
-from bot.layout import shown_in
+from bot.layout import components_in, shown_in
 from bot.limits import CONTENT, clip
 from bot.storage import FINISHED, RUNNING, SeatRecord, TableRecord
 
@@ -30,6 +30,9 @@ T = TypeVar("T")
 RETRY_WAITS = (0.5, 1.5, 3.0, 6.0, 9.0)
 
 DM_CLOSED = 50007
+# the recent DMs read back for a panel whose send a crash cut short: it was among the last
+# few messages, with maybe the panels of the player's other tables in between
+LOST_PANEL_LOOKBACK = 25
 
 
 def post_nonce(table_id: int, *what: object) -> str:
@@ -111,15 +114,42 @@ class Delivery:
             self._panel_pictures.popitem(last=False)
         return same
 
-    async def _close_panel(self, table: TableRecord, seat: SeatRecord, text: str) -> None:
+    async def _close_panel(
+        self, table: TableRecord, seat: SeatRecord, text: str, *, sending: str | None = None
+    ) -> None:
         """The seat's live DM panel becomes a short note without controls: one live panel
         per seat. The mark is cleared once the edit is done (or refused for good), so a
-        crash in between closes it again after the restart."""
-        if seat.panel_message_id is None or seat.dm_channel_id is None:
+        crash in between closes it again after the restart. `sending`: the turn whose panel
+        goes out next, noted in the same write (see `_send_dm_panel`)."""
+        if seat.dm_channel_id is None:
             return
-        await self._close_message(table, seat.dm_channel_id, seat.panel_message_id, text)
-        seat.panel_message_id = None
+        if seat.panel_message_id is not None:
+            await self._close_message(table, seat.dm_channel_id, seat.panel_message_id, text)
+        elif seat.panel_turn is not None:
+            await self._close_lost_panels(table, seat, text)
+        elif sending is None:
+            return  # nothing live, nothing to note
+        seat.panel_message_id, seat.panel_turn = None, sending
         await self.storage.update_seat(table.id, seat)
+
+    async def _close_lost_panels(self, table: TableRecord, seat: SeatRecord, text: str) -> None:
+        """A panel was sent for `seat.panel_turn` and the process stopped before it noted the
+        message (its id is known only from the answer to the send). The seat's recent DMs
+        are read back, and any of the bot's messages still offering this table's controls
+        is closed. Only after a crash: one read of the DM channel."""
+        assert seat.dm_channel_id is not None
+        dm = self.bot.get_partial_messageable(seat.dm_channel_id, type=discord.ChannelType.private)
+        prefix = f"t:{table.id}:"
+        me = self.bot.user.id if self.bot.user is not None else None
+        try:
+            async for message in dm.history(limit=LOST_PANEL_LOOKBACK):
+                ids = [
+                    getattr(c, "custom_id", None) or "" for c in components_in(message.components)
+                ]
+                if message.author.id == me and any(i.startswith(prefix) for i in ids):
+                    await self._close_message(table, seat.dm_channel_id, message.id, text)
+        except discord.HTTPException:
+            log.warning("could not read back the DMs of table %s", table.id, exc_info=True)
 
     async def _close_message(
         self, table: TableRecord, channel_id: int, message_id: int, text: str
@@ -198,7 +228,13 @@ class Delivery:
                 data = await self._retrying(lambda: self.bot.http.start_private_message(user_id))
                 seat.dm_channel_id = int(data["id"])
                 await self.storage.update_seat(table.id, seat)
-            await self._close_panel(table, seat, "This panel is over: your new one is below.")
+            if seat.panel_turn != turn:
+                # the turn is noted before the send: a crash after the send leaves a panel
+                # whose id the bot never learned, and the next close looks for it. (The same
+                # turn again, after a restart: the send below, by its nonce, finds it.)
+                await self._close_panel(
+                    table, seat, "This panel is over: your new one is below.", sending=turn
+                )
             card = await self._panel_card(table, seat.seat, step=None)
             # the turn's ping, when this DM is it (bot.pings); silent when it is not
             ping, silent = await self.dm_ping(table, seat.user_id)
@@ -211,7 +247,7 @@ class Delivery:
                 lambda: dm.send(**card.send_kwargs(), nonce=nonce, silent=silent)
             )
             self._picture_unchanged(sent.id, card)  # remember what it shows
-            seat.panel_message_id, seat.panel_turn = sent.id, turn
+            seat.panel_message_id = sent.id
             await self.storage.update_seat(table.id, seat)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:

@@ -563,7 +563,7 @@ class Moves:
                 seat not in self.games[table.game].game.waiting_for(table.state)
                 or record.panel_turn != self.games[table.game].game.flow(table.state).turn_key
             ):
-                record.panel_message_id = None
+                record.panel_message_id = record.panel_turn = None
                 await self.storage.update_seat(table.id, record)
 
     async def _commit(

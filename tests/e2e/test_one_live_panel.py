@@ -10,6 +10,7 @@ crash suite as "two live panels")."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 
 from tests.chaos.player import panel_controls
 from tests.e2e.harness import (
@@ -46,9 +47,9 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
         reached[name].set()
         await gates[name].wait()
 
-    async def closing(table, seat, text):
+    async def closing(table, seat, text, **kwargs):
         await gated("close")
-        await close_panel(table, seat, text)
+        await close_panel(table, seat, text, **kwargs)
 
     async def drawing(table, seat, step, **kwargs):
         if held["redraw"]:  # the stale click's redraw only (the first drawing after arming)
@@ -92,4 +93,31 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     assert "out of date" in " ".join(m.content for m in click.ephemeral_messages)
     seat = manager.tables[1].seats[0]
     assert seat.panel_message_id == new.id  # the one the next turn closes
+    assert not double.bot_errors
+
+
+async def test_a_panel_whose_note_a_crash_lost_is_closed_when_the_turn_moves_on(world):
+    """The process sent round 1's DM panel and died before it noted the message; the game
+    went on without it (alice played from the table's button). Round 2's panel must not
+    leave round 1's live beside it (seen in the crash suite)."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    await host.start()
+    await open_table(double, alice, channel, [], ai=1, clock="0")
+    status = await wait_round(double, channel, 1)
+    old = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+    await host.bot.tables.idle()
+    await host.stop()
+    with sqlite3.connect(host.db_path) as db:  # the turn noted, the message not
+        turn = db.execute("SELECT panel_turn FROM seats WHERE seat = 0").fetchone()[0]
+        db.execute("UPDATE seats SET panel_message_id = NULL WHERE seat = 0")
+    assert turn is not None
+
+    await host.start()
+    await play_round(double, alice, await open_ephemeral_panel(double, alice, status))
+    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
+    await host.bot.tables.idle()
+    assert not panel_controls(double.message(old))
+    assert [m.id for m in live_dm_panels(double, alice)] == [new.id]
+    assert host.bot.tables.tables[1].seats[0].panel_message_id == new.id
     assert not double.bot_errors
