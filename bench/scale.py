@@ -159,7 +159,9 @@ class Players:
         self.stopping = False
         self.timeout = 60.0
         #: (phase, seconds) from a round's confirmation answered to the next round's panel
-        self.round_waits: list[tuple[str, float]] = []
+        # (phase, seconds from the confirm to the next round's panel, whether that panel was
+        # the confirmed one taken over in place)
+        self.round_waits: list[tuple[str, float, bool]] = []
 
     async def poll(
         self,
@@ -235,10 +237,8 @@ class Players:
 
     async def open(self, table: Table) -> None:
         """/play abstract, Add AI twice, no clock, Start (as harness.open_table, polled)."""
-        from tests.e2e.harness import final_message
-
         d, user, channel = self.double, table.user, table.channel
-        table.final_seen = final_message(d, channel, "Abstract")
+        table.final_seen = self.last_final(table)
         inter = await self.send(
             table, lambda: d.slash(user, channel, "play", {"game": "abstract"}), lobby=True
         )
@@ -271,10 +271,15 @@ class Players:
                 return m
         return None
 
-    def finished(self, table: Table) -> bool:
-        from tests.e2e.harness import final_message
+    def last_final(self, table: Table) -> Any:
+        """The newest final scores message in the table's channel (one per game played)."""
+        for m in reversed(self.double.channel_messages(table.channel)):
+            if m.title == "Abstract · final scores":
+                return m
+        return None
 
-        final = final_message(self.double, table.channel, "Abstract")
+    def finished(self, table: Table) -> bool:
+        final = self.last_final(table)
         return final is not None and final is not table.final_seen
 
     async def next_round(self, table: Table, timeout: float | None = None) -> bool:
@@ -290,16 +295,19 @@ class Players:
         if found == "end":
             table.finished += 1
             return False
+        in_place = table.panel is not None and found.id == table.panel.id
         table.round_no, table.panel = number, found
         if number > 1:
-            self.round_waits.append((phase, time.monotonic() - since))
+            self.round_waits.append((phase, time.monotonic() - since, in_place))
         return True
 
     async def click_once(self, table: Table) -> bool:
-        """One click on the panel; False when the round is confirmed (nothing left)."""
+        """One click on the panel; False when the round is confirmed (nothing left: the
+        panel is closed, or shows the next round already)."""
         d = self.double
         msg = d.message(table.panel)
         before = msg.custom_ids
+        confirm = None
         if msg.selects:
             sel = msg.selects[0]
             value = sel["options"][0]["value"]
@@ -321,7 +329,7 @@ class Players:
         )
         if inter.ephemeral_messages:
             table.problems.append(inter.ephemeral_messages[0].content[:200])
-        return True
+        return confirm is None
 
     async def play(self, table: Table) -> None:
         """Play on until told to stop: rounds, then a new game when one ends."""
@@ -720,10 +728,11 @@ class Config:
         lobby = [c for c in mine if c.lobby]
         if lobby:
             out["lobby_clicks"] = latency_summary(lobby, elapsed)
-        waits = sorted(w for p, w in players.round_waits if p == pace)
+        waits = sorted(w for p, w, _ in players.round_waits if p == pace)
         if waits:
             out["next_round_panel_after_confirm_ms"] = {
                 "rounds": len(waits),
+                "in_place": sum(1 for p, _, kept in players.round_waits if p == pace and kept),
                 "p50": round(statistics.median(waits) * 1000, 1),
                 "p99": round(quantile(waits, 99) * 1000, 1),
             }

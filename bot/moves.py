@@ -501,7 +501,7 @@ class Moves:
                     + (
                         "The game is over: the final scores are in the channel."
                         if over
-                        else "Your next panel comes here as a new message when it is your turn."
+                        else "Your next panel comes here when it is your turn."
                     ),
                     colour=ui.colour,
                 )
@@ -565,6 +565,7 @@ class Moves:
             ):
                 record.panel_message_id = record.panel_turn = None
                 await self.storage.update_seat(table.id, record)
+                self.remember_answer(table.id, seat, interaction)
 
     async def _commit(
         self,

@@ -106,6 +106,10 @@ class TableManager(
         # a digest of the picture each panel message shows (message id -> digest), so an
         # unchanged picture is not uploaded again
         self._panel_pictures: OrderedDict[int, frozenset[bytes]] = OrderedDict()
+        # a seat's click that just closed its DM panel, and when: the next turn's panel may
+        # take that message over (bot.delivery `_panel_in_place`)
+        self._closing_answers: OrderedDict[tuple[int, int], tuple[discord.Interaction, float]]
+        self._closing_answers = OrderedDict()
         self._init_cluster()
         self._init_handover()
         self._init_crowd()
@@ -344,6 +348,8 @@ class TableManager(
         self.scheduler.cancel(("status", table_id))
         self.scheduler.cancel(("lobby", table_id))
         self._forget_crowd(table_id)
+        for key in [k for k in self._closing_answers if k[0] == table_id]:
+            del self._closing_answers[key]
 
     async def _ratings_after(
         self, table: TableRecord, scores: list[dict[str, Any]]

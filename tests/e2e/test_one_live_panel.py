@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 
+from bot import delivery
 from tests.chaos.player import panel_controls
 from tests.e2e.harness import (
     latest_dm_panel,
@@ -120,4 +121,61 @@ async def test_a_panel_whose_note_a_crash_lost_is_closed_when_the_turn_moves_on(
     assert not panel_controls(double.message(old))
     assert [m.id for m in live_dm_panels(double, alice)] == [new.id]
     assert host.bot.tables.tables[1].seats[0].panel_message_id == new.id
+    assert not double.bot_errors
+
+
+async def alone_with_an_ai(world):
+    """alice at a table with one AI seat, no clock: round 1's DM panel is out, and the AI
+    seat has painted its round."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    bot = await host.start()
+    await open_table(double, alice, channel, [], ai=1, clock="0")
+    await wait_round(double, channel, 1)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+    await bot.tables.idle()
+    return bot, alice, panel
+
+
+async def test_the_next_round_takes_over_the_panel_whose_click_ended_the_round(world):
+    """alice plays with an AI seat, which is done before her: her confirm ends the round, and
+    round 2 begins a moment later. The panel she pressed (closed by that click) shows round
+    2, edited through the click's answer: no second DM, no closing edit, no ping line, and
+    the table's settling leaves it be."""
+    double, channel, host = world
+    bot, alice, panel = await alone_with_an_ai(world)
+    dm = double.message(panel).channel_id
+
+    def dm_calls(method: str) -> int:
+        return sum(1 for r in double.requests if r.method == method and f"/{dm}/" in r.path)
+
+    posts, edits = dm_calls("POST"), dm_calls("PATCH")
+    for round_no in (2, 3):
+        await play_round(double, alice, double.message(panel))
+        await double.wait_for(lambda n=round_no: f"round {n}/" in double.message(panel).title)
+        await wait_round(double, channel, round_no)
+        await bot.tables.idle()
+        assert panel_controls(double.message(panel))
+        assert "Your turn in" not in double.message(panel).text
+        assert [m.id for m in live_dm_panels(double, alice)] == [panel.id]
+        seat = bot.tables.tables[1].seats[0]
+        assert seat.panel_message_id == panel.id
+        state = bot.tables.tables[1].state
+        assert seat.panel_turn == bot.tables.games["abstract"].game.flow(state).turn_key
+    assert (dm_calls("POST"), dm_calls("PATCH")) == (posts, edits)  # all in the answers
+    assert not double.bot_errors
+
+
+async def test_a_round_that_ends_later_comes_as_a_new_dm(world, monkeypatch):
+    """The same, but the round ends after the seconds in which the player is taken to be
+    looking at the panel: the next round comes as a DM of its own (the ping)."""
+    monkeypatch.setattr(delivery, "IN_PLACE_FOR", 0.0)
+    double, channel, host = world
+    bot, alice, old = await alone_with_an_ai(world)
+    await play_round(double, alice, double.message(old))
+    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
+    await bot.tables.idle()
+    assert new.id != old.id and not panel_controls(double.message(old))
+    assert "Your turn in" in double.message(new).text
+    assert [m.id for m in live_dm_panels(double, alice)] == [new.id]
     assert not double.bot_errors

@@ -6,6 +6,7 @@ after a retried settle, not after a restart."""
 
 from __future__ import annotations
 
+from bot import delivery
 from bot.storage import StorageUnavailable
 from games.venice import GAME
 from tests.double import MessageFlag
@@ -78,7 +79,11 @@ async def venice(world, bob_pings: str, clock: str, count: int):
     return bot, alice, bob, said, await play_turns(double, bot, {0: alice, 1: bob}, count)
 
 
-async def test_async_clock_the_dm_panel_is_the_ping_and_off_keeps_quiet(world):
+async def test_async_clock_the_dm_panel_is_the_ping_and_off_keeps_quiet(world, monkeypatch):
+    # each turn by a new DM: here the others move at once, and a panel that takes the next
+    # turn over within seconds of the player's own click carries no ping (bot.delivery
+    # `_panel_in_place`, tested in test_one_live_panel)
+    monkeypatch.setattr(delivery, "IN_PLACE_FOR", 0.0)
     double, channel, _ = world
     bot, alice, bob, said, turns = await venice(world, "off", "0", 6)
     assert "never" in said
