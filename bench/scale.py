@@ -158,7 +158,6 @@ class Players:
         self.mean_wait: float | None = HUMAN_MEAN_WAIT
         self.stopping = False
         self.timeout = 60.0
-        #: (phase, seconds) from a round's confirmation answered to the next round's panel
         # (phase, seconds from the confirm to the next round's panel, whether that panel was
         # the confirmed one taken over in place)
         self.round_waits: list[tuple[str, float, bool]] = []
@@ -273,10 +272,9 @@ class Players:
 
     def last_final(self, table: Table) -> Any:
         """The newest final scores message in the table's channel (one per game played)."""
-        for m in reversed(self.double.channel_messages(table.channel)):
-            if m.title == "Abstract · final scores":
-                return m
-        return None
+        from tests.e2e.harness import final_message
+
+        return final_message(self.double, table.channel, "Abstract", newest=True)
 
     def finished(self, table: Table) -> bool:
         final = self.last_final(table)

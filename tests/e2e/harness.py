@@ -231,10 +231,18 @@ async def private_note(double: DiscordDouble, inter) -> str:
     return note.content
 
 
-def final_message(double: DiscordDouble, channel, title: str) -> Message | None:
-    """The final scores message of the game titled `title`, once posted."""
+def final_message(
+    double: DiscordDouble, channel, title: str, *, newest: bool = False
+) -> Message | None:
+    """The final scores message of the game titled `title`, once posted (the first one in
+    the channel, or with `newest` the latest: one per game played there)."""
+    messages = double.channel_messages(channel)
     return next(
-        (m for m in double.channel_messages(channel) if m.title == f"{title} · final scores"),
+        (
+            m
+            for m in (reversed(messages) if newest else messages)
+            if m.title == f"{title} · final scores"
+        ),
         None,
     )
 

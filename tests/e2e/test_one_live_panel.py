@@ -97,17 +97,26 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     assert not double.bot_errors
 
 
+async def alone_with_an_ai(world):
+    """alice at a table with one AI seat, no clock: round 1's DM panel is out, and the AI
+    seat has painted its round."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    bot = await host.start()
+    await open_table(double, alice, channel, [], ai=1, clock="0")
+    await wait_round(double, channel, 1)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+    await bot.tables.idle()
+    return bot, alice, panel
+
+
 async def test_a_panel_whose_note_a_crash_lost_is_closed_when_the_turn_moves_on(world):
     """The process sent round 1's DM panel and died before it noted the message; the game
     went on without it (alice played from the table's button). Round 2's panel must not
     leave round 1's live beside it (seen in the crash suite)."""
     double, channel, host = world
-    alice = double.add_user("alice")
-    await host.start()
-    await open_table(double, alice, channel, [], ai=1, clock="0")
+    _, alice, old = await alone_with_an_ai(world)
     status = await wait_round(double, channel, 1)
-    old = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
-    await host.bot.tables.idle()
     await host.stop()
     with sqlite3.connect(host.db_path) as db:  # the turn noted, the message not
         turn = db.execute("SELECT panel_turn FROM seats WHERE seat = 0").fetchone()[0]
@@ -122,19 +131,6 @@ async def test_a_panel_whose_note_a_crash_lost_is_closed_when_the_turn_moves_on(
     assert [m.id for m in live_dm_panels(double, alice)] == [new.id]
     assert host.bot.tables.tables[1].seats[0].panel_message_id == new.id
     assert not double.bot_errors
-
-
-async def alone_with_an_ai(world):
-    """alice at a table with one AI seat, no clock: round 1's DM panel is out, and the AI
-    seat has painted its round."""
-    double, channel, host = world
-    alice = double.add_user("alice")
-    bot = await host.start()
-    await open_table(double, alice, channel, [], ai=1, clock="0")
-    await wait_round(double, channel, 1)
-    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
-    await bot.tables.idle()
-    return bot, alice, panel
 
 
 async def test_the_next_round_takes_over_the_panel_whose_click_ended_the_round(world):
