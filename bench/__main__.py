@@ -146,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
         "--crowd",
         action="store_true",
         help="only one Abstract table of a whole server per size through the double, the bot"
-        " as its own process (bench/crowd.py): 100, 300 and 1,000 players",
+        " as its own process (bench/crowd.py): 100, 300 and 1,000 players, then the floor's"
+        " bursts of the same sizes in the same run (CPU per click, confirms p99 vs the floor)",
     )
     parser.add_argument(
         "--replay",

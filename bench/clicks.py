@@ -37,7 +37,7 @@ def _table(ui: GameUI, state: State) -> TableRecord:
 
 
 def _controls(ui: GameUI, table: TableRecord, seat: int, step: dict[str, Any] | None):
-    card = ui.panel(table, seat, ui.game.view(table.state, seat), step)
+    card = ui.panel(table, seat, ui.game.panel_view(table.state, seat), step)
     rows = card.view.to_components() if card.view else []
     for row in rows:
         for comp in row["components"]:

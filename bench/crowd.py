@@ -21,7 +21,15 @@ Per round it prints:
   is reused after a checkpoint, so this is a floor) and the bytes the bot process had
   written to storage (/proc/<pid>/io write_bytes: every page SQLite wrote, WAL and
   checkpoints alike);
-* the bot's CPU seconds in the round and its resident memory (now and peak).
+* the bot's CPU seconds in the round and its resident memory (now and peak), and its CPU
+  per click: the round's CPU (its turnover included) over every click of the round (Play,
+  picks, confirms).
+
+Per size it prints the median CPU per click over the rounds and its ratio to the 100-player
+table's (the work per click should not grow with the table). Then, in the same run, the
+floor's bursts of the same sizes (bench/floor.py: a bot that only acknowledges), so the
+confirms' worst-round p99 is printed beside the floor's burst p99 (the median of its three
+bursts) and as a ratio, with the worst round's wait for the next round.
 
 Nothing here asserts on time.
 """
@@ -110,6 +118,7 @@ class Crowd:
     def __init__(self, double: Any, channel: Any, users: list[Any]) -> None:
         self.double, self.channel, self.users = double, channel, users
         self.problems: list[str] = []
+        self.clicks = 0  # interactions the players sent (presses, picks and confirms)
 
     async def open(self) -> None:
         from bot.crowd import PLAY_LABEL  # noqa: F401  (the label the round's button has)
@@ -136,6 +145,7 @@ class Crowd:
         d = self.double
         try:
             inter = await d.click(user, status, label=PLAY_LABEL)
+            self.clicks += 1
             await inter.responded(60)
             panel = await poll(
                 lambda: inter.original if inter.original and inter.original.embeds else None,
@@ -148,6 +158,7 @@ class Crowd:
                 sel = msg.selects[0]
                 before = msg.custom_ids
                 pick = await d.select(user, msg, sel["custom_id"], [sel["options"][0]["value"]])
+                self.clicks += 1
                 await poll(
                     lambda b=before, p=pick: (
                         d.message(panel).custom_ids != b or p.ephemeral_messages
@@ -189,7 +200,7 @@ async def run_size(players: int, rounds: int) -> dict[str, Any]:
         status = await poll(lambda: round_status(double, channel, 1), what="round 1")
         per_round = []
         for number in range(1, rounds + 1):
-            cpu0, seen = proc_cpu(pid), time.monotonic()
+            cpu0, seen, clicks0 = proc_cpu(pid), time.monotonic(), crowd.clicks
             moves0, size0, io0 = db_moves(db_path), db_bytes(db_path), written_bytes(pid)
             picked = await asyncio.gather(*(crowd.pick_all(u, status) for u in users))
             ready = [(u, p) for u, p in zip(users, picked, strict=True) if p is not None]
@@ -213,6 +224,7 @@ async def run_size(players: int, rounds: int) -> dict[str, Any]:
             moves1, size1, io1 = db_moves(db_path), db_bytes(db_path), written_bytes(pid)
             moved = (moves1 - moves0) if moves0 is not None and moves1 is not None else None
             cpu1 = proc_cpu(pid)
+            clicks = crowd.clicks - clicks0 + len(confirms)
             row: dict[str, Any] = {
                 "round": number,
                 "confirms": len(confirms),
@@ -232,6 +244,11 @@ async def run_size(players: int, rounds: int) -> dict[str, Any]:
                 "bot_cpu_seconds": round(cpu1 - cpu0, 1)
                 if cpu0 is not None and cpu1 is not None
                 else None,
+                # every click of the round (Play, picks, confirms) and the round's turnover
+                "clicks": clicks,
+                "bot_cpu_ms_per_click": round((cpu1 - cpu0) * 1000 / clicks, 3)
+                if cpu0 is not None and cpu1 is not None and clicks
+                else None,
                 "bot_rss_mb": rss_mb(pid),
             }
             per_round.append(row)
@@ -240,6 +257,10 @@ async def run_size(players: int, rounds: int) -> dict[str, Any]:
                 break
             status = nxt
         entry["rounds"] = per_round
+        per_click = [r["bot_cpu_ms_per_click"] for r in per_round if r["bot_cpu_ms_per_click"]]
+        entry["bot_cpu_ms_per_click"] = (
+            round(statistics.median(per_click), 3) if per_click else None
+        )
         entry["bot_peak_rss_mb"] = peak_rss_mb(pid)
         entry["dm_messages"] = sum(len(double.dm_messages(u)) for u in users)
         entry["discord_429s"] = len(rate.rejected)
@@ -262,8 +283,65 @@ async def run_size(players: int, rounds: int) -> dict[str, Any]:
     return entry
 
 
-async def run_crowd(sizes: tuple[int, ...] = SIZES, rounds: int = 3) -> dict[str, Any]:
+def compared(result: dict[str, Any], floor: dict[str, Any], sizes: tuple[int, ...]) -> None:
+    """Each size's CPU per click beside the 100-player table's, and its confirms' worst p99
+    beside the floor's burst of the same size (the median of the floor's three bursts)."""
+    base = result.get("players_100", {}).get("bot_cpu_ms_per_click")
+    for players in sizes:
+        entry = result[f"players_{players}"]
+        mine = entry.get("bot_cpu_ms_per_click")
+        if base and mine:
+            entry["cpu_per_click_ratio_to_100_players"] = round(mine / base, 2)
+        p99s = [
+            r["confirm_first_answer_ms"]["p99"]
+            for r in entry.get("rounds", [])
+            if r.get("confirm_first_answer_ms")
+        ]
+        bursts = [
+            b["first_answer_ms"]["p99"]
+            for b in floor.get(f"burst_{players}", [])
+            if b.get("first_answer_ms")
+        ]
+        if p99s and bursts:
+            floor_p99 = statistics.median(bursts)
+            entry["floor_burst_p99_ms"] = floor_p99
+            entry["confirm_p99_ms_worst_round"] = max(p99s)
+            entry["confirm_p99_ratio_to_floor"] = round(max(p99s) / floor_p99, 2)
+        waits = [
+            r["next_round_playable_after_last_confirm_s"]
+            for r in entry.get("rounds", [])
+            if "next_round_playable_after_last_confirm_s" in r
+        ]
+        if waits:
+            entry["next_round_playable_s_worst_round"] = max(waits)
+
+
+async def run_crowd(
+    sizes: tuple[int, ...] = SIZES, rounds: int = 3, floor: bool = True
+) -> dict[str, Any]:
+    """The crowd's table at each size, then (with `floor`) the floor's bursts of the same
+    sizes in the same run, so the two are measured on the same machine at the same time."""
     result: dict[str, Any] = {"cores": os.cpu_count(), "rounds_measured": rounds}
     for players in sizes:
         result[f"players_{players}"] = await run_size(players, rounds)
+    if floor:
+        from bench.floor import run_bursts
+
+        result["floor"] = await run_bursts(sizes)
+        compared(result, result["floor"], sizes)
+        summary = {
+            f"players_{n}": {
+                k: result[f"players_{n}"].get(k)
+                for k in (
+                    "bot_cpu_ms_per_click",
+                    "cpu_per_click_ratio_to_100_players",
+                    "confirm_p99_ms_worst_round",
+                    "floor_burst_p99_ms",
+                    "confirm_p99_ratio_to_floor",
+                    "next_round_playable_s_worst_round",
+                )
+            }
+            for n in sizes
+        }
+        print({"summary": summary}, flush=True)
     return result

@@ -123,9 +123,31 @@ async def steady(
     return {**summary(clicks), "clicks_per_second": round(len(clicks) / seconds, 1)}
 
 
+async def bursts(
+    double: Any, proc: asyncio.subprocess.Process, message: Any, users: list[Any], size: int
+) -> list[dict[str, Any]]:
+    """Three bursts of `size` people pressing at once, a second apart."""
+    rounds = []
+    for _ in range(3):
+        bot0, me0 = proc_cpu(proc.pid), self_cpu()
+        row = await burst(double, message, users[:size])
+        row["bot_cpu_seconds"] = round((proc_cpu(proc.pid) or 0) - (bot0 or 0), 2)
+        row["double_and_players_cpu_seconds"] = round(self_cpu() - me0, 2)
+        rounds.append(row)
+        print({"burst": size, **row}, file=sys.stderr, flush=True)
+        await asyncio.sleep(1.0)
+    return rounds
+
+
+async def run_bursts(sizes: tuple[int, ...]) -> dict[str, Any]:
+    """Only the bursts (`python -m bench --crowd` runs them beside the crowd's table)."""
+    return await run_floor(sizes=sizes, tables=0)
+
+
 async def run_floor(
     sizes: tuple[int, ...] = BURSTS, tables: int = 1000, rate: float = 200.0, seconds: float = 30.0
 ) -> dict[str, Any]:
+    """The bursts of `sizes`, then (with `tables`) the steady pace over that many tables."""
     from tests.double import DiscordDouble
 
     double = DiscordDouble(check_spec=False, rate_limits=True)
@@ -143,16 +165,9 @@ async def run_floor(
         double.enforce_rate_limits(True)
         message = double.channel_messages(crowd_channel)[0]
         for size in sizes:
-            rounds = []
-            for _ in range(3):
-                bot0, me0 = proc_cpu(proc.pid), self_cpu()
-                row = await burst(double, message, users[:size])
-                row["bot_cpu_seconds"] = round((proc_cpu(proc.pid) or 0) - (bot0 or 0), 2)
-                row["double_and_players_cpu_seconds"] = round(self_cpu() - me0, 2)
-                rounds.append(row)
-                print({"burst": size, **row}, file=sys.stderr, flush=True)
-                await asyncio.sleep(1.0)
-            result[f"burst_{size}"] = rounds
+            result[f"burst_{size}"] = await bursts(double, proc, message, users, size)
+        if not tables:
+            return result
         messages = [double.channel_messages(c)[0] for c in table_channels]
         bot0, me0 = proc_cpu(proc.pid), self_cpu()
         row = await steady(double, messages, users[:tables], rate, seconds)

@@ -194,6 +194,7 @@ class Cluster:
 
     async def _reread(self, table_id: int) -> None:
         async with self._locks[table_id]:
+            await self.commits.flushed(table_id)  # (its own staged moves are written first)
             table = self.tables.get(table_id)
             if table is None:
                 return

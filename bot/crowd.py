@@ -133,6 +133,10 @@ class Crowd:
             return 0.0
         return ANSWER_WITHIN
 
+    def _writes_in_groups(self, table: TableRecord) -> bool:
+        """A crowd's moves come in bursts: they are written in groups (bot.commits)."""
+        return is_crowd(table)
+
     def _remember_answer(self, table: TableRecord, seat: int, interaction: discord.Interaction):
         announce = self.games[table.game].game.flow(table.state).announce_key
         self._crowd_answers[(table.id, seat)] = (time.monotonic(), announce, interaction)
@@ -172,7 +176,7 @@ class Crowd:
         if not is_crowd(table):
             return await super()._panel_card(table, seat, step, **drawing)  # type: ignore[misc]
         ui = self.games[table.game]
-        return await self._panel_step(table, seat, ui.game.view(table.state, seat), step)
+        return await self._panel_step(table, seat, ui.game.panel_view(table.state, seat), step)
 
     # -- the round's public message ---------------------------------------------------------
 

@@ -331,6 +331,7 @@ class Delivery:
         async def later() -> None:
             await asyncio.sleep(0.3)
             self.scheduler.release(("status", table.id))  # later moves schedule a new edit
+            await self.commits.flushed(table.id)  # it shows only moves that are stored
             current = self.tables.get(table.id)
             if current is None or current.shown.message_id is None:
                 return

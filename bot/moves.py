@@ -29,6 +29,7 @@ from bot.storage import (
     StorageUnavailable,
     TableRecord,
     VersionConflict,
+    Write,
 )
 from games.base import Move
 
@@ -230,7 +231,7 @@ class Moves:
         else `before_drawing` is awaited first (a click is acknowledged rather than left
         waiting for the drawing)."""
         ui = self.games[table.game]
-        view = ui.game.view(table.state, seat)
+        view = ui.game.panel_view(table.state, seat)
         pictured = ui.panel_picture_view(table.state, seat)  # may be an earlier moment
         name = table.seats[seat].name
         key = picture_key(table.game, pictured, seat, name)
@@ -319,6 +320,7 @@ class Moves:
     ) -> None:
         ui = self.games[table.game]
         game = ui.game
+        grouped = self._writes_in_groups(table)
         async with self._locks[table.id]:
             if table.status != RUNNING:
                 await answer.defer()
@@ -350,7 +352,7 @@ class Moves:
                 return
             if isinstance(result, Nav):
                 card = await self._panel_step(
-                    table, seat, game.view(table.state, seat), result.step
+                    table, seat, game.panel_view(table.state, seat), result.step
                 )
                 if card.files:  # a step with a picture of its own: drawn, then shown
                     await answer.defer()
@@ -365,8 +367,19 @@ class Moves:
                 await self._refused(interaction, table, seat, with_rule(table, game, reason))
                 return
             turn = game.flow(table.state).turn_key
+            # a crowd's burst: the move is staged and the lock let go, so the moves staged
+            # while a write is on its way are written together (bot.commits)
+            stored = self._stage_batch(table, seat, batch, interaction.id)
+            if not grouped:
+                try:
+                    await self._when_stored(table, seat, stored, interaction.id)
+                except DuplicateInteraction:
+                    log.info("interaction %s was applied before; ignored", interaction.id)
+                    await answer.defer()
+                    return
+        if grouped:
             try:
-                await self._commit_batch(table, seat, batch, interaction.id)
+                await self._when_stored(table, seat, stored, interaction.id)
             except DuplicateInteraction:
                 log.info("interaction %s was applied before; ignored", interaction.id)
                 await answer.defer()
@@ -590,6 +603,20 @@ class Moves:
     ) -> list[dict]:
         """Apply and store one seat's moves together, each with the events it caused; the
         caller holds the table's lock and has validated them in order."""
+        stored = self._stage_batch(table, seat, moves, interaction_id, by_ai=by_ai)
+        return await self._when_stored(table, seat, stored, interaction_id)
+
+    def _stage_batch(
+        self,
+        table: TableRecord,
+        seat: int,
+        moves: list[dict],
+        interaction_id: int | None,
+        *,
+        by_ai: bool = False,
+    ) -> tuple[asyncio.Future[int], list[dict]]:
+        """Apply one seat's moves to the table at once and stage their write (bot.commits);
+        the caller holds the table's lock and has validated them in order."""
         game = self.games[table.game].game
         state = table.state
         events: list[list[dict[str, Any]]] = []
@@ -599,42 +626,34 @@ class Moves:
         status = FINISHED if game.is_over(state) else RUNNING
         # the whole state is written when a turn ends (and at the end), else only the moves:
         # a 1,000-seat round then writes its state once, not once per move
-        snapshot = (
-            status != RUNNING
-            or game.flow(state).turn_key != game.flow(table.state).turn_key
-            or len(table.pending) + len(moves) >= self._snapshot_every(table)
-        )
-        try:
-            version = await self.storage.record_moves(
-                table.id,
-                seat,
-                moves,
-                interaction_id,
-                table.version,
-                state,
-                status=status,
-                events=events,
-                snapshot=snapshot,
-                by_ai=by_ai,
-            )
-        except VersionConflict:
-            # another process moved this table: reload it and let the player try again
-            fresh = await self.storage.get_table(table.id)
-            if fresh is not None:
-                table.state, table.version, table.status = fresh.state, fresh.version, fresh.status
-                table.pending = fresh.pending
-            raise
-        table.state, table.version, table.status = state, version, status
+        turn_ended = game.flow(state).turn_key != game.flow(table.state).turn_key
+        write = Write(seat, moves, interaction_id, events, by_ai)
+        stored = self.commits.stage(table, write, state, status, snapshot=turn_ended)
+        return stored, [event for caused in events for event in caused]
+
+    async def _when_stored(
+        self,
+        table: TableRecord,
+        seat: int,
+        staged: tuple[asyncio.Future[int], list[dict]],
+        interaction_id: int | None,
+    ) -> list[dict]:
+        """Wait for a staged write; raises what the write raised (nothing of it stored)."""
+        stored, events = staged
+        await stored
         record = table.seats[seat]
         if interaction_id is not None and record.missed_clocks:
             record.missed_clocks = 0  # the player is back: their count starts again
             await self.storage.update_seat(table.id, record)
-        # what a reload would replay; only its length matters here
-        if snapshot:
-            table.pending = []
-        else:
-            table.pending.extend((seat, m) for m in moves)
-        return [event for caused in events for event in caused]
+        return events
+
+    async def _read_again(self, table: TableRecord) -> None:
+        """Another process moved this table (or a write failed): the record is read back
+        as stored, and the player may try again."""
+        fresh = await self.storage.get_table(table.id)
+        if fresh is not None:
+            table.state, table.version, table.status = fresh.state, fresh.version, fresh.status
+            table.pending = fresh.pending
 
     @staticmethod
     def _snapshot_every(table: TableRecord) -> int:
@@ -713,7 +732,7 @@ class Moves:
                 return
             if isinstance(result, Nav):  # e.g. a typed move shown for confirmation first
                 card = await self._panel_step(
-                    table, seat, game.view(table.state, seat), result.step
+                    table, seat, game.panel_view(table.state, seat), result.step
                 )
                 if interaction.message is not None:
                     await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))

@@ -23,6 +23,7 @@ import discord
 
 from bot.clocks import Clocks, reminder_lead
 from bot.cluster import Cluster
+from bot.commits import GroupCommit
 from bot.crowd import Crowd, is_crowd
 from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.drawing import Drawing
@@ -76,6 +77,9 @@ class TableManager(
         # while in use)
         self._locks: KeyedLocks[int] = KeyedLocks()
         self._settle_locks: KeyedLocks[int] = KeyedLocks()
+        self._settle_queued: set[int] = set()  # tables with a settle waiting to begin
+        # moves staged and written in groups (bot.commits)
+        self.commits = GroupCommit(storage, self._snapshot_every, self._read_again)
         # a seat's DM panels: sending the next one and redrawing the current one, in turn
         self._panel_locks: KeyedLocks[tuple[int, int]] = KeyedLocks()
         self._status_locks: KeyedLocks[int] = KeyedLocks()
@@ -174,26 +178,44 @@ class TableManager(
         return [s.name for s in table.seats]
 
     def schedule_settle(self, table_id: int) -> None:
+        """Settle the table in the background. A settle waiting for its turn reads the table
+        as it is when it runs, so it covers every move made meanwhile: a burst of a crowd's
+        moves queues one settle, not one per move (each would walk the table's seats)."""
+        if table_id in self._settle_queued:
+            return
+        self._settle_queued.add(table_id)
         self.scheduler.spawn(self._settle_until_done(table_id))
 
     async def _settle_until_done(self, table_id: int) -> None:
         """Settle the table; when the database did not answer, again a little later, so a
         table is never left waiting for a turn that was never announced."""
-        for wait in SETTLE_RETRY_WAITS:
-            try:
-                await self.settle(table_id)
-                return
-            except StorageUnavailable as exc:
-                if self.closing:
+        try:
+            for wait in SETTLE_RETRY_WAITS:
+                try:
+                    await self.settle(table_id)
                     return
-                log.warning("settling table %s: the database did not answer (%s)", table_id, exc)
-                await asyncio.sleep(wait)
-        await self.settle(table_id)
+                except StorageUnavailable as exc:
+                    if self.closing:
+                        return
+                    log.warning(
+                        "settling table %s: the database did not answer (%s)", table_id, exc
+                    )
+                    await asyncio.sleep(wait)
+            await self.settle(table_id)
+        except BaseException:
+            # cut short before it began (a bug, or the process stopping): the next move must
+            # not count on it (one settle too many is harmless, one too few is a stuck table)
+            self._settle_queued.discard(table_id)
+            raise
 
     async def settle(self, table_id: int) -> None:
         """Bring the channel, the panels, the clock and the AI seats up to date with the state."""
         async with self._settle_locks[table_id]:
+            # from here on, a move is one this settle may not see: it queues the next one
+            self._settle_queued.discard(table_id)
             for _ in range(10_000):
+                # what the table shows is what is stored: staged moves are written first
+                await self.commits.flushed(table_id)
                 table = self.tables.get(table_id)
                 if table is None:
                     return
@@ -227,6 +249,8 @@ class TableManager(
         game = self.games[table.game].game
         moved = False
         async with self._locks[table.id]:
+            # the AI plans on the table as stored (the lock keeps anything new from staging)
+            await self.commits.flushed(table.id)
             if table.status != RUNNING:
                 return False
             turn = game.flow(table.state).turn_key
@@ -318,6 +342,7 @@ class TableManager(
 
     async def end_table(self, table: TableRecord, by: str) -> None:
         async with self._locks[table.id]:
+            await self.commits.flushed(table.id)  # the moves staged before the end are kept
             ui = self.games[table.game]
             was_running = table.status == RUNNING
             table.status = CANCELLED

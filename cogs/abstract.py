@@ -18,7 +18,7 @@ from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
 from bot.storage import TableRecord
 from games.abstract import GAME
 from games.abstract.data import load
-from games.abstract.views import AbstractView
+from games.abstract.views import AbstractSeatView, AbstractView
 from games.base import Move, State, View
 from rendering import abstract as render
 
@@ -66,12 +66,12 @@ def where(square: int) -> str:
     return f"die square {owner}, {POSITIONS[data.die_squares[owner].index(square)]}"
 
 
-def round_lines(view: AbstractView) -> list[str]:
+def round_lines(view: AbstractSeatView) -> list[str]:
     """The seat's moves this round in words, in order (undo drops the last one): what the
     panel's picture, drawn as the round began, does not show yet."""
     data = load()
     me = cast(dict, view["me"])
-    painting = view["seats"][me["seat"]]["painting"]
+    painting = view["mine"]["painting"]
     dice = list(view["roll"])
     lines = []
     for move in me["actions"]:
@@ -94,12 +94,12 @@ def round_lines(view: AbstractView) -> list[str]:
     return [f"{n}. {line}" for n, line in enumerate(lines, start=1)]
 
 
-def painting_grid(view: AbstractView) -> str:
+def painting_grid(view: AbstractSeatView) -> str:
     """The seat's painting now, as text: the die squares laid out as in the picture, each
     square's number (X, or · when empty), `*` after the ones painted this round."""
     data = load()
     me = cast(dict, view["me"])
-    cells = view["seats"][me["seat"]]["painting"]
+    cells = view["mine"]["painting"]
     new = {m["square"] for m in me["actions"] if m["type"] in ("paint", "x")}
     size = data.die_square_size
     lines = []
@@ -251,7 +251,7 @@ class AbstractUI(GameUI):
         step: dict[str, Any] | None,
     ) -> Card:
         me = view["me"]
-        mine = view["seats"][seat]
+        mine = view["mine"]  # the panel's view is the seat's own (games.abstract seat_view)
         name = table.seats[seat].name
         embed = discord.Embed(
             title=f"Abstract · round {view['round']}/{view['rounds']} · {name}", colour=self.colour
@@ -261,7 +261,7 @@ class AbstractUI(GameUI):
         if view["over"]:
             embed.description = "The game is over."
             return Card(embeds=[embed], view=None)
-        moves = round_lines(cast(AbstractView, view))
+        moves = round_lines(cast(AbstractSeatView, view))
         if mine["done"]:
             last = view["round"] >= view["rounds"]
             embed.description = "\n".join(
@@ -270,7 +270,7 @@ class AbstractUI(GameUI):
                     + (
                         ": " + "; ".join(m.split(". ", 1)[1] for m in moves) + "." if moves else "."
                     ),
-                    painting_grid(cast(AbstractView, view)),
+                    painting_grid(cast(AbstractSeatView, view)),
                     "The final scores are posted in the channel when everyone is done."
                     if last
                     else f"When everyone is done, press **{PLAY_LABEL}** on the next round's "
@@ -291,7 +291,7 @@ class AbstractUI(GameUI):
                 "",
                 "**This round so far**",
                 *(moves or ["nothing yet"]),
-                painting_grid(cast(AbstractView, view)),
+                painting_grid(cast(AbstractSeatView, view)),
                 goals_text(view["goals"]),
             ]
         )
@@ -312,7 +312,7 @@ class AbstractUI(GameUI):
         legal = GAME.legal_moves(state, seat)
         me = view["me"]
         dice, used = me["dice"], me["used"]
-        tokens = view["seats"][seat]["tokens"]
+        tokens = view["mine"]["tokens"]
         free = [i for i in range(len(dice)) if not used[i]]
         items: list[discord.ui.Item | None] = []
 

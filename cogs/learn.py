@@ -83,7 +83,7 @@ def _vvv(game: Game, state: State, seat: int, move: Move, names: list[str]) -> F
 def _abstract(game: Game, state: State, seat: int, move: Move, names: list[str]) -> Fields:
     # the panel lists the round's moves in words: the suggestion is the line it would add
     after, _ = game.apply(state, seat, move)
-    lines = abstract.round_lines(game.view(after, seat))  # type: ignore[arg-type]
+    lines = abstract.round_lines(game.panel_view(after, seat))
     return {"line": lines[-1].split(". ", 1)[-1] if lines else ""}
 
 

@@ -106,6 +106,7 @@ NewGame = Callable[[int, dict[str, Any], int], State]
 Validate = Callable[[State, int, Move], "str | None"]
 Apply = Callable[[State, int, Move], tuple[State, list[Event]]]
 ViewOf = Callable[[State, "int | None"], Any]
+SeatViewOf = Callable[[State, int], Any]
 FlowOf = Callable[[State], Flow]
 Scores = Callable[[State], list[dict[str, Any]]]
 AiMove = Callable[[State, int], Move]
@@ -136,6 +137,16 @@ class Game:
     # from legal_moves would be poor or slow
     record_for: RecordFor | None = None  # the record as one seat (or None: a stranger)
     # may read it, for games whose hidden information stays hidden after the end
+    seat_view: SeatViewOf | None = None  # what a seat's own panel needs, read from that
+    # seat's part of the state and the public parts only, for games whose tables grow large
+    # (Abstract seats 1,000: its full view lists every seat)
+
+    def panel_view(self, state: State, seat: int) -> Any:
+        """The view a seat's own panel is built from: `seat_view` when the game has one
+        (it never reads another seat), else the seat's whole `view`."""
+        if self.seat_view is not None:
+            return self.seat_view(state, seat)
+        return self.view(state, seat)
 
     def record_as(self, state: State, seat: int | None) -> dict[str, Any]:
         """The record a seat (None: anyone) may be handed: `record_for` when the game

@@ -27,6 +27,7 @@ from bot.storage.base import (
     StorageUnavailable,
     TableRecord,
     VersionConflict,
+    Write,
 )
 from bot.storage.sqlite import MIGRATIONS, SqliteStorage
 
@@ -58,6 +59,7 @@ __all__ = [
     "StorageUnavailable",
     "TableRecord",
     "VersionConflict",
+    "Write",
     "check_database",
     "open_storage",
     "settings_storage",

@@ -32,6 +32,7 @@ from bot.storage.base import (
     StorageUnavailable,
     TableRecord,
     VersionConflict,
+    Write,
 )
 from bot.storage.leases import PostgresLeases
 from bot.storage.notices import CHANNEL, PostgresNotices
@@ -253,9 +254,9 @@ WITH changed AS (
     RETURNING id, version
 ), written AS (
     INSERT INTO moves (table_id, seat, move, interaction_id, version, created_at, events, by_ai)
-    SELECT changed.id, $9, m.item -> 0, CASE WHEN m.n = 1 THEN $10::bigint END, $2, $4,
-        m.item -> 1, $11
-    FROM changed, jsonb_array_elements($12::jsonb) WITH ORDINALITY AS m(item, n)
+    SELECT changed.id, (m.item ->> 2)::int, m.item -> 0, (m.item ->> 3)::bigint, $2, $4,
+        m.item -> 1, (m.item ->> 4)::boolean
+    FROM changed, jsonb_array_elements($9::jsonb) WITH ORDINALITY AS m(item, n)
     ORDER BY m.n
 )
 """
@@ -265,7 +266,7 @@ WITH changed AS (
 _NOTIFY_CHANGED = (
     f"SELECT pg_notify('{CHANNEL}', concat(id, ':', version, ':', ${{n}}::text)) FROM changed"
 )
-_RECORD_MOVES += _NOTIFY_CHANGED.format(n=13)
+_RECORD_MOVES += _NOTIFY_CHANGED.format(n=10)
 
 # notify the table's current version, read inside the writing transaction
 _NOTIFY = "WITH changed AS (SELECT id, version FROM tables WHERE id = $1) " + (
@@ -585,23 +586,24 @@ class PostgresStorage(
 
     # -- moves ------------------------------------------------------------------------------
 
-    async def record_moves(
+    async def record_writes(
         self,
         table_id: int,
-        seat: int,
-        moves: list[dict[str, Any]],
-        interaction_id: int | None,
+        writes: list[Write],
         expected_version: int,
         new_state: dict[str, Any],
         *,
         status: str = RUNNING,
-        events: list[list[dict[str, Any]]] | None = None,
         snapshot: bool = True,
-        by_ai: bool = False,
     ) -> int:
         now = time.time()
-        caused = events if events is not None else [[] for _ in moves]
         version = expected_version + 1
+        # one row per move: [move, events, seat, interaction id on a write's first move, by AI]
+        rows = [
+            [m, w.events[i], w.seat, w.interaction_id if i == 0 else None, w.by_ai]
+            for w in writes
+            for i, m in enumerate(w.moves)
+        ]
         try:
             async with self._conn() as conn:
                 written = await conn.fetch(
@@ -614,14 +616,12 @@ class PostgresStorage(
                     table_id,
                     snapshot,
                     expected_version,
-                    seat,
-                    interaction_id,
-                    by_ai,
-                    [[m, caused[i]] for i, m in enumerate(moves)],
+                    rows,
                     self.process_id,
                 )
         except asyncpg.UniqueViolationError as exc:
-            raise DuplicateInteraction(str(interaction_id)) from exc
+            ids = [w.interaction_id for w in writes if w.interaction_id is not None]
+            raise DuplicateInteraction(",".join(map(str, ids))) from exc
         if not written:
             raise VersionConflict(f"table {table_id} is not at version {expected_version}")
         return version

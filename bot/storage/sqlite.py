@@ -26,6 +26,7 @@ from bot.storage.base import (
     Storage,
     TableRecord,
     VersionConflict,
+    Write,
 )
 from bot.storage.preferences import SqlitePreferences
 from bot.storage.ratings import RatingRow, SqliteRatings
@@ -439,22 +440,17 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
 
     # -- moves ------------------------------------------------------------------------------
 
-    async def record_moves(
+    async def record_writes(
         self,
         table_id: int,
-        seat: int,
-        moves: list[dict[str, Any]],
-        interaction_id: int | None,
+        writes: list[Write],
         expected_version: int,
         new_state: dict[str, Any],
         *,
         status: str = RUNNING,
-        events: list[list[dict[str, Any]]] | None = None,
         snapshot: bool = True,
-        by_ai: bool = False,
     ) -> int:
         now = time.time()
-        caused = events if events is not None else [[] for _ in moves]
         version = expected_version + 1
         try:
             async with self._transaction():
@@ -486,19 +482,21 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
                     [
                         (
                             table_id,
-                            seat,
+                            w.seat,
                             _dumps(m),
-                            interaction_id if i == 0 else None,
+                            w.interaction_id if i == 0 else None,
                             version,
                             now,
-                            _dumps(caused[i]),
-                            int(by_ai),
+                            _dumps(w.events[i]),
+                            int(w.by_ai),
                         )
-                        for i, m in enumerate(moves)
+                        for w in writes
+                        for i, m in enumerate(w.moves)
                     ],
                 )
         except sqlite3.IntegrityError as exc:
-            raise DuplicateInteraction(str(interaction_id)) from exc
+            ids = [w.interaction_id for w in writes if w.interaction_id is not None]
+            raise DuplicateInteraction(",".join(map(str, ids))) from exc
         return version
 
     async def has_interaction(self, interaction_id: int) -> bool:

@@ -12,6 +12,7 @@ GAME = Game(
     validate=engine.validate,
     apply=engine.apply,
     view=engine.view,
+    seat_view=engine.seat_view,
     flow=engine.flow,
     scores=scoring.scores,
     ai_move=engine.ai_move,

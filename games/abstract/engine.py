@@ -29,9 +29,19 @@ from typing import Any
 
 from games.abstract.data import load
 from games.abstract.scoring import X, brief, ranks, score_brief, scores
-from games.abstract.views import AbstractView, Cell, Goals, Me, SeatView, Tokens
+from games.abstract.views import (
+    AbstractSeatView,
+    AbstractView,
+    Cell,
+    Goals,
+    Me,
+    OwnSeat,
+    SeatView,
+    Tokens,
+)
 from games.base import Event, Flow, IllegalMove, Move, State, is_int
 from games.draft import draft_step
+from games.memo import PerThread
 from games.rng import Rng
 
 NAME = "abstract"
@@ -408,19 +418,30 @@ def waiting_for(state: State) -> list[int]:
     return list(_waiting(state))
 
 
+# the flow of the states seen last, by identity: a click asks a state's flow a dozen times,
+# and at 1,000 seats each answer copies two lists of 1,000 (a state is never changed once
+# made, and the state itself is kept beside its flow, so an id is never mistaken)
+_FLOWS: PerThread[int, tuple[State, Flow]] = PerThread(16)
+
+
 def flow(state: State) -> Flow:
     """Every round is one simultaneous phase: each seat paints in its own panel until it
     confirms. A new round is a new status message and restarts the clock; a seat's own
     moves (undo too) make its panel stale, other seats' moves never do."""
+    seen = _FLOWS.get(id(state))
+    if seen is not None and seen[0] is state:
+        return seen[1]
     over = bool(state["over"])
     counts = state.get("moves")
-    return Flow(
+    found = Flow(
         round=state["round"],
         phase=PHASE,
         active=() if over else tuple(_waiting(state)),
         moves=tuple(counts) if counts is not None else (0,) * len(state["seats"]),
         over=over,
     )
+    _FLOWS.put(id(state), (state, found))
+    return found
 
 
 # --------------------------------------------------------------------------- legal moves
@@ -503,71 +524,103 @@ def _me(seat: int, dr: Draft, done: bool) -> Me:
     }
 
 
+def _goals(state: State) -> Goals:
+    return {"A": state["goals"]["A"], "B": state["goals"]["B"], "C": state["goals"]["C"]}
+
+
+def _own(state: State, k: int, viewer: int | None, over: bool) -> tuple[OwnSeat, int, Me | None]:
+    """Seat `k`'s entry as `viewer` sees it, its committed total, and its `me` when it is
+    the viewer. A committed painting's score is looked up (`score_brief` remembers it), so
+    only the viewer's own draft is replayed and scored."""
+    entry = state["seats"][k]
+    painting: list[Cell] = list(entry["painting"])
+    stars: int = entry["stars"]
+    score = score_brief(painting, stars, state["goals"])
+    # places come from committed paintings only, so a seat's draft never moves the places
+    # it sees of the others
+    committed = score["total"]
+    tokens: Tokens = {"adjust": entry["tokens"]["adjust"], "anywhere": entry["tokens"]["anywhere"]}
+    me: Me | None = None
+    if k == viewer and not over:
+        dr = draft_of(state, k)
+        painting, stars = dr.painting, dr.stars
+        tokens = {"adjust": dr.adjust, "anywhere": dr.anywhere}
+        me = _me(k, dr, entry["done"])
+        if entry["draft"]:
+            score = score_brief(painting, stars, state["goals"])
+    own: OwnSeat = {
+        "seat": k,
+        "painting": painting,
+        "stars": stars,
+        "tokens": tokens,
+        "done": entry["done"],
+        "score": score,
+    }
+    return own, committed, me
+
+
+def _idle_me(state: State, seat: int) -> Me:
+    """The game is over: nothing is left to play, so an idle position."""
+    return {
+        "seat": seat,
+        "dice": current_roll(state),
+        "used": [False] * len(state["rolls"][-1]),
+        "paints": 0,
+        "bonus_taken": False,
+        "can_confirm": False,
+        "can_undo": False,
+        "actions": [],
+        "last_square": None,
+        "x_allowed": False,
+    }
+
+
 def view(state: State, seat: int | None) -> AbstractView:
     """What `seat` may see (None: a spectator). Other seats show committed data only.
 
-    Every seat is listed (the standings and the status need them all), but a committed
-    painting's score is looked up (`score_brief` remembers it), so only the viewing seat's
-    draft is replayed and scored: a view costs a copy of each painting, nothing more."""
-    goals: Goals = {"A": state["goals"]["A"], "B": state["goals"]["B"], "C": state["goals"]["C"]}
+    Every seat is listed (the standings and the status need them all): a view costs a
+    copy of each painting. A seat's own panel needs none of the others: `seat_view`."""
     over = bool(state["over"])
     me: Me | None = None
     seats: list[SeatView] = []
-    # places come from committed paintings only, so a seat's draft never moves the places
-    # it sees of the others
     committed: list[int] = []
-    for k, entry in enumerate(state["seats"]):
-        painting: list[Cell] = list(entry["painting"])
-        stars: int = entry["stars"]
-        score = score_brief(painting, stars, state["goals"])
-        committed.append(score["total"])
-        tokens: Tokens = {
-            "adjust": entry["tokens"]["adjust"],
-            "anywhere": entry["tokens"]["anywhere"],
-        }
-        if k == seat and not over:
-            dr = draft_of(state, k)
-            painting, stars = dr.painting, dr.stars
-            tokens = {"adjust": dr.adjust, "anywhere": dr.anywhere}
-            me = _me(k, dr, entry["done"])
-            if entry["draft"]:
-                score = score_brief(painting, stars, state["goals"])
-        seats.append(
-            {
-                "seat": k,
-                "painting": painting,
-                "stars": stars,
-                "tokens": tokens,
-                "done": entry["done"],
-                "score": score,
-                "rank": 0,  # set below, once every total is known
-            }
-        )
+    for k in range(len(state["seats"])):
+        own, total, mine = _own(state, k, seat, over)
+        committed.append(total)
+        if mine is not None:
+            me = mine
+        seats.append({**own, "rank": 0})  # the place is set below, once every total is known
     for entry_view, rank in zip(seats, ranks(committed), strict=True):
         entry_view["rank"] = rank
-    if seat is not None and state["over"] and 0 <= seat < len(state["seats"]):
-        # the game is over: nothing is left to play, so an idle position
-        me = {
-            "seat": seat,
-            "dice": current_roll(state),
-            "used": [False] * len(state["rolls"][-1]),
-            "paints": 0,
-            "bonus_taken": False,
-            "can_confirm": False,
-            "can_undo": False,
-            "actions": [],
-            "last_square": None,
-            "x_allowed": False,
-        }
+    if seat is not None and over and 0 <= seat < len(state["seats"]):
+        me = _idle_me(state, seat)
     return {
         "game": NAME,
         "round": state["round"],
         "rounds": load().rounds,
-        "over": bool(state["over"]),
+        "over": over,
         "roll": current_roll(state),
-        "goals": goals,
+        "goals": _goals(state),
         "seats": seats,
         "me": me,
+    }
+
+
+def seat_view(state: State, seat: int) -> AbstractSeatView:
+    """What `seat`'s own panel needs: the round's public parts and that seat's entry as
+    `view(state, seat)` shows it (without its place). It reads no other seat, so a panel
+    costs the same at a table of 1,000 as at a table of 2."""
+    over = bool(state["over"])
+    mine, _, me = _own(state, seat, seat, over)
+    return {
+        "game": NAME,
+        "round": state["round"],
+        "rounds": load().rounds,
+        "over": over,
+        "roll": current_roll(state),
+        "goals": _goals(state),
+        "mine": mine,
+        "me": _idle_me(state, seat) if over else me,
     }
 
 

@@ -35,13 +35,18 @@ class Score(TypedDict):
     total: int
 
 
-class SeatView(TypedDict):
+class OwnSeat(TypedDict):
+    """One seat's entry as its own panel shows it (no place: that needs every seat)."""
+
     seat: int
     painting: list[Cell]  # rows * cols squares, row by row
     stars: int
     tokens: Tokens
     done: bool  # confirmed this round
     score: Score
+
+
+class SeatView(OwnSeat):
     rank: int  # place by total among the seats of this view; ties share the better place
 
 
@@ -68,4 +73,18 @@ class AbstractView(TypedDict):
     roll: list[int]  # this round's roll as everyone sees it
     goals: Goals
     seats: list[SeatView]
+    me: Me | None
+
+
+class AbstractSeatView(TypedDict):
+    """What one seat's own panel needs (`engine.seat_view`): the round's public parts and
+    that seat's entry, never the other seats, so it costs the same at any table size."""
+
+    game: str
+    round: int
+    rounds: int
+    over: bool
+    roll: list[int]
+    goals: Goals
+    mine: OwnSeat
     me: Me | None

@@ -52,7 +52,7 @@ def advance(seed: int, players: int, steps: int) -> dict:
 
 def check_panel(state: dict, seat: int, table: TableRecord) -> int:
     """Every option of every control turns into a legal move (or a nav leading to one)."""
-    view = E.view(state, seat)
+    view = E.seat_view(state, seat)  # a panel is built from the seat's own view
     card = UI.panel(table, seat, view, None)
     checked = 0
     for comp in components(card):
@@ -129,7 +129,7 @@ def test_panel_ids_change_with_every_move_of_the_seat() -> None:
             table.state = state
             ids = {
                 c["custom_id"].split(":")[3]
-                for c in components(UI.panel(table, seat, E.view(state, seat), None))
+                for c in components(UI.panel(table, seat, E.seat_view(state, seat), None))
                 if c["custom_id"].count(":") >= 4  # game controls, not "Show my painting"
             }
             assert len(ids) == 1  # one key on every control of the panel
@@ -201,9 +201,9 @@ def test_no_menu_is_offered_empty(monkeypatch) -> None:
     in the game) gets no empty menu: Discord refuses a select without options, and the
     whole panel with it."""
     state = advance(0, 1, 6)
-    view = E.view(state, 0)
+    view = E.seat_view(state, 0)
     assert any(m.get("anywhere") for m in E.legal_moves(state, 0))
-    assert view["seats"][0]["tokens"]["anywhere"] > 0
+    assert view["mine"]["tokens"]["anywhere"] > 0
 
     def without_anywhere(s, seat):  # as if no square were left for the token
         return [m for m in E.legal_moves(s, seat) if not m.get("anywhere")]
@@ -235,7 +235,7 @@ def test_the_panel_picture_is_the_rounds_start_and_the_text_lists_the_moves() ->
             table.state = state
             assert UI.panel_picture_view(state, 0) == start
             done.append(move)
-            text = UI.panel(table, 0, E.view(state, 0), None).embeds[0].description
+            text = UI.panel(table, 0, E.seat_view(state, 0), None).embeds[0].description
             for n, m in enumerate(x for x in done if x["type"] in ("paint", "x")):
                 assert where(m["square"]) in text
                 if 0 in E.waiting_for(state):  # a confirmed round lists them on one line
@@ -253,7 +253,7 @@ def test_the_second_paint_is_one_click() -> None:
         state = E.new_game(1, {}, 4)
         paint = next(m for m in E.legal_moves(state, 0) if m["type"] == "paint")
         state, _ = E.apply(state, 0, paint)
-        card = UI.panel(table_for(state, 1), 0, E.view(state, 0), None)
+        card = UI.panel(table_for(state, 1), 0, E.seat_view(state, 0), None)
         menu = next(c for c in components(card) if c["custom_id"].endswith(":pair"))
         assert all(o["value"].count(".") == 2 for o in menu["options"])
         move = UI.interpret(state, 0, "pair", [menu["options"][0]["value"]])

@@ -147,6 +147,46 @@ def test_views_keep_secrets(played) -> None:
                         assert mine["seats"][other] == entry, (game.name, seat, other)
 
 
+class OneSeatOnly(list):
+    """A state's seats that note every index read, and refuse to be walked whole."""
+
+    def __init__(self, items: list[Any]) -> None:
+        super().__init__(items)
+        self.read: set[int] = set()
+
+    def __getitem__(self, index: Any) -> Any:
+        self.read.add(index)
+        return super().__getitem__(index)
+
+    def __iter__(self) -> Any:
+        raise AssertionError("the panel's view walked every seat")
+
+
+def test_a_panel_view_is_the_seats_own_view(played) -> None:
+    """A seat's panel is built from `panel_view`: for a game with a `seat_view`, it shows
+    that seat's entry as the seat's whole view does and the same public parts, and it reads
+    no other seat of the state (so a panel costs the same at any table size); for the
+    others it is the seat's view itself."""
+    game, games = played
+    for steps in games:
+        for state, _, _ in sample(steps):
+            for seat in range(len(state["seats"])):
+                whole = game.view(state, seat)
+                panel = game.panel_view(state, seat)
+                if game.seat_view is None:
+                    assert panel == whole
+                    continue
+                for key, value in panel.items():
+                    if key == "mine":
+                        entry = {k: v for k, v in whole["seats"][seat].items() if k in value}
+                        assert value == entry, (game.name, seat)
+                    else:
+                        assert value == whole[key], (game.name, key)
+                seats = OneSeatOnly(state["seats"])
+                game.seat_view({**state, "seats": seats}, seat)
+                assert seats.read == {seat}, (game.name, seat, sorted(seats.read)[:5])
+
+
 def test_refusals_are_sentences_and_apply_raises_them(played) -> None:
     game, games = played
     junk: list[Any] = [

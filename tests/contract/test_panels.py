@@ -85,7 +85,7 @@ def choices(comp: dict[str, Any]) -> list[list[str]]:
 def check(ui: GameUI, table: TableRecord, state: State, seat: int, step: Any, depth: int) -> int:
     """The number of moves checked legal from this panel (and the panels it leads to)."""
     game: Game = ui.game
-    card = ui.panel(table, seat, game.view(state, seat), step)
+    card = ui.panel(table, seat, game.panel_view(state, seat), step)
     dressed(ui, table, seat, card)
     checked = 0
     for comp in components(card):

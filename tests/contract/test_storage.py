@@ -23,6 +23,7 @@ from bot.storage import (
     Storage,
     StorageUnavailable,
     VersionConflict,
+    Write,
 )
 from bot.storage.postgres import MIGRATIONS as POSTGRES_MIGRATIONS
 from bot.storage.postgres import PostgresStorage
@@ -117,6 +118,36 @@ async def test_a_batch_is_stored_whole_with_the_events_of_each_move(storage):
     # moves stored without events read back with none
     await storage.record_move(table.id, 0, {"type": "x"}, None, 2, {"n": 4})
     assert (await storage.move_events(table.id))[-1] == []
+
+
+async def test_a_group_of_writes_is_one_version_in_order_or_nothing(storage):
+    """A group commit (bot.commits): several seats' writes in one transaction, one version
+    for them all, each interaction id on its write's first move, the moves in order; one
+    interaction already stored, or another version, writes none of them."""
+    table = await started(storage)
+    writes = [
+        Write(1, [{"type": "paint"}, {"type": "confirm"}], 21, [[{"e": 1}], []]),
+        Write(0, [{"type": "confirm"}], 22, [[{"e": 2}]]),
+        Write(1, [{"type": "ai"}], None, [[]], by_ai=True),
+    ]
+    assert await storage.record_writes(table.id, writes, 1, {"n": 3}) == 2
+    assert await storage.moves(table.id) == [
+        (1, {"type": "paint"}),
+        (1, {"type": "confirm"}),
+        (0, {"type": "confirm"}),
+        (1, {"type": "ai"}),
+    ]
+    assert await storage.move_events(table.id) == [[{"e": 1}], [], [{"e": 2}], []]
+    assert await storage.has_interaction(21) and await storage.has_interaction(22)
+    assert await storage.seat_moves(table.id) == {0: (1, 0), 1: (2, 1)}
+    assert (await storage.get_table(table.id)).state == {"n": 3}
+    again = [Write(0, [{"type": "x"}], 23, [[]]), Write(1, [{"type": "y"}], 21, [[]])]
+    with pytest.raises(DuplicateInteraction):
+        await storage.record_writes(table.id, again, 2, {"n": 4})
+    with pytest.raises(VersionConflict):
+        await storage.record_writes(table.id, again[:1], 1, {"n": 4})
+    assert len(await storage.moves(table.id)) == 4 and not await storage.has_interaction(23)
+    assert (await storage.get_table(table.id)).version == 2
 
 
 async def test_moves_without_a_snapshot_are_replayed_on_loading(make_storage):
