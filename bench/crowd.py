@@ -48,7 +48,8 @@ from pathlib import Path
 from typing import Any
 
 from bench.procs import peak_rss_mb, proc_cpu, status_mb
-from bench.scale import LATE, error_kinds
+from bench.scale import error_kinds
+from bench.scale_measure import LATE
 from bench.timing import quantile
 
 POLL = 0.05

@@ -30,7 +30,7 @@ from typing import Any
 
 from bench.crowd import latency_ms
 from bench.procs import proc_cpu, self_cpu
-from bench.scale import LATE
+from bench.scale_measure import LATE
 
 BURSTS = (100, 300, 1000)
 CUSTOM_ID = "floor:press"

@@ -27,42 +27,27 @@ enforced by the double as for any bot token in the human-pace and first saturati
 DMs at the modelled 10 per 10 s would take 17 minutes); the global requests and 429s are
 reported.
 Nothing here asserts on time.
+
+The players and their tables live in bench.scale_players, the window's measurements in
+bench.scale_measure.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
-import math
 import os
-import random
 import re
-import sqlite3
-import statistics
 import tempfile
 import time
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.procs import (
-    descendants,
-    helpers_cpu,
-    peak_rss_mb,
-    postgres_cpu,
-    proc_cpu,
-    self_cpu,
-)
-from bench.timing import quantile
+from bench.procs import descendants, peak_rss_mb
+from bench.scale_measure import Measures
+from bench.scale_players import HUMAN_MEAN_WAIT, Players, Stop, Table, build_world
 from bot import heap, pacing
-
-HUMAN_MEAN_WAIT = 5.0
-LATE = 3.0  # seconds: Discord's deadline for the first answer
-POLL = 0.05  # seconds between looks at the double's records while a player waits
-RECHECK = 1.0  # seconds: the longest a player waiting on its channels goes without a look
-ROUND_TITLE = re.compile(r"round (\d+)/(\d+)")
 
 CONFIGS = {
     "sqlite_1_worker": ("sqlite", 1),
@@ -114,340 +99,16 @@ def error_kinds(workers: list[Any]) -> dict[str, int]:
     return dict(kinds.most_common(8))
 
 
-# -- the players ------------------------------------------------------------------------------
-
-
-@dataclass
-class Click:
-    phase: str
-    sent: float
-    inter: Any
-    lobby: bool = False
-    shard: int = 0  # of the table's guild: a DM click at a table off shard 0 is handed over
-
-
-@dataclass
-class Table:
-    index: int
-    guild: Any
-    channel: Any
-    user: Any
-    rng: random.Random
-    shard: int = 0
-    round_no: int = 0
-    rounds: int = 0
-    panel: Any = None
-    games: int = 0
-    finished: int = 0
-    final_seen: Any = None
-    problems: list[str] = field(default_factory=list)
-
-
-class Stop(Exception):
-    pass
-
-
-class Players:
-    """Every table's person, each a task clicking at the pace set in `mean_wait`."""
-
-    def __init__(self, double: Any, tables: list[Table]) -> None:
-        self.double = double
-        self.tables = tables
-        self.clicks: list[Click] = []
-        self.phase = "setup"
-        self.mean_wait: float | None = HUMAN_MEAN_WAIT
-        self.stopping = False
-        self.timeout = 60.0
-        # (phase, seconds from the confirm to the next round's panel, whether that panel was
-        # the confirmed one taken over in place)
-        self.round_waits: list[tuple[str, float, bool]] = []
-
-    async def poll(
-        self,
-        predicate,
-        timeout: float | None = None,
-        what: str = "?",
-        table: Table | None = None,
-    ):
-        """Wait until `predicate()` holds. With a `table`, wake when a message changes in
-        its channel or its person's DMs (the double's per-channel events: its own wait_for
-        wakes every waiter at every change, which with a thousand players would take this
-        process's CPU); otherwise, and at the latest every RECHECK seconds, look again."""
-        deadline = time.monotonic() + (timeout or self.timeout)
-        while True:
-            events = self.channel_events(table) if table is not None else []
-            result = predicate()
-            if result:
-                return result
-            if self.stopping:
-                raise Stop
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError(f"waited {timeout or self.timeout:.0f} s for {what}")
-            if not events:
-                await asyncio.sleep(POLL)
-                continue
-            waiters = [asyncio.ensure_future(e.wait()) for e in events]
-            try:
-                await asyncio.wait(
-                    waiters, timeout=min(left, RECHECK), return_when=asyncio.FIRST_COMPLETED
-                )
-            finally:
-                for waiter in waiters:
-                    waiter.cancel()
-
-    def channel_events(self, table: Table) -> list[asyncio.Event]:
-        state = self.double.state
-        ids = [table.channel.id]
-        dm = state.dm_channel(table.user, create=False)
-        if dm is not None:
-            ids.append(dm.id)
-        return [state.channel_changed(i) for i in ids]
-
-    async def send(self, table: Table, action, lobby: bool = False) -> Any:
-        inter = await action()
-        self.clicks.append(Click(self.phase, time.monotonic(), inter, lobby, table.shard))
-        try:
-            await inter.responded(self.timeout)
-        except TimeoutError:
-            table.problems.append(f"no answer to {inter.describe()}")
-            return None
-        return inter
-
-    async def pause(self, table: Table) -> None:
-        if self.mean_wait:
-            await asyncio.sleep(table.rng.expovariate(1 / self.mean_wait))
-        if self.stopping:
-            raise Stop
-
-    async def lobby_step(self, table: Table, lobby: Any, action, what: str) -> None:
-        """One lobby click, then wait until the lobby shows it (an edit of the message)."""
-        edits = len(self.double.message(lobby).history)
-        inter = await self.send(table, action, lobby=True)
-        if inter is None:
-            raise TimeoutError(f"{what}: no answer")
-        await self.poll(
-            lambda: len(self.double.message(lobby).history) > edits or inter.ephemeral_messages,
-            what=f"the lobby to show {what}",
-            table=table,
-        )
-        if inter.ephemeral_messages:
-            raise RuntimeError(f"{what}: {inter.ephemeral_messages[0].content[:200]}")
-
-    async def open(self, table: Table) -> None:
-        """/play abstract, Add AI twice, no clock, Start (as harness.open_table, polled)."""
-        d, user, channel = self.double, table.user, table.channel
-        table.final_seen = self.last_final(table)
-        inter = await self.send(
-            table, lambda: d.slash(user, channel, "play", {"game": "abstract"}), lobby=True
-        )
-        if inter is None:
-            raise TimeoutError("/play: no answer")
-
-        def lobby_shown():
-            m = inter.original
-            return m if m is not None and "new table" in m.text and m.buttons else None
-
-        lobby = await self.poll(lobby_shown, what="the lobby", table=table)
-        for _ in range(2):
-            await self.lobby_step(
-                table, lobby, lambda: d.click(user, lobby, label="Add AI"), "Add AI"
-            )
-        clock = next(s for s in d.message(lobby).selects if s["custom_id"].endswith(":clock"))
-        await self.lobby_step(
-            table, lobby, lambda: d.select(user, lobby, clock["custom_id"], ["0"]), "clock"
-        )
-        await self.lobby_step(table, lobby, lambda: d.click(user, lobby, label="Start"), "Start")
-        table.games += 1
-        table.round_no = 0
-
-    def dm_panel(self, table: Table, round_no: int):
-        for m in reversed(self.double.dm_messages(table.user)):
-            title = m.title
-            found = ROUND_TITLE.search(title)
-            if found and int(found.group(1)) == round_no and m.custom_ids:
-                table.rounds = int(found.group(2))
-                return m
-        return None
-
-    def last_final(self, table: Table) -> Any:
-        """The newest final scores message in the table's channel (one per game played)."""
-        from tests.e2e.harness import final_message
-
-        return final_message(self.double, table.channel, "Abstract", newest=True)
-
-    def finished(self, table: Table) -> bool:
-        final = self.last_final(table)
-        return final is not None and final is not table.final_seen
-
-    async def next_round(self, table: Table, timeout: float | None = None) -> bool:
-        """Wait for the next round's DM panel; False when the game ended instead."""
-        number = table.round_no + 1
-        since, phase = time.monotonic(), self.phase
-        found = await self.poll(
-            lambda: self.dm_panel(table, number) or ("end" if self.finished(table) else None),
-            timeout,
-            what=f"round {number}'s DM panel or the final scores",
-            table=table,
-        )
-        if found == "end":
-            table.finished += 1
-            return False
-        in_place = table.panel is not None and found.id == table.panel.id
-        table.round_no, table.panel = number, found
-        if number > 1:
-            self.round_waits.append((phase, time.monotonic() - since, in_place))
-        return True
-
-    async def click_once(self, table: Table) -> bool:
-        """One click on the panel; False when the round is confirmed (nothing left: the
-        panel is closed, or shows the next round already)."""
-        d = self.double
-        msg = d.message(table.panel)
-        before = msg.custom_ids
-        confirm = None
-        if msg.selects:
-            sel = msg.selects[0]
-            value = sel["options"][0]["value"]
-            action = lambda: d.select(table.user, msg, sel["custom_id"], [value])  # noqa: E731
-        else:
-            confirm = next((b for b in msg.buttons if b.get("label") == "Confirm round"), None)
-            if confirm is None or confirm.get("disabled"):
-                return False
-            action = lambda: d.click(table.user, msg, confirm["custom_id"])  # noqa: E731
-        inter = await self.send(table, action)
-        if inter is None:
-            return True
-        await self.poll(
-            lambda: (
-                d.message(msg).custom_ids != before or inter.ephemeral_messages or inter.followups
-            ),
-            what="the panel to show the click's result",
-            table=table,
-        )
-        if inter.ephemeral_messages:
-            table.problems.append(inter.ephemeral_messages[0].content[:200])
-        return confirm is None
-
-    async def play(self, table: Table) -> None:
-        """Play on until told to stop: rounds, then a new game when one ends."""
-        try:
-            while True:
-                if not await self.next_round(table):
-                    await self.open(table)
-                    continue
-                while True:
-                    await self.pause(table)
-                    if not await self.click_once(table):
-                        break
-        except Stop:
-            pass
-        except (TimeoutError, Exception) as exc:  # keep the others going; say what went wrong
-            table.problems.append(f"{type(exc).__name__}: {exc}"[:300])
-
-
 # -- one configuration ------------------------------------------------------------------------
 
 
-def build_world(double: Any, tables: int, shard_count: int, per_guild: int) -> list[Table]:
-    """Guilds (balanced over the shards: a guild's shard is (id >> 22) % shard_count, and
-    ids carry the millisecond they were made in), one channel and one person per table."""
-    from tests.double.gateway import shard_for
-
-    wanted = max(shard_count, math.ceil(tables / per_guild))
-    per_shard = math.ceil(wanted / shard_count)
-    guilds: dict[int, list] = {s: [] for s in range(shard_count)}
-    made = 0
-    while any(len(g) < per_shard for g in guilds.values()):
-        guild = double.add_guild(f"Scale {made}", members=[])
-        made += 1
-        shard = shard_for(guild.id, shard_count)
-        if len(guilds[shard]) < per_shard:
-            guilds[shard].append(guild)
-        time.sleep(0.0015)  # the next id in another millisecond: another shard, maybe
-    order = [g for group in zip(*guilds.values(), strict=True) for g in group]
-    out = []
-    for i in range(tables):
-        guild = order[i % len(order)]
-        channel = double.add_channel(guild, f"table-{i}")
-        user = double.add_user(f"player{i}", guilds=[guild])
-        rng = random.Random(7919 * i + 1)
-        out.append(Table(i, guild, channel, user, rng, shard_for(guild.id, shard_count)))
-    return out
-
-
-def latency_summary(clicks: list[Click], window: float) -> dict[str, Any]:
-    answered = [c.inter.latency for c in clicks if c.inter.latency is not None]
-    answered.sort()
-    out: dict[str, Any] = {
-        "clicks": len(clicks),
-        "answered": len(answered),
-        "unanswered": len(clicks) - len(answered),
-        "answered_after_3s": sum(1 for lat in answered if lat > LATE),
-    }
-    if answered:
-        out |= {
-            "first_response_p50_ms": round(statistics.median(answered) * 1000, 1),
-            "first_response_p99_ms": round(quantile(answered, 99) * 1000, 1),
-            "first_response_max_ms": round(answered[-1] * 1000, 1),
-        }
-    out["answered_per_second"] = round(len(answered) / window, 1)
-    # where the tail comes from: DM clicks (all on shard 0) or channel ones, whether the
-    # first answer was a deferral or the new panel itself, and whether it was handed over
-    parts: dict[str, list[float]] = {}
-    for c in clicks:
-        if c.inter.latency is None:
-            continue
-        where = "dm" if c.inter.guild_id is None else "channel"
-        how = "deferred" if c.inter.deferred else "answered"
-        # a DM click at a table of another shard's worker reaches it through worker 0
-        via = "_handed_over" if where == "dm" and c.shard else ""
-        parts.setdefault(f"{where}_{how}{via}", []).append(c.inter.latency)
-    out["first_response_by_kind"] = {
-        name: {
-            "n": len(lat),
-            "p50_ms": round(statistics.median(lat) * 1000, 1),
-            "p99_ms": round(quantile(sorted(lat), 99) * 1000, 1),
-        }
-        for name, lat in sorted(parts.items())
-    }
-    return out
-
-
-class Config:
+class Config(Measures):
     def __init__(self, name: str, storage: str, workers: int, opts: dict[str, Any]) -> None:
         self.name, self.storage, self.workers = name, storage, workers
         self.opts = opts
         self.pg = None
         self.url: str | None = None
         self.pg_settings: dict[str, str] = {}
-
-    async def db_moves(self, db_path: Path) -> int | None:
-        """Moves recorded so far, every seat's (the AI seats' too)."""
-        try:
-            if self.url is not None:
-                import asyncpg
-
-                conn = await asyncpg.connect(self.url)
-                try:
-                    return int(await conn.fetchval("SELECT count(*) FROM moves"))
-                finally:
-                    await conn.close()
-            db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10)
-            try:
-                return int(db.execute("SELECT count(*) FROM moves").fetchone()[0])
-            finally:
-                db.close()
-        except Exception:
-            return None
-
-    def postmaster(self) -> int | None:
-        if self.pg is None:
-            return None
-        try:
-            return int((self.pg.data / "postmaster.pid").read_text().split()[0])
-        except (OSError, ValueError, IndexError):
-            return None
 
     async def run(self) -> dict[str, Any]:
         from tests.chaos.botprocess import BotProcess
@@ -651,125 +312,6 @@ class Config:
             self.pg = None
             return f"PostgreSQL did not start: {exc}"[:1500]
         return None
-
-    async def window(self, pace: str, players: Players, workers, double, db_path: Path) -> dict:
-        seconds = self.opts["seconds"]
-        postmaster = self.postmaster()
-
-        def cpu() -> dict[str, float | None]:
-            return {
-                **{
-                    f"worker_{n}": proc_cpu(w.proc.pid) if w.proc else None
-                    for n, w in enumerate(workers)
-                },
-                # the pictures are drawn in processes of each worker's own (bot.drawing)
-                **{
-                    f"worker_{n}_drawing": helpers_cpu(w.proc.pid) if w.proc else None
-                    for n, w in enumerate(workers)
-                },
-                "bench_process": self_cpu(),
-                "postgres_server": postgres_cpu(postmaster),
-            }
-
-        moves0 = await self.db_moves(db_path)
-        rate = double.rate
-        rejected0 = len(rate.rejected)
-        entries0 = len(rate.entries)
-        # what the double recorded so far is kept to the end: frozen, so that the collector
-        # does not walk it in the window (a full collection of this process, the stand-in for
-        # Discord, stalled every answer in flight for up to 300 ms); its pauses are counted
-        heap.settle()
-        pauses: list[float] = []
-        began: list[float] = []
-
-        def collected(phase: str, info: dict[str, int]) -> None:
-            if phase == "start":
-                began[:] = [time.perf_counter()]
-            elif began and info.get("generation") == 2:
-                pauses.append(time.perf_counter() - began[0])
-
-        gc.callbacks.append(collected)
-        cpu0 = cpu()
-        start = time.monotonic()
-        players.phase = pace
-        # how late this process's own event loop wakes (the double and every player live on
-        # it): the double stamps an answer's arrival only when its loop gets to it, so this
-        # lag is part of every latency measured here
-        lags: list[float] = []
-
-        async def watch() -> None:
-            while True:
-                before = time.monotonic()
-                await asyncio.sleep(0.01)
-                lags.append(time.monotonic() - before - 0.01)
-
-        watcher = asyncio.ensure_future(watch())
-        await asyncio.sleep(seconds)
-        watcher.cancel()
-        end = time.monotonic()
-        gc.callbacks.remove(collected)
-        cpu1 = cpu()
-        players.phase = f"{pace}-after"
-        moves1 = await self.db_moves(db_path)
-        elapsed = end - start
-        mine = [c for c in players.clicks if c.phase == pace]
-        # the clicks sent in the window get their answers' time (up to the players' timeout)
-        with contextlib.suppress(TimeoutError, Stop):
-            await players.poll(
-                lambda: all(c.inter.latency is not None for c in mine), self.opts["timeout"]
-            )
-        out = {"window_seconds": round(elapsed, 1)}
-        out |= latency_summary([c for c in mine if not c.lobby], elapsed)
-        out["panel_moves_per_second"] = out.pop("answered_per_second")
-        if moves0 is not None and moves1 is not None:
-            out["db_moves_per_second_all_seats"] = round((moves1 - moves0) / elapsed, 1)
-        lobby = [c for c in mine if c.lobby]
-        if lobby:
-            out["lobby_clicks"] = latency_summary(lobby, elapsed)
-        waits = sorted(w for p, w, _ in players.round_waits if p == pace)
-        if waits:
-            out["next_round_panel_after_confirm_ms"] = {
-                "rounds": len(waits),
-                "in_place": sum(1 for p, _, kept in players.round_waits if p == pace and kept),
-                "p50": round(statistics.median(waits) * 1000, 1),
-                "p99": round(quantile(waits, 99) * 1000, 1),
-            }
-        if lags:
-            lags.sort()
-            out["bench_loop_lag_ms"] = {
-                "p50": round(statistics.median(lags) * 1000, 1),
-                "p99": round(quantile(lags, 99) * 1000, 1),
-                "max": round(lags[-1] * 1000, 1),
-            }
-        out["bench_full_collections"] = {
-            "n": len(pauses),
-            "max_ms": round(max(pauses, default=0) * 1000, 1),
-        }
-        out["cpu_seconds"] = {
-            k: (
-                round(cpu1[k] - cpu0[k], 1) if cpu0[k] is not None and cpu1[k] is not None else None
-            )
-            for k in cpu0
-        }
-        out["cpu_percent_of_one_core"] = {
-            k: round(100 * v / elapsed) for k, v in out["cpu_seconds"].items() if v is not None
-        }
-        out["discord_global_requests_per_second"] = round(
-            rate.counted_between(start, end) / elapsed, 1
-        )
-        out["discord_429s"] = len(rate.rejected) - rejected0
-        # which of the bot's own calls spend the global budget, and which were refused
-        counted: Counter[str] = Counter()
-        refused: Counter[str] = Counter()
-        for e in rate.entries[entries0:]:
-            if start <= e.at < end and not e.exempt:
-                counted[f"{e.method} {e.route}"] += e.counted
-                refused[f"{e.method} {e.route}"] += e.limited is not None
-        out["discord_global_requests_per_second_by_route"] = {
-            k: round(v / elapsed, 1) for k, v in counted.most_common(6) if v
-        }
-        out["discord_429s_by_route"] = dict(refused.most_common(4)) if any(refused.values()) else {}
-        return out
 
 
 async def run_scale(

@@ -1,5 +1,5 @@
 """Venn Classic, the bluffing card game, as a pure rules engine: setup, the moves'
-effects, the flow of a round, and the players.
+effects and the flow of a round.
 
 A round runs through these phases:
 
@@ -13,7 +13,8 @@ A round runs through these phases:
 Then seats without cards are out and, unless one seat is left, the next round starts.
 Nothing face down ever leaves the engine through `view` or the events: only turned cards
 show their type. The table's queries live in games.classic.table, move checks in
-games.classic.rules, views, scores and the record in games.classic.views."""
+games.classic.rules, views, scores and the record in games.classic.views, the default,
+random and AI players' moves in games.classic.players; the engine re-exports them all."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from typing import Any
 
 from games.base import Event, Flow, IllegalMove, Move, State, count_move, is_int, moves_made
 from games.classic.data import load
-from games.classic.rules import _seat_problem, validate
+from games.classic.rules import validate
 from games.classic.table import (
     NAME,
     _next_in,
@@ -435,86 +436,8 @@ def _end_round(new: State) -> list[Event]:
     return events
 
 
-# --------------------------------------------------------------------------- players
-
-
-def simple_move(state: State, seat: int) -> Move:
-    """A plain legal default: call red 1; place the first cards in hand; open at the
-    lowest bid, else pass; turn the first card allowed; decline recovery; lose the first
-    cards held."""
-    if _seat_problem(state, seat) or seat not in waiting_for(state):
-        raise IllegalMove("This seat has no move to make.")
-    phase = state["phase"]
-    if phase == "call":
-        return {"type": "call", "colour": load().colours[0], "count": load().count_min}
-    if phase == "place":
-        return {"type": "place", "cards": hand_of(state, seat)[: cards_to_place(state, seat)]}
-    if phase == "bid":
-        if state["highest"] is not None:
-            return {"type": "pass"}
-        return {"type": "bid", "amount": bid_range(state, seat)[0], "push": []}
-    if phase == "challenge":
-        return {"type": "turn", **turnable(state, seat)[0]}
-    if phase == "recover":
-        return {"type": "decline"}
-    return {"type": "discard", "cards": held_of(state, seat)[: must_discard(state, seat)]}
-
-
-def ai_move(state: State, seat: int, level: int = 1) -> Move:
-    """The AI's next move for `seat` (it decides from that seat's view only)."""
-    from games.classic import ai  # the AI plays through this module's rules
-
-    return ai.choose(state, seat, level)
-
-
-def _random_bid(state: State, seat: int, rng: Rng) -> Move:
-    free = pushable(state, seat)
-    push = [i for i in free if rng.randint(0, 2) == 0]
-    low, high = bid_range(state, seat, push)
-    if low > high:
-        push = free
-        low, high = bid_range(state, seat, push)
-    # mostly modest bids, sometimes anything up to the cap
-    top = high if rng.randint(0, 3) == 0 else min(high, low + 1)
-    return {"type": "bid", "amount": rng.randint(low, top), "push": push}
-
-
-def sample_move(state: State, seat: int, rng: Rng) -> Move:
-    """A random legal move: first a move kind uniformly among those open, then a random
-    move of that kind (bids lean towards modest amounts)."""
-    if _seat_problem(state, seat) or seat not in waiting_for(state):
-        raise IllegalMove("This seat has no move to make.")
-    d = load()
-    phase = state["phase"]
-    if phase == "call":
-        return {
-            "type": "call",
-            "colour": rng.choice(list(d.colours)),
-            "count": rng.randint(d.count_min, d.count_max),
-        }
-    if phase == "place":
-        hand = hand_of(state, seat)
-        rng.shuffle(hand)
-        return {"type": "place", "cards": hand[: cards_to_place(state, seat)]}
-    if phase == "bid":
-        passing = state["highest"] is not None
-        if passing and (not can_raise(state, seat) or rng.randint(0, 1) == 0):
-            return {"type": "pass"}
-        return _random_bid(state, seat, rng)
-    if phase == "challenge":
-        return {"type": "turn", **rng.choice(turnable(state, seat))}
-    if phase == "recover":
-        if rng.randint(0, 1) == 0:
-            return {"type": "decline"}
-        pile = discard_of(state, seat)
-        rng.shuffle(pile)
-        return {"type": "recover", "cards": pile[: recover_allowance(state, seat)]}
-    held = held_of(state, seat)
-    rng.shuffle(held)
-    return {"type": "discard", "cards": held[: must_discard(state, seat)]}
-
-
 # the engine is also where the cog, the AI and the tests read the table's queries
+from games.classic.players import ai_move, sample_move, simple_move  # noqa: E402
 from games.classic.rules import legal_moves  # noqa: E402
 from games.classic.table import (  # noqa: E402
     CONTAINS,
