@@ -131,9 +131,11 @@ class GroupCommit:
                 snapshot=snapshot,
             )
         except BaseException as exc:
+            await self._undo(table, held, exc)
+            # (what was staged while the table was read back was judged on the moves that
+            # failed: it goes with them)
             refused = batch + held.queue
             held.queue = []
-            await self._undo(table, held, exc, refused)
             if isinstance(exc, DuplicateInteraction) and len(batch) > 1:
                 # one of them was written before (a click delivered twice): each is judged
                 # again on the table as stored, and that one is found written then
@@ -156,10 +158,8 @@ class GroupCommit:
                 staged.stored.set_result(version)
         return True
 
-    async def _undo(
-        self, table: TableRecord, held: _Table, exc: BaseException, refused: list[_Staged]
-    ) -> None:
-        """Nothing of `refused` was stored: the table's record shows what is."""
+    async def _undo(self, table: TableRecord, held: _Table, exc: BaseException) -> None:
+        """A write failed: the table's record shows what is stored."""
         if isinstance(exc, (VersionConflict, DuplicateInteraction)):
             try:
                 await self.reread(table)  # another worker moved it: as stored now

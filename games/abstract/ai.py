@@ -31,9 +31,9 @@ from games.abstract.data import load
 from games.abstract.engine import (
     Draft,
     _move_problem,
-    _seat_problem,
     draft_of,
     legal_moves,
+    seat_problem,
 )
 from games.abstract.scoring import X
 from games.base import IllegalMove, Move, State
@@ -141,7 +141,7 @@ def choose(state: State, seat: int, level: int = 1) -> Move:
     """The next move of the heuristic player for `seat`.
 
     Only one strength exists so far; `level` is accepted for the engine contract."""
-    problem = _seat_problem(state, seat)
+    problem = seat_problem(state, seat)
     if problem:
         raise IllegalMove(problem)
     dr = draft_of(state, seat)
