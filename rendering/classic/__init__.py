@@ -13,16 +13,9 @@ from rendering.classic.cards import (
 )
 from rendering.classic.final import FINAL_W, render_final
 from rendering.classic.hand import HAND_W, _hand_layout, hand_card_origin, render_hand
+from rendering.classic.layout import BANNER_H, HEADER_H, LEGEND_H, MARGIN, WIDTH
 from rendering.classic.samples import PHASES, public_view, sample_view
-from rendering.classic.table import (
-    BANNER_H,
-    HEADER_H,
-    LEGEND_H,
-    MARGIN,
-    WIDTH,
-    render_review,
-    render_table,
-)
+from rendering.classic.table import render_review, render_table
 from rendering.classic.theme import CARD, CARD_SIZES, FACE
 from rendering.classic.turn import TURN_H, TURN_W, render_turn
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Literal
 
-from games.classic.views import ClassicView, Me, SeatView, Turned
+from games.classic.views import CardView, ClassicView, Me, SeatView, Turned
 from rendering.classic.cards import colour_name
 
 # --------------------------------------------------------------------------- view access
@@ -98,7 +98,7 @@ def _me(view: ClassicView, seat: int) -> Me | None:
     return me if me is not None and me["seat"] == seat else None
 
 
-def _cards(raw: Sequence[Mapping[str, Any]]) -> list[tuple[int | None, str | None]]:
+def _cards(raw: Sequence[CardView]) -> list[tuple[int | None, str | None]]:
     """A private card list as (id, type) pairs."""
     return [(c["id"], c["type"]) for c in raw]
 
@@ -113,9 +113,11 @@ def _waiting(view: ClassicView) -> list[int]:
     return view["waiting"]
 
 
-def _me_count(me: Me | None, key: str) -> int | None:
-    """A count from the seat's own view ("can_place", "must_discard", "recover_count")."""
-    return None if me is None else int(me[key])  # type: ignore[literal-required]
+def _me_count(
+    me: Me | None, key: Literal["can_place", "must_discard", "recover_count"]
+) -> int | None:
+    """A count from the seat's own view."""
+    return None if me is None else int(me[key])
 
 
 def _loser(view: ClassicView, seat: int) -> bool:

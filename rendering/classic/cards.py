@@ -176,7 +176,7 @@ def card_back(w: int, h: int) -> Image.Image:
     rr = step * 0.3
     lw = max(SUPER // 2, round(W * 0.012))
     row = 0
-    y = inset
+    y: float = inset  # then grows by a fractional step
     while y < H:
         x = inset + (step / 2 if row % 2 else 0)
         while x < W:

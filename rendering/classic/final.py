@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from games.classic.views import ClassicView
 from rendering import kit as common
 from rendering.classic.access import (
     _name_of,
@@ -17,9 +17,9 @@ from rendering.classic.access import (
     _seats,
 )
 from rendering.classic.cards import card_back
+from rendering.classic.layout import GAP, HEADER_H, MARGIN
 from rendering.classic.palette import _palette
 from rendering.classic.pieces import _colour_strip
-from rendering.classic.table import GAP, HEADER_H, MARGIN
 from rendering.classic.theme import (
     BG,
     CARD,
@@ -51,7 +51,7 @@ def _ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def _final_rows(view: Mapping[str, Any]) -> list[int]:
+def _final_rows(view: ClassicView) -> list[int]:
     """Seats other than the winner, best first: the last to go out comes second."""
     winner = view["winner"]
     order = [s for s in _out_order(view) if s != winner]
@@ -63,7 +63,7 @@ def _final_rows(view: Mapping[str, Any]) -> list[int]:
     return rest + list(reversed(order))
 
 
-def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def _final_image(view: ClassicView, names: Sequence[str]) -> Image.Image:
     rows = _final_rows(view)
     list_h = 58 + len(rows) * FINAL_ROW + 12
     height = HEADER_H + WINNER_H + GAP + list_h + MARGIN
@@ -165,7 +165,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def render_final(view: dict, names: list[str]) -> bytes:
+def render_final(view: ClassicView, names: list[str]) -> bytes:
     """PNG of the end of the game: the winner, then everyone else in finishing order
     (the last to go out placed second), with when each went out."""
     return common.encode_png(_final_image(view, names), _palette(), PNG_LEVEL)

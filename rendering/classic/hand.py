@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.classic.views import Me
+from games.classic.views import ClassicView, Me, SeatView
 from rendering import kit as common
 from rendering.classic.access import (
     _PHASE_TITLE,
@@ -32,6 +31,7 @@ from rendering.classic.access import (
     _turned_types,
     _waiting,
 )
+from rendering.classic.layout import GAP, MARGIN
 from rendering.classic.pieces import (
     MARK_NO,
     MARK_YES,
@@ -47,7 +47,6 @@ from rendering.classic.pieces import (
     _to_palette,
     _tw,
 )
-from rendering.classic.table import GAP, MARGIN
 from rendering.classic.theme import (
     BG,
     CARD,
@@ -158,10 +157,10 @@ def _status_fill(tone: str) -> RGB:
 
 
 def _hand_status(
-    view: Mapping[str, Any],
+    view: ClassicView,
     seat: int,
-    entry: Mapping[str, Any],
-    me: Mapping[str, Any] | None,
+    entry: SeatView,
+    me: Me | None,
     names: Sequence[str],
 ) -> tuple[str, str]:
     """(what the player should know now, tone of the bar)."""
@@ -222,7 +221,7 @@ def _hand_status(
 
 
 def _compose_hand(
-    view: Mapping[str, Any],
+    view: ClassicView,
     seat: int,
     name: str,
     selected: Sequence[int] | None,
@@ -387,7 +386,7 @@ def _compose_hand(
         out.text((x + 4, dtop + 14 + sh // 2), f"+{len(discard) - 6}", 20, True, MUTED, CARD, "lm")
 
 
-def _hand_extra(view: Mapping[str, Any], seat: int, entry: Mapping[str, Any]) -> str:
+def _hand_extra(view: ClassicView, seat: int, entry: SeatView) -> str:
     """The short right-hand note on the status bar: the player's own bid or pass."""
     if _phase(view) not in ("bid", "challenge"):
         return ""
@@ -409,7 +408,7 @@ def hand_card_origin(index: int, selected: bool = False) -> tuple[int, int]:
 
 
 def render_hand(
-    view: dict,
+    view: ClassicView,
     seat: int,
     name: str,
     selected: list[int] | None = None,
@@ -429,7 +428,7 @@ def render_hand(
 
 
 def _hand_rgb(
-    view: Mapping[str, Any], seat: int, name: str, selected: Sequence[int] | None
+    view: ClassicView, seat: int, name: str, selected: Sequence[int] | None
 ) -> Image.Image:
     out = _Out(_hand_base().copy(), palette=False)
     _compose_hand(view, seat, name, selected, [], out)

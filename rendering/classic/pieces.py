@@ -160,6 +160,10 @@ def _mark_badge(mark: str, d: int) -> Image.Image:
     return img.resize((d, d), Image.Resampling.LANCZOS)
 
 
+# `_chip`'s arguments, kept whole where a picture decides a chip before placing it
+Chip = tuple[str, int, RGB, RGB, RGB, RGB | None]
+
+
 @lru_cache(maxsize=256)
 def _chip(
     text: str, size: int, fill: RGB, ink: RGB, bg: RGB, outline: RGB | None = None

@@ -4,12 +4,11 @@ AI plays every seat, so every card, bid and turn is the engine's own."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
 
 from games.base import State
 from games.classic import GAME
+from games.classic.views import ClassicView
 from games.rng import seed_from
 
 PHASES = ("call", "place", "bid", "challenge", "recover", "discard", "over")
@@ -28,7 +27,7 @@ def _reached(state: State, phase: str) -> bool:
 
 
 @lru_cache(maxsize=64)
-def _view(players: int, seed: int, phase: str) -> dict[str, Any]:
+def _view(players: int, seed: int, phase: str) -> ClassicView:
     for attempt in range(50):
         game_seed = seed_from("classic-sample", players, seed, attempt)
         state = GAME.new_game(players, {}, game_seed)
@@ -36,11 +35,12 @@ def _view(players: int, seed: int, phase: str) -> dict[str, Any]:
             who = GAME.waiting_for(state)[0]
             state, _ = GAME.apply(state, who, GAME.ai_move(state, who))
         if _reached(state, phase):
-            return dict(GAME.view(state, 0))
+            view: ClassicView = GAME.view(state, 0)
+            return view
     raise ValueError(f"no seeded game reached the {phase} phase")
 
 
-def sample_view(players: int = 5, seed: int = 1, phase: str = "challenge") -> dict[str, Any]:
+def sample_view(players: int = 5, seed: int = 1, phase: str = "challenge") -> ClassicView:
     """Seat 0's view of a seeded AI game stopped in `phase` (from round 2 on, with turned
     cards in a challenge and a few bids in bidding); the same for the same arguments."""
     players = max(2, min(8, players))
@@ -48,6 +48,6 @@ def sample_view(players: int = 5, seed: int = 1, phase: str = "challenge") -> di
     return copy.deepcopy(_view(players, seed, phase))
 
 
-def public_view(view: Mapping[str, Any]) -> dict[str, Any]:
+def public_view(view: ClassicView) -> ClassicView:
     """A copy of `view` without its private part (what a channel may see)."""
     return {**view, "me": None}

@@ -1,60 +1,65 @@
 """The table: every seat's cards face down (pushed ones forward), hands, discards, bids,
-whose turn it is and each card turned over."""
+whose turn it is and each card turned over. Where things sit is `layout`; one seat's
+panel is `seat`."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.classic.views import ClassicView, ReviewView, SeatCards
 from rendering import kit as common
 from rendering.classic.access import (
     _PHASE_TITLE,
-    _TURN_VERB,
     _called,
-    _discard_count,
     _found,
-    _hand_count,
     _highest,
-    _last_bid,
     _losers,
     _name_of,
     _phase,
     _plural,
-    _public_placed,
     _result_text,
     _seat_no,
     _seats,
-    _turned_ok,
     _waiting,
+)
+from rendering.classic.layout import (
+    _BANNER_CELLS,
+    BANNER_H,
+    CARD_STEP,
+    GAP,
+    HEADER_H,
+    LEGEND_H,
+    MARGIN,
+    RAISE,
+    REVIEW_LEGEND_H,
+    ROUND_BOX,
+    WIDTH,
+    _panel_xy,
+    _table_height,
 )
 from rendering.classic.pieces import (
     MARK_NO,
     MARK_YES,
-    _card_tile,
     _chip,
     _colour_strip,
     _fit,
     _hidden_tile,
-    _index_badge,
     _mark_badge,
     _mini_icon,
     _Out,
-    _panel,
-    _panel_fill,
     _swatch,
-    _tile_margin,
     _to_palette,
     _tw,
 )
+from rendering.classic.seat import _draw_seat, _panel_style
 from rendering.classic.theme import (
     ACCENT,
     BG,
     CARD,
     CARD_EDGE,
-    CARD_SIZES,
     FAINT,
     FRAME,
     GOLD,
@@ -69,52 +74,21 @@ from rendering.classic.theme import (
 )
 from rendering.kit import RGB, font
 
-# --------------------------------------------------------------------------- table layout
-
-WIDTH = 1000
-MARGIN = 22
-GAP = 14
-HEADER_H = 104
-BANNER_H = 118
-PANEL_H = 212
-LEGEND_H = 40
-PANEL_W = (WIDTH - 2 * MARGIN - GAP) // 2
-SEAT_CARD = "small"
-CARD_STEP = 70  # distance between card slots in a seat panel
-RAISE = 20  # how far a pushed card sits above the row
-ROUND_BOX = (WIDTH - MARGIN - 150, 18, WIDTH - MARGIN, 92)
-# a finished game looked back on (a replay, `render_review`): each seat panel also shows
-# the hand, and the legend has a second line for the cards that were face down then
-HAND_ROW_H = 122
-REVIEW_LEGEND_H = LEGEND_H + 34
-
-
-def _panel_h(review: bool) -> int:
-    return PANEL_H + HAND_ROW_H if review else PANEL_H
-
-
-def _table_rows(n: int) -> int:
-    return max(1, -(-n // 2))
-
-
-def _table_height(n: int, review: bool = False) -> int:
-    rows = _table_rows(n)
-    legend = REVIEW_LEGEND_H if review else LEGEND_H
-    panels = rows * _panel_h(review) + (rows - 1) * GAP
-    return HEADER_H + BANNER_H + GAP + panels + legend + MARGIN
-
-
-def _panel_xy(k: int, n: int, review: bool = False) -> tuple[int, int]:
-    """Top-left of the k-th seat panel; a lone last panel is centred."""
-    row, col = divmod(k, 2)
-    y = HEADER_H + BANNER_H + GAP + row * (_panel_h(review) + GAP)
-    if k == n - 1 and n % 2 == 1:
-        return ((WIDTH - PANEL_W) // 2, y)
-    return (MARGIN + col * (PANEL_W + GAP), y)
-
-
-# banner cells: (x0, x1)
-_BANNER_CELLS = ((MARGIN, 468), (468, 724), (724, WIDTH - MARGIN))
+# The table's pictures, and the layout names other code has long imported from here
+__all__ = [
+    "BANNER_H",
+    "CARD_STEP",
+    "GAP",
+    "HEADER_H",
+    "LEGEND_H",
+    "MARGIN",
+    "RAISE",
+    "WIDTH",
+    "_panel_style",
+    "_panel_xy",
+    "render_review",
+    "render_table",
+]
 
 
 @lru_cache(maxsize=8)
@@ -186,21 +160,15 @@ def _table_base_p(n: int) -> Image.Image:
     return _to_palette(_table_base(n))
 
 
-def _panel_style(view: Mapping[str, Any], entry: Mapping[str, Any], seat: int) -> str:
-    if view["winner"] == seat:
-        return "winner"
-    if entry["out"]:
-        return "out"
-    if view["turn"] == seat and _phase(view) != "over":
-        return "turn"
-    return "plain"
-
-
 def _compose_table(
-    view: Mapping[str, Any], names: Sequence[str], out: _Out, review: bool = False
+    view: ClassicView,
+    names: Sequence[str],
+    out: _Out,
+    revealed: Sequence[SeatCards] | None = None,
 ) -> None:
-    """The table picture; with `review`, a finished game's view (`review_view`) whose seats
+    """The table picture; with `revealed` (a finished game's `review_view`), the seats
     also show what was face down then (see `render_review`)."""
+    review = revealed is not None
     seats = _seats(view)
     n = len(seats)
     phase = _phase(view)
@@ -276,11 +244,11 @@ def _compose_table(
     for k, entry in enumerate(seats):
         seat = _seat_no(entry, k)
         x, y = _panel_xy(k, n, review)
-        cards = view["revealed"][seat] if review else None
+        cards = revealed[seat] if revealed is not None else None
         _draw_seat(out, view, entry, seat, _name_of(names, seat), (x, y), cards)
 
 
-def _table_subtitle(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def _table_subtitle(view: ClassicView, names: Sequence[str]) -> str:
     phase = _phase(view)
     seats = _seats(view)
     left = sum(1 for s in seats if not s["out"])
@@ -296,7 +264,7 @@ def _table_subtitle(view: Mapping[str, Any], names: Sequence[str]) -> str:
     return " · ".join(parts)
 
 
-def _banner_status(view: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str, str, RGB]:
+def _banner_status(view: ClassicView, names: Sequence[str]) -> tuple[str, str, str, RGB]:
     """(label, main line, second line, colour of the main line) for the banner's last cell."""
     phase = _phase(view)
     turn = view["turn"]
@@ -339,148 +307,7 @@ def _banner_status(view: Mapping[str, Any], names: Sequence[str]) -> tuple[str, 
     return "TURN", "—", "", MUTED
 
 
-def _draw_seat(
-    out: _Out,
-    view: Mapping[str, Any],
-    entry: Mapping[str, Any],
-    seat: int,
-    name: str,
-    xy: tuple[int, int],
-    revealed: Mapping[str, Any] | None = None,
-) -> None:
-    """One seat's panel; `revealed` (a replay of a finished game) adds the seat's cards
-    that were face down then: its placed ones in their slots and its hand in a row below,
-    each drawn as `_hidden_tile`."""
-    x0, y0 = xy
-    style = _panel_style(view, entry, seat)
-    bg = _panel_fill(style)
-    out.put(_panel, (PANEL_W, _panel_h(revealed is not None), style), (x0, y0))
-    is_out = style == "out"
-    phase = _phase(view)
-
-    # seat number badge and name
-    cy = y0 + 32
-    out.put(_index_badge, (str(seat + 1), False, bg), (x0 + 16, cy - 15))
-    right = x0 + PANEL_W - 16
-    # right side: the bid, "passed", or the winner's crown
-    bid = _last_bid(view, seat)
-    hs, _ = _highest(view)
-    pill: tuple | None = None
-    if style == "winner":
-        pill = ("WINNER", 16, GOLD, INK, bg, None)
-    elif is_out:
-        pill = ("OUT", 16, FAINT, WHITE, bg, None)
-    elif entry["passed"] and phase == "bid":
-        pill = ("PASSED", 15, bg, MUTED, bg, FAINT)
-    elif bid is not None:
-        top = hs == seat
-        pill = (f"BID {bid}", 16, GOLD if top else FRAME, INK if top else WHITE, bg, None)
-    if pill is not None:
-        piece = _chip(*pill)
-        out.put(_chip, pill, (right - piece.width, cy - piece.height // 2))
-        right -= piece.width + 10
-    # tags after the name
-    tags: list[tuple] = []
-    if view["start_player"] == seat and phase != "over":
-        tags.append(("START", 12, FRAME, WHITE, bg, None))
-    if view["challenger"] == seat and phase in ("challenge", "recover", "discard"):
-        tags.append(("CHALLENGER", 12, ACCENT, WHITE, bg, None))
-    if style == "turn" and not (phase == "challenge" and view["challenger"] == seat):
-        tags.append((_TURN_VERB.get(phase, "TO PLAY"), 12, GOLD, INK, bg, None))
-    nx = x0 + 56
-    # tags give way (START first) before the name is cut below its natural width
-    want = min(_tw(name, 22, True), 150)
-    while tags and right - nx - sum(_chip(*t).width + 6 for t in tags) - 6 < want:
-        tags.pop(0)
-    tag_w = sum(_chip(*t).width + 6 for t in tags)
-    name_room = max(40, right - nx - tag_w - 6)
-    shown = _fit(name, 22, True, name_room)
-    out.text((nx, cy), shown, 22, True, MUTED if is_out else INK, bg, "lm")
-    tx = nx + _tw(shown, 22, True) + 10
-    for t in tags:
-        piece = out.put(_chip, t, (tx, cy - _chip(*t).height // 2))
-        tx += piece.width + 6
-
-    # counts
-    sy = y0 + 68
-    x = x0 + 18
-    ink = MUTED if is_out else INK
-    for kind, value, label in (
-        ("hand", _hand_count(entry), "in hand"),
-        ("discard", _discard_count(entry), "discarded"),
-    ):
-        out.put(_mini_icon, (kind, bg), (x, sy - 12))
-        out.text((x + 31, sy), str(value), 19, True, ink, bg, "lm")
-        lx = x + 31 + _tw(str(value), 19, True) + 6
-        out.text((lx, sy + 1), label, 17, False, MUTED, bg, "lm")
-        x = lx + _tw(label, 17) + 22
-    if entry["recovered"]:
-        out.put(_mini_icon, ("recovered", bg), (x, sy - 12))
-        out.text((x + 31, sy + 1), "recovered", 17, False, GOOD, bg, "lm")
-
-    if revealed is not None and not is_out:
-        _draw_hand_row(out, revealed["hand"], bg, (x0, y0 + PANEL_H))
-
-    # placed cards
-    row_top = y0 + 92
-    cards = _public_placed(view, entry)
-    if is_out:
-        out.text((x0 + PANEL_W / 2, row_top + 58), "Out of the game", 22, True, FAINT, bg, "mm")
-        return
-    if not cards:
-        msg = "no cards placed"
-        if style == "winner":
-            msg = "the last player holding cards"
-        elif phase == "place":
-            waiting = _waiting(view)
-            msg = "placed ✓" if waiting is not None and seat not in waiting else "placing…"
-        elif phase == "call":
-            msg = "waiting for the call"
-        won = style == "winner"
-        out.text((x0 + 22, row_top + 58), msg, 18, won, GOLD_INK if won else FAINT, bg, "lm")
-        return
-    w, h = CARD_SIZES[SEAT_CARD]
-    m = _tile_margin(w)
-    for i, (slot, pushed, kind) in enumerate(cards[:6]):
-        cx = x0 + 22 + i * CARD_STEP
-        top = row_top + (0 if pushed else RAISE)
-        mark = None
-        if kind is not None:
-            mark = MARK_YES if _turned_ok(view, seat, slot, kind) else MARK_NO
-        if kind is None and revealed is not None:
-            hidden = revealed["placed"][slot]["type"]
-            out.put(_hidden_tile, (hidden, SEAT_CARD, bg), (cx - m, top - m))
-        else:
-            out.put(_card_tile, (kind, SEAT_CARD, bg, None, mark), (cx - m, top - m))
-        if pushed:
-            chip = ("PUSHED", 10, GOLD, INK, bg, None)
-            piece = _chip(*chip)
-            out.put(_chip, chip, (cx + (w - piece.width) // 2, row_top + h + 6))
-    if len(cards) > 6:
-        out.text((x0 + PANEL_W - 20, row_top + 58), f"+{len(cards) - 6}", 20, True, MUTED, bg, "rm")
-
-
-def _draw_hand_row(
-    out: _Out, hand: Sequence[Mapping[str, Any]], bg: RGB, xy: tuple[int, int]
-) -> None:
-    """A seat's hand in a replay: face down then, but for a card turned over in this
-    round's challenge and back in hand (drawn face up, as everyone saw it)."""
-    x0, y0 = xy
-    # drawn straight on the picture: a review is true colour (see `render_review`)
-    ImageDraw.Draw(out.img).line((x0 + 18, y0 - 6, x0 + PANEL_W - 18, y0 - 6), CARD_EDGE, 2)
-    label = "IN HAND · face down then" if hand else "IN HAND · no cards"
-    out.text((x0 + 22, y0 + 12), label, 15, True, MUTED, bg, "lm")
-    w, _ = CARD_SIZES[SEAT_CARD]
-    m = _tile_margin(w)
-    for i, card in enumerate(hand[:6]):
-        at = (x0 + 22 + i * CARD_STEP - m, y0 + 28 - m)
-        if card["turned"]:
-            out.put(_card_tile, (card["type"], SEAT_CARD, bg, None, None), at)
-        else:
-            out.put(_hidden_tile, (card["type"], SEAT_CARD, bg), at)
-
-
-def render_table(view: dict, names: list[str]) -> bytes:
+def render_table(view: ClassicView, names: list[str]) -> bytes:
     """PNG of the public table: the call (colour swatch and count), the highest bid, whose
     move it is, and a panel per seat with its counts, bid or pass, and placed cards face
     down (pushed ones raised and tagged, turned ones face up with a tick or a cross).
@@ -492,7 +319,7 @@ def render_table(view: dict, names: list[str]) -> bytes:
     return out.png()
 
 
-def render_review(view: dict, names: list[str]) -> bytes:
+def render_review(view: ReviewView, names: list[str]) -> bytes:
     """PNG of a finished game's table at one moment, for its replay: the table picture
     drawn from `games.classic.views.review_view`, every card that was face down then shown
     by its face as a `_hidden_tile` (hatched, faded, dashed edge; the legend says so), the
@@ -500,11 +327,11 @@ def render_review(view: dict, names: list[str]) -> bytes:
     own. True colour: the faded faces are not in the live pictures' palette."""
     n = max(1, len(_seats(view)))
     out = _Out(_table_base(n, True).copy(), palette=False)
-    _compose_table(view, names, out, review=True)
+    _compose_table(view, names, out, view["revealed"])
     return common.encode_png(out.img, None, PNG_LEVEL)
 
 
-def _table_rgb(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def _table_rgb(view: ClassicView, names: Sequence[str]) -> Image.Image:
     n = max(1, len(_seats(view)))
     out = _Out(_table_base(n).copy(), palette=False)
     _compose_table(view, names, out)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rendering.kit import rgb
-from rendering.kit.theme import (  # noqa: F401 (the shared colours)
+from rendering.kit.theme import (
     BG,
     CARD,
     CARD_EDGE,
@@ -18,6 +18,24 @@ from rendering.kit.theme import (  # noqa: F401 (the shared colours)
     WHITE,
     WIN_FILL,
 )
+
+# The shared colours this module passes on (the game's modules take them from here); mypy
+# exports an imported name only when listed. The names defined below are public anyway.
+__all__ = [
+    "BG",
+    "CARD",
+    "CARD_EDGE",
+    "FAINT",
+    "FRAME",
+    "GOLD",
+    "GOOD",
+    "INK",
+    "MUTED",
+    "PALE",
+    "SHADOW",
+    "WHITE",
+    "WIN_FILL",
+]
 
 # --------------------------------------------------------------------------- theme
 

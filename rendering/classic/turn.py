@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.classic.views import ClassicView
 from rendering import kit as common
 from rendering.classic.access import (
     _called,
@@ -19,6 +19,7 @@ from rendering.classic.access import (
     _turned_ok,
 )
 from rendering.classic.cards import _game_data
+from rendering.classic.layout import MARGIN
 from rendering.classic.pieces import (
     MARK_NO,
     MARK_YES,
@@ -32,7 +33,6 @@ from rendering.classic.pieces import (
     _to_palette,
     _tw,
 )
-from rendering.classic.table import MARGIN
 from rendering.classic.theme import (
     ACCENT,
     BG,
@@ -74,7 +74,7 @@ def _turn_base_p() -> Image.Image:
     return _to_palette(_turn_base())
 
 
-def _compose_turn(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> None:
+def _compose_turn(view: ClassicView, names: Sequence[str], out: _Out) -> None:
     turned = _turned_list(view)
     colour, _count = _called(view)
     ch = view["challenger"]
@@ -95,7 +95,7 @@ def _compose_turn(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> N
             out.text((tx, top + 62), _fit(line, 19, False, room), 19, False, MUTED, CARD, "lm")
         return
     owner = last["seat"]
-    kind = last["type"]
+    kind: str | None = last["type"]
     slot = last["slot"]
     ok = _turned_ok(view, owner, slot if slot is not None else -1, kind or "")
     if kind not in _game_data()[1]:
@@ -147,7 +147,7 @@ def _compose_turn(view: Mapping[str, Any], names: Sequence[str], out: _Out) -> N
         out.put(_chip, chip, (tx + _tw(found, 18, True) + 14, y + 2 - piece.height // 2))
 
 
-def render_turn(view: dict, names: list[str]) -> bytes:
+def render_turn(view: ClassicView, names: list[str]) -> bytes:
     """PNG of the card turned last in the challenge: its face with a tick or a cross, whose
     card it was, every card turned so far, and the result once there is one."""
     out = _Out(_turn_base_p().copy(), palette=True)
@@ -155,7 +155,7 @@ def render_turn(view: dict, names: list[str]) -> bytes:
     return out.png()
 
 
-def _turn_rgb(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def _turn_rgb(view: ClassicView, names: Sequence[str]) -> Image.Image:
     out = _Out(_turn_base().copy(), palette=False)
     _compose_turn(view, names, out)
     return out.img

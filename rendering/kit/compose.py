@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from typing import Any, cast
 
 from PIL import Image
 
@@ -56,7 +57,9 @@ def build_palette(
             spare, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
         )
         flat = quant.getpalette() or []
-        used = sorted({idx for _, idx in (quant.getcolors(256) or [])})
+        # a "P" image's colours are palette indices; Pillow's stub gives any mode's pixels
+        counts = cast("list[tuple[int, int]]", quant.getcolors(256) or [])
+        used = sorted({idx for _, idx in counts})
         for idx in used:
             c = (flat[idx * 3], flat[idx * 3 + 1], flat[idx * 3 + 2])
             if c not in colours and not near_fixed(c) and len(colours) < 256:
@@ -85,7 +88,7 @@ def encode_png(
 
 @lru_cache(maxsize=8192)
 def mapped_piece(
-    palette: Callable[[], Image.Image], maker: Callable[..., Image.Image], args: tuple
+    palette: Callable[[], Image.Image], maker: Callable[..., Image.Image], args: tuple[Any, ...]
 ) -> Image.Image:
     """`maker(*args)` mapped onto `palette()` once, kept for every later render."""
     return maker(*args).convert("RGB").quantize(palette=palette(), dither=Image.Dither.NONE)
@@ -114,7 +117,7 @@ class Composer:
     def put(
         self,
         maker: Callable[..., Image.Image],
-        args: tuple,
+        args: tuple[Any, ...],
         xy: tuple[float, float],
         mask: Image.Image | None = None,
     ) -> Image.Image:

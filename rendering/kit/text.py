@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import cast
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -79,7 +80,9 @@ def text_sprite(
     of asking FreeType again; the sprite must land on the same flat `bg` colour.
     """
     fnt = font(size, bold)
-    x0, y0, x1, y1 = fnt.getbbox(text, anchor=anchor)
+    # FreeType measures in whole pixels; Pillow's stub types any font's box as floats
+    box = cast("tuple[int, int, int, int]", fnt.getbbox(text, anchor=anchor))
+    x0, y0, x1, y1 = box
     pad = 2
     img = Image.new("RGB", (max(1, x1 - x0 + 2 * pad), max(1, y1 - y0 + 2 * pad)), bg)
     ImageDraw.Draw(img).text((pad - x0, pad - y0), text, font=fnt, fill=fill, anchor=anchor)

@@ -21,4 +21,5 @@ def states(seed: int = 1) -> list[State]:
 def sample_view(seed: int = 1, step: int = 20) -> VeniceView:
     """The public view `step` moves into a seeded AI game (the last one if it ends sooner)."""
     played = states(seed)
-    return GAME.view(played[min(step, len(played) - 1)], None)
+    view: VeniceView = GAME.view(played[min(step, len(played) - 1)], None)
+    return view

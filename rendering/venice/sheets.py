@@ -4,6 +4,7 @@ counts that feed I and II, the run that makes III, the score so far and the card
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from PIL import Image, ImageDraw
 
@@ -14,11 +15,19 @@ from rendering.venice.suits import symbol
 from rendering.venice.theme import MARGIN, SUIT_COLOUR, SUIT_INITIAL, WIDTH
 
 ROW_H = 44
+# the three scoring criteria, each a figure of games.venice.scoring.HalfScore
+Criterion = Literal["I", "II", "III"]
+CRITERIA: tuple[Criterion, ...] = ("I", "II", "III")
 CHIP_W, CHIP_H = 46, 40
 
 
 def _criterion_row(
-    draw: ImageDraw.ImageDraw, view: VeniceView, seat: SeatView, criterion: str, x: int, y: int
+    draw: ImageDraw.ImageDraw,
+    view: VeniceView,
+    seat: SeatView,
+    criterion: Criterion,
+    x: int,
+    y: int,
 ) -> None:
     pair = seat["criteria"][criterion]
     first, second = view["pairs"][pair]
@@ -44,7 +53,7 @@ def _criterion_row(
             if run["suit"] and len(ranks) > 1
             else f"run of {len(ranks)}"
         )
-    value = score[criterion]  # type: ignore[literal-required]
+    value = score[criterion]
     draw.text((cx + 4, y + 20), how, font=font(17), fill=theme.MUTED, anchor="lm")
     draw.text(
         (WIDTH - MARGIN - 18, y + 20), str(value), font=font(24, True), fill=theme.INK, anchor="rm"
@@ -127,7 +136,7 @@ def render_sheets(view: VeniceView, names: Sequence[str]) -> bytes:
             fill=theme.MUTED,
             anchor="ra",
         )
-        for k, criterion in enumerate(("I", "II", "III")):
+        for k, criterion in enumerate(CRITERIA):
             _criterion_row(draw, view, seat, criterion, MARGIN + 14, y + 46 + k * ROW_H)
         _chips(draw, seat, MARGIN + 14, y + 46 + 3 * ROW_H + 6, WIDTH - 2 * MARGIN - 28)
         y += h + 12

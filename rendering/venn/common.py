@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.venn.views import VennView
 from rendering import kit as common
 from rendering.kit import font, rgb
 from rendering.venn.layout import _name_of, _score, _signed
@@ -209,7 +210,7 @@ def _player_tile(
     )
 
 
-def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def _common_image(view: VennView, names: Sequence[str]) -> Image.Image:
     rows = _common_rows()
     seats = list(view["seats"])
     grid_h = len(rows) * (COND_H + COND_GAP) - COND_GAP
@@ -323,7 +324,7 @@ def _common_image(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def render_common(view: dict, names: list[str]) -> bytes:
+def render_common(view: VennView, names: list[str]) -> bytes:
     """PNG of the common sheet: the 22 conditions by family, each with its multiplier, its
     test and its copies (crossed once taken), plus the round, whose turn and the start player."""
     return common.encode_png(_common_image(view, names), _palette(), PNG_LEVEL)

@@ -47,7 +47,8 @@ class Geo:
     @property
     def big_r(self) -> float:
         """Radius of a section."""
-        return _data()["section_radius"] * self.scale
+        radius: float = _data()["section_radius"]
+        return radius * self.scale
 
     def px(self, x: float, y: float) -> tuple[float, float]:
         lx, ly = self.lo
@@ -69,7 +70,7 @@ def _room(code: str, x: float, y: float) -> float:
     """How far (lattice units) the point (x, y) is from leaving section `code`'s own part
     or touching a number circle; negative when it is outside that part."""
     d = _data()
-    big = d["section_radius"]
+    big: float = d["section_radius"]
     cx, cy = _section_by_code()[code]["centre"]
     room = big - math.hypot(x - cx, y - cy)
     for o in _sections():

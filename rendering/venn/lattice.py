@@ -53,10 +53,12 @@ def _draw_lattice(img: Image.Image, geo: Geo, ground: RGB, detail: bool) -> None
     for s in _sections():
         cx, cy = geo.centre_px(s["code"])
         x0, y0 = math.floor(cx - big - 2), math.floor(cy - big - 2)
-        size = (math.ceil(2 * big + 4), math.ceil(2 * big + 4))
-        m = _mask(
-            size, lambda d, k, cx=cx - x0, cy=cy - y0: d.ellipse(_disc(cx, cy, big, k), fill=255)
-        )
+        extent = (math.ceil(2 * big + 4), math.ceil(2 * big + 4))
+
+        def disc(d: ImageDraw.ImageDraw, k: int, cx: float = cx - x0, cy: float = cy - y0) -> None:
+            d.ellipse(_disc(cx, cy, big, k), fill=255)
+
+        m = _mask(extent, disc)
         m = m.point(lambda v: v * TINT_ALPHA // 255)
         _fill(img, _colour(s["code"]), m, (x0, y0))
     line = max(1.5, geo.scale / 40)

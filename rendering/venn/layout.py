@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from games.venn.views import SeatView, VennView
 from rendering import kit as common
@@ -38,11 +38,15 @@ def _int(v: Any) -> int | None:
     return v if isinstance(v, int) and not isinstance(v, bool) else None
 
 
-def _score(entry: SeatView, key: str) -> int:
+# the figures of a seat's score (games.venn.scoring.Brief)
+ScorePart = Literal["sections", "sum", "park", "total"]
+
+
+def _score(entry: SeatView, key: ScorePart) -> int:
     """A score figure of a seat; "sections" is the sum of the per-section scores."""
     if key == "sections":
         return sum(entry["score"]["sections"].values())
-    return int(entry["score"][key])  # type: ignore[literal-required]
+    return int(entry["score"][key])
 
 
 def _section_score(entry: SeatView, code: str) -> int:
@@ -234,7 +238,12 @@ def _pair_badge_xy(pair: int, with_dice: bool) -> tuple[int, int]:
 
 _TOTAL_BOX = (WIDTH - MARGIN - 150, 16, WIDTH - MARGIN, 96)
 
-_SCORE_CELLS = (("Sections", "sections"), ("SUM", "sum"), ("PARK", "park"), ("Total", "total"))
+_SCORE_CELLS: tuple[tuple[str, ScorePart], ...] = (
+    ("Sections", "sections"),
+    ("SUM", "sum"),
+    ("PARK", "park"),
+    ("Total", "total"),
+)
 
 
 def _score_cells() -> list[tuple[int, int]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image
 
@@ -19,7 +19,8 @@ from rendering.venn.theme import CARD, DATA_PATH, TINT_ALPHA
 @lru_cache(maxsize=1)
 def _data() -> dict[str, Any]:
     with DATA_PATH.open(encoding="utf-8") as fh:
-        return json.load(fh)
+        data: dict[str, Any] = json.load(fh)
+        return data
 
 
 @lru_cache(maxsize=1)
@@ -70,7 +71,8 @@ def _blend(under: RGB, over: RGB, alpha: int) -> RGB:
     masked paste (so the result matches the pixels of the drawn lattice exactly)."""
     img = Image.new("RGB", (1, 1), under)
     img.paste(over, (0, 0, 1, 1), Image.new("L", (1, 1), alpha))
-    r, g, b = img.getpixel((0, 0))  # type: ignore[misc]
+    # an RGB image's pixel is an RGB triple; Pillow's stub gives any mode's pixel type
+    r, g, b = cast("tuple[int, int, int]", img.getpixel((0, 0)))
     return (r, g, b)
 
 

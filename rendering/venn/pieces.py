@@ -53,10 +53,10 @@ def _die_facets(
     """A die's look in unit coordinates (-1..1): facets as (polygon, shade) where shade
     goes from -1 (dark) to 1 (light), then where its number sits and how big it may be."""
     if name == "D6":
-        f = [(-0.78, -0.5), (0.5, -0.5), (0.5, 0.82), (-0.78, 0.82)]
-        top = [(-0.78, -0.5), (-0.42, -0.86), (0.86, -0.86), (0.5, -0.5)]
+        face = [(-0.78, -0.5), (0.5, -0.5), (0.5, 0.82), (-0.78, 0.82)]
+        lid = [(-0.78, -0.5), (-0.42, -0.86), (0.86, -0.86), (0.5, -0.5)]
         side = [(0.5, -0.5), (0.86, -0.86), (0.86, 0.46), (0.5, 0.82)]
-        return [(top, 0.45), (side, -0.45), (f, 0.0)], (-0.14, 0.17), 0.95
+        return [(lid, 0.45), (side, -0.45), (face, 0.0)], (-0.14, 0.17), 0.95
     if name == "D8":
         top, left, right, bottom = (0, -1.0), (-0.9, 0.12), (0.9, 0.12), (0, 1.0)
         front = [top, (-0.9, 0.12), (0.9, 0.12)]
@@ -69,12 +69,12 @@ def _die_facets(
         ll, lr = (-0.92, 0.3), (0.92, 0.3)
         mid = (0, 0.52)
         kite = [top, (-0.6, 0.18), mid, (0.6, 0.18)]
-        left = [top, ul, ll, (-0.6, 0.18)]
-        right = [top, (0.6, 0.18), lr, ur]
+        left_face = [top, ul, ll, (-0.6, 0.18)]
+        right_face = [top, (0.6, 0.18), lr, ur]
         low_l = [(-0.6, 0.18), ll, bottom, mid]
         low_r = [(0.6, 0.18), mid, bottom, lr]
         return (
-            [(left, -0.2), (right, -0.5), (low_l, -0.35), (low_r, -0.6), (kite, 0.0)],
+            [(left_face, -0.2), (right_face, -0.5), (low_l, -0.35), (low_r, -0.6), (kite, 0.0)],
             (0, -0.02),
             0.85,
         )

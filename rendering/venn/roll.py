@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from PIL import Image, ImageDraw
 
+from games.venn.views import VennView
 from rendering import kit as common
 from rendering.kit import font
 from rendering.venn.layout import _int
@@ -19,7 +17,7 @@ from rendering.venn.theme import BG, CARD, CARD_EDGE, INK, MARGIN, MUTED, PNG_LE
 # --------------------------------------------------------------------------- roll
 
 
-def _roll_image(view: Mapping[str, Any]) -> Image.Image:
+def _roll_image(view: VennView) -> Image.Image:
     size = 104
     names = _dice_names()
     roll = list(view["roll"])
@@ -52,6 +50,6 @@ def _roll_image(view: Mapping[str, Any]) -> Image.Image:
     return img
 
 
-def render_roll(view: dict) -> bytes:
+def render_roll(view: VennView) -> bytes:
     """PNG strip of the round's five dice, each a polyhedral badge with its value."""
     return common.encode_png(_roll_image(view), _palette(), PNG_LEVEL)

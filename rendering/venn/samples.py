@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import copy
 from functools import lru_cache
-from typing import Any
 
 from games.base import State
 from games.venn import GAME
+from games.venn.views import VennView
 
 
 def _filled(state: State, seat: int) -> float:
@@ -17,7 +17,7 @@ def _filled(state: State, seat: int) -> float:
 
 
 @lru_cache(maxsize=32)
-def _view(players: int, seed: int, filled: float) -> dict[str, Any]:
+def _view(players: int, seed: int, filled: float) -> VennView:
     state = GAME.new_game(players, {}, seed)
     while not GAME.is_over(state):
         seat = GAME.waiting_for(state)[0]
@@ -27,10 +27,11 @@ def _view(players: int, seed: int, filled: float) -> dict[str, Any]:
             if draft:
                 break
         state, _ = GAME.apply(state, seat, GAME.ai_move(state, seat))
-    return dict(GAME.view(state, 0))
+    view: VennView = GAME.view(state, 0)
+    return view
 
 
-def sample_view(players: int = 2, seed: int = 1, filled: float = 0.6) -> dict[str, Any]:
+def sample_view(players: int = 2, seed: int = 1, filled: float = 0.6) -> VennView:
     """Seat 0's view of a seeded AI game, stopped in a numbers phase once seat 0 has
     filled at least `filled` of its circles (or at the end); the same for the same
     arguments."""

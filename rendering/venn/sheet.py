@@ -3,13 +3,12 @@ scores pasted on it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.venn.views import VennView
+from games.venn.views import SeatView, VennView
 from rendering import kit as common
 from rendering.kit import font
 from rendering.venn.geometry import SHEET_GEO
@@ -223,7 +222,7 @@ def _die_x(k: int) -> int:
 # --------------------------------------------------------------------------- sheet
 
 
-def _status(view: Mapping[str, Any], seat: int, entry: Mapping[str, Any]) -> str:
+def _status(view: VennView, seat: int, entry: SeatView) -> str:
     rnd = view["round"]
     if view["over"]:
         return f"Game over after round {rnd}"
@@ -240,7 +239,7 @@ def _status(view: Mapping[str, Any], seat: int, entry: Mapping[str, Any]) -> str
 
 
 def _compose_sheet(
-    view: Mapping[str, Any],
+    view: VennView,
     seat: int,
     name: str,
     highlight: Sequence[str] | None,
@@ -274,10 +273,10 @@ def _compose_sheet(
         me = view["me"]  # with_dice: the sheet's own seat, so its view has "me"
         assert me is not None
         roll = list(view["roll"])
-        used = list(me["dice_used"])
+        dice_used = list(me["dice_used"])
         for k, dname in enumerate(_dice_names()):
             v = _int(roll[k]) if k < len(roll) else None
-            u = bool(used[k]) if k < len(used) else False
+            u = bool(dice_used[k]) if k < len(dice_used) else False
             out.put(die_badge, (dname, v, DIE_SIZE, u, CARD), (_die_x(k), lay.dice_y + 6))
         extras = me["extras"]
         out.text(
@@ -396,7 +395,7 @@ def _sheet_mode(view: VennView, seat: int) -> bool:
 
 
 def _sheet_rgb(
-    view: Mapping[str, Any], seat: int, name: str, highlight: Sequence[str] | None = None
+    view: VennView, seat: int, name: str, highlight: Sequence[str] | None = None
 ) -> Image.Image:
     with_dice = _sheet_mode(view, seat)
     out = _Out(_sheet_base(with_dice).copy(), palette=False)
@@ -410,7 +409,7 @@ def _sheet_base_p(with_dice: bool) -> Image.Image:
 
 
 def render_sheet(
-    view: dict,
+    view: VennView,
     seat: int,
     name: str,
     highlight: list[str] | None = None,

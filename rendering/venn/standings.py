@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.venn.views import SeatView, VennView
 from rendering import kit as common
 from rendering.kit import RGB, font, rgb
 from rendering.venn.geometry import Geo, _fill, _half_angles, _ring_mask, _split
@@ -70,7 +70,7 @@ def _thumb_number(value: int, r: float) -> Image.Image:
     return img
 
 
-def _thumbnail(entry: Mapping[str, Any], scale: int, ground: RGB) -> Image.Image:
+def _thumbnail(entry: SeatView, scale: int, ground: RGB) -> Image.Image:
     """A player's lattice, small: filled circles in colour with their numbers."""
     geo = _thumb_geo(scale)
     img = _lattice_layer(geo, ground, False).copy()
@@ -96,7 +96,7 @@ def _thumbnail(entry: Mapping[str, Any], scale: int, ground: RGB) -> Image.Image
     return img
 
 
-def _rank_key(entry: Mapping[str, Any]) -> tuple[int, int, int]:
+def _rank_key(entry: SeatView) -> tuple[int, int, int]:
     """Place order: total, then conditions written, then fewest empty circles."""
     conds = sum(1 for v in entry["conditions"].values() if v)
     empty = sum(1 for v in _circles(entry).values() if v is None)
@@ -104,7 +104,7 @@ def _rank_key(entry: Mapping[str, Any]) -> tuple[int, int, int]:
     return (_score(entry, "total"), conds, -empty)
 
 
-def _ranked(view: Mapping[str, Any]) -> list[tuple[int, dict[str, Any]]]:
+def _ranked(view: VennView) -> list[tuple[int, SeatView]]:
     seats = list(view["seats"])
     keys = [_rank_key(s) for s in seats]
     ranks = [1 + sum(1 for o in keys if o > k) for k in keys]
@@ -124,7 +124,7 @@ NOTE = "Every player's full sheet is attached below."
 REPLAY_NOTE = "Every player's full sheet is on the table's final message."
 
 
-def _final_image(view: Mapping[str, Any], names: Sequence[str], note: str = NOTE) -> Image.Image:
+def _final_image(view: VennView, names: Sequence[str], note: str = NOTE) -> Image.Image:
     """One row per player in place order, readable on a phone (no text under MIN_TEXT at
     STANDINGS_W): place, name, total, the parts of the score, every section's score in the
     lattice's 3x3 order beside a small picture of the lattice. The numbers in the circles
@@ -242,7 +242,7 @@ def _final_image(view: Mapping[str, Any], names: Sequence[str], note: str = NOTE
 
 
 def _section_grid(
-    draw: ImageDraw.ImageDraw, entry: Mapping[str, Any], box: tuple[int, int, int, int]
+    draw: ImageDraw.ImageDraw, entry: SeatView, box: tuple[int, int, int, int]
 ) -> None:
     """Section scores in the lattice's 3x3 arrangement: each code (text on its colour, so
     the colour is never the only cue) and its score."""
@@ -272,7 +272,7 @@ def _section_grid(
             )
 
 
-def render_final(view: dict, names: list[str], note: str = NOTE) -> bytes:
+def render_final(view: VennView, names: list[str], note: str = NOTE) -> bytes:
     """PNG of the standings: a row per player with place, name, total, the parts of the
     score and every section's score beside a small coloured lattice; places share ties the
     way the rules break them. Readable on a phone for any number of players: the numbers

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rendering.kit import rgb
-from rendering.kit.theme import (  # noqa: F401 (the shared colours, under VENN's names)
+from rendering.kit.theme import (
     BG,
     BRONZE,
     CARD,
@@ -21,6 +21,25 @@ from rendering.kit.theme import (  # noqa: F401 (the shared colours, under VENN'
     SILVER,
     WIN_FILL,
 )
+
+# The shared colours this module passes on (the game's modules take them from here); mypy
+# exports an imported name only when listed. The names defined below are public anyway.
+__all__ = [
+    "BG",
+    "BRONZE",
+    "CARD",
+    "CARD_EDGE",
+    "FAINT",
+    "FRAME",
+    "GOLD",
+    "GOOD",
+    "INK",
+    "MUTED",
+    "PALE",
+    "SHADOW",
+    "SILVER",
+    "WIN_FILL",
+]
 
 DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "venn.json"
 

@@ -351,7 +351,9 @@ def render_zoom(
 
 def candidates_box(view: VvvView, circles: Sequence[Sequence[int]]) -> list[float]:
     """What the candidates picture shows: the circles and the region they split."""
-    boxes = [[cx - r, cy - r, cx + r, cy + r] for cx, cy, r in circles[: len(LETTERS)]]
+    boxes: list[list[float]] = [
+        [cx - r, cy - r, cx + r, cy + r] for cx, cy, r in circles[: len(LETTERS)]
+    ]
     boxes += [r["box"] for r in view["regions"] if r["number"] == view["pending_region"]]
     if not boxes:
         return [0.0, 0.0, float(view["paper"][0]), float(view["paper"][1])]

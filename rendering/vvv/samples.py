@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.base import State, play_out
+from games.base import Move, State, play_out
 from games.vvv import GAME, engine
 
 
@@ -12,7 +12,7 @@ from games.vvv import GAME, engine
 def states(seed: int = 3) -> tuple[State, ...]:
     """The start, a position waiting for a circle, a late dot turn and the end of one game
     of two AI seats."""
-    log: list = []  # type: ignore[type-arg]
+    log: list[tuple[int, Move]] = []
     start = GAME.new_game(2, {}, seed)
     end = play_out(GAME, start, ["ai", "ai"], log=log)
     state, circle, late = start, None, None
