@@ -103,14 +103,14 @@ class Cluster:
         if self.shared:
             # the other workers take these tables at once instead of waiting for the leases
             with contextlib.suppress(Exception):
-                await self.storage.release_tables(self.worker)
+                await self.storage.leases.release_tables(self.worker)
 
     async def _lease_loop(self) -> None:
         failed = False
         while True:
             await asyncio.sleep(RENEW_EVERY)
             try:
-                kept = await self.storage.renew_tables(self.worker, LEASE_SECONDS)
+                kept = await self.storage.leases.renew_tables(self.worker, LEASE_SECONDS)
                 for table_id in [t for t in self.tables if t not in kept]:
                     # not renewed: this worker stalled past its lease, or the table's row was
                     # written without it meanwhile. Unless another worker took it since, it
@@ -120,7 +120,9 @@ class Cluster:
                     if (
                         table is not None
                         and table.status in ACTIVE
-                        and await self.storage.take_table(table_id, self.worker, LEASE_SECONDS)
+                        and await self.storage.leases.take_table(
+                            table_id, self.worker, LEASE_SECONDS
+                        )
                     ):
                         continue
                     log.warning("table %s is looked after by another worker now", table_id)
@@ -139,7 +141,7 @@ class Cluster:
                 log.exception("lease renewal failed")
 
     async def _claim(self) -> None:
-        for table_id in await self.storage.claim_tables(self.worker, LEASE_SECONDS):
+        for table_id in await self.storage.leases.claim_tables(self.worker, LEASE_SECONDS):
             table = await self.storage.get_table(table_id)
             if table is not None:
                 await self.adopt(table)
@@ -147,7 +149,9 @@ class Cluster:
     async def own(self, table: TableRecord) -> None:
         """A table this worker has just opened is looked after by it (unless another
         worker's claim came first: then that one does)."""
-        if not self.shared or await self.storage.take_table(table.id, self.worker, LEASE_SECONDS):
+        if not self.shared or await self.storage.leases.take_table(
+            table.id, self.worker, LEASE_SECONDS
+        ):
             self.tables[table.id] = table
 
     async def adopt(self, table: TableRecord) -> None:

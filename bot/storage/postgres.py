@@ -13,7 +13,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -273,11 +273,8 @@ _NOTIFY = "WITH changed AS (SELECT id, version FROM tables WHERE id = $1) " + (
 )
 
 
-class PostgresStorage(
-    PostgresNotices, PostgresRatings, PostgresLeases, PostgresPreferences, Storage
-):
+class PostgresStorage(Storage):
     shared = True
-    _lost = LOST
 
     # A connection stays taken from the pool until the worker's event loop gets back to it
     # for every round trip (and asyncpg's reset when it is given back), milliseconds each on
@@ -290,8 +287,16 @@ class PostgresStorage(
         # tells this object's notifications from other processes' ones
         self.process_id = secrets.token_hex(6)
         self._pool: asyncpg.Pool | None = None
-        self._closing = False
-        self._init_notices()
+        self.ratings: PostgresRatings = PostgresRatings(self._conn)
+        self.preferences = PostgresPreferences(self._conn, self._tx)
+        self.leases = PostgresLeases(self._tx)
+        self.notices = PostgresNotices(
+            process_id=self.process_id,
+            conn=self._conn,
+            connect=self._connect,
+            unavailable_on_loss=self._unavailable_on_loss,
+            lost=LOST,
+        )
 
     @property
     def pool(self) -> asyncpg.Pool:
@@ -327,7 +332,7 @@ class PostgresStorage(
         await conn.execute(_NOTIFY, table_id, self.process_id)
 
     async def open(self) -> None:
-        self._closing = False
+        self.notices.open()
         try:
             self._pool = await asyncpg.create_pool(
                 self.url,
@@ -371,8 +376,7 @@ class PostgresStorage(
             return await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version")
 
     async def close(self) -> None:
-        self._closing = True
-        await self._stop_listening()
+        await self.notices.close()
         if self._pool is not None:
             pool, self._pool = self._pool, None
             try:
@@ -382,6 +386,21 @@ class PostgresStorage(
 
     async def _connect(self) -> asyncpg.Connection:
         return await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
+
+    async def listen(
+        self,
+        callback: Callable[[int, int], None],
+        *,
+        on_gap: Callable[[], None] | None = None,
+    ) -> None:
+        """See Storage.listen and PostgresNotices.listen (`on_gap`)."""
+        await self.notices.listen(callback, on_gap=on_gap)
+
+    async def hear_notes(self, callback: Callable[[str], None]) -> None:
+        await self.notices.hear_notes(callback)
+
+    async def pass_note(self, note: str) -> None:
+        await self.notices.pass_note(note)
 
     async def ping(self) -> None:
         async with self._conn() as conn:
@@ -688,7 +707,7 @@ class PostgresStorage(
                 return False
             await self._add_results(conn, game, results)
             if guild_id is not None and ratings:
-                await self._add_ratings(conn, guild_id, game, ratings)
+                await self.ratings.add_in_transaction(conn, guild_id, game, ratings)
             await self._notify(conn, table_id)
         return True
 

@@ -8,7 +8,7 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -164,7 +164,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)
 
 
-class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
+class SqliteStorage(Storage):
     shared = False
 
     def __init__(self, path: str | Path) -> None:
@@ -172,9 +172,16 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
         self._db: aiosqlite.Connection | None = None
         # one connection serves every coroutine: statements and transactions take turns
         self._lock = asyncio.Lock()
+        self.ratings: SqliteRatings = SqliteRatings(self._connection, self._lock)
+        self.preferences = SqlitePreferences(self._connection, self._lock, self.transaction)
+
+    def _connection(self) -> aiosqlite.Connection:
+        return self.db
 
     @contextlib.asynccontextmanager
-    async def _transaction(self):
+    async def transaction(self) -> AsyncIterator[None]:
+        """The one connection's turn, in a transaction: committed when the block ends,
+        rolled back when it raises."""
         async with self._lock:
             # a task cancelled while its BEGIN was on its way (a clock task cancelled when
             # its table is forgotten, a shutdown) left the connection in a transaction that
@@ -263,7 +270,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
     ) -> TableRecord:
         now = time.time()
         try:
-            async with self._transaction():
+            async with self.transaction():
                 cur = await self.db.execute(
                     "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
                     " seed, clock_minutes, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
@@ -382,7 +389,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
         return await self._tables("status IN (?, ?)", ACTIVE)
 
     async def save_lobby(self, table: TableRecord) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute(
                 "UPDATE tables SET options = ?, clock_minutes = ?, updated_at = ? WHERE id = ?",
                 (_dumps(table.options), table.clock_minutes, time.time(), table.id),
@@ -400,14 +407,14 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
             raise ValueError(f"cannot update {sorted(unknown)}")
         sets = ", ".join(f"{name} = ?" for name in fields)
         values = [int(v) if isinstance(v, bool) else v for v in fields.values()]
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute(
                 f"UPDATE tables SET {sets}, updated_at = ? WHERE id = ?",
                 (*values, time.time(), table_id),
             )
 
     async def update_seat(self, table_id: int, seat: SeatRecord) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute(
                 "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, dm_channel_id = ?,"
                 " dm_closed = ?, panel_message_id = ?, panel_turn = ?, missed_clocks = ?"
@@ -427,7 +434,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
             )
 
     async def start_table(self, table: TableRecord, state: dict[str, Any]) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute(
                 "UPDATE tables SET status = ?, state = ?, version = 1, state_version = 1,"
                 " updated_at = ? WHERE id = ?",
@@ -457,7 +464,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
         caused = events if events is not None else [[] for _ in moves]
         version = expected_version + 1
         try:
-            async with self._transaction():
+            async with self.transaction():
                 cur = await self.db.execute(
                     "UPDATE tables SET state = CASE WHEN ? THEN ? ELSE state END,"
                     " state_version = CASE WHEN ? THEN version + 1"
@@ -531,7 +538,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
     # -- stats ------------------------------------------------------------------------------
 
     async def add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self._add_results(game, results)
 
     async def _add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
@@ -554,7 +561,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
         guild_id: int | None = None,
         ratings: list[RatingRow] | None = None,
     ) -> bool:
-        async with self._transaction():
+        async with self.transaction():
             cur = await self.db.execute(
                 "UPDATE tables SET results_done = 1 WHERE id = ? AND results_done = 0",
                 (table_id,),
@@ -563,11 +570,11 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
                 return False
             await self._add_results(game, results)
             if guild_id is not None and ratings:
-                await self._add_ratings(guild_id, game, ratings)
+                await self.ratings.add_in_transaction(guild_id, game, ratings)
         return True
 
     async def mark_final_posted(self, table_id: int) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute("UPDATE tables SET final_posted = 1 WHERE id = ?", (table_id,))
 
     async def unwrapped_tables(self) -> list[TableRecord]:
