@@ -142,7 +142,7 @@ class Cluster:
 
     async def _claim(self) -> None:
         for table_id in await self.storage.leases.claim_tables(self.worker, LEASE_SECONDS):
-            table = await self.storage.get_table(table_id)
+            table = await self.load_table(table_id)
             if table is not None:
                 await self.adopt(table)
 
@@ -179,10 +179,13 @@ class Cluster:
         mine = self.table_in(channel_id)
         if mine is not None or not self.shared:
             return mine
-        return await self.storage.active_table_in(channel_id)
+        stored = await self.storage.active_table_in(channel_id)
+        if stored is not None:
+            self.replay_pending(stored)
+        return stored
 
     async def table_by_id(self, table_id: int) -> TableRecord | None:
-        return self.tables.get(table_id) or await self.storage.get_table(table_id)
+        return self.tables.get(table_id) or await self.load_table(table_id)
 
     def _changed_elsewhere(self, table_id: int, version: int) -> None:
         """Another worker changed a table (a move, a seat, the clock): the copy held here is
@@ -201,7 +204,7 @@ class Cluster:
             table = self.tables.get(table_id)
             if table is None:
                 return
-            fresh = await self.storage.get_table(table_id)
+            fresh = await self.load_table(table_id)
             if fresh is None:
                 return
             deadline_moved = (fresh.deadline, fresh.phase) != (table.deadline, table.phase)

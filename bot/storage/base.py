@@ -85,7 +85,8 @@ class TableRecord:
     seats: list[SeatRecord] = field(default_factory=list)
     shown: Shown = field(default_factory=Shown)
     # the moves stored after the snapshot in `state` (a move need not rewrite the whole
-    # state: see Storage.record_moves); the storage's `replay` applies them on loading
+    # state: see Storage.record_moves); whoever loads the table for play applies them (only
+    # the games know how: the table manager's `replay_pending`)
     pending: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
 
     def seat_of(self, user_id: int) -> SeatRecord | None:
@@ -153,14 +154,6 @@ class Storage(abc.ABC):
     # whether several bot processes may use one database at once (and so must hear of each
     # other's changes through `listen`)
     shared: bool = False
-    # turns a loaded table's snapshot plus its `pending` moves into its current state (the
-    # table manager sets it: only the games know how to apply a move)
-    replay: Callable[[TableRecord], None] | None = None
-
-    def _loaded(self, table: TableRecord) -> TableRecord:
-        if table.pending and self.replay is not None:
-            self.replay(table)
-        return table
 
     @abc.abstractmethod
     async def open(self) -> None: ...
@@ -251,8 +244,9 @@ class Storage(abc.ABC):
         goes on the first move.
 
         With snapshot=False the state is not written: a move then costs what the move is,
-        not what the whole state is (a 1,000-seat table's state is about 190 KB). Loading
-        the table applies the moves stored since the last snapshot (`pending`, `replay`).
+        not what the whole state is (a 1,000-seat table's state is about 190 KB). A table
+        loaded again comes with the moves stored since the last snapshot (`pending`), for
+        the loader to apply.
 
         Raises DuplicateInteraction or VersionConflict, leaving nothing changed.
         """

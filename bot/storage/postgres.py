@@ -514,7 +514,7 @@ class PostgresStorage(Storage):
         found = [self._table_from_row(r) for r in rows]
         for table, row in zip(found, rows, strict=True):
             table.pending = [(seat, move) for seat, move in row["pending_rows"]]
-        return [self._loaded(t) for t in found]
+        return found
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         found = await self._tables("t.id = $1", table_id)

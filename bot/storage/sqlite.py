@@ -375,7 +375,7 @@ class SqliteStorage(Storage):
                         moves = await cur.fetchall()
                     table.pending = [(m["seat"], json.loads(m["move"])) for m in moves]
                 found.append(table)
-        return [self._loaded(t) for t in found]
+        return found
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         found = await self._tables("id = ?", (table_id,))
