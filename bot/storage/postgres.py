@@ -373,7 +373,7 @@ class PostgresStorage(Storage):
 
     async def schema_version(self) -> int:
         async with self._conn() as conn:
-            return await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+            return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
 
     async def close(self) -> None:
         await self.notices.close()
@@ -408,7 +408,8 @@ class PostgresStorage(Storage):
 
     async def table_version(self, table_id: int) -> int | None:
         async with self._conn() as conn:
-            return await conn.fetchval("SELECT version FROM tables WHERE id = $1", table_id)
+            version = await conn.fetchval("SELECT version FROM tables WHERE id = $1", table_id)
+        return None if version is None else int(version)
 
     # -- tables -----------------------------------------------------------------------------
 
@@ -449,7 +450,9 @@ class PostgresStorage(Storage):
         return table
 
     @staticmethod
-    async def _insert_seats(conn: asyncpg.Connection, table_id: int, seats: list[SeatRecord]):
+    async def _insert_seats(
+        conn: asyncpg.Connection, table_id: int, seats: list[SeatRecord]
+    ) -> None:
         await conn.executemany(
             "INSERT INTO seats (table_id, seat, user_id, name, is_ai, dm_channel_id, dm_closed,"
             " panel_message_id, panel_turn, missed_clocks)"

@@ -218,9 +218,13 @@ class SqliteStorage(Storage):
         await self._db.execute("PRAGMA busy_timeout=5000")
         await self._migrate()
 
-    async def _migrate(self) -> None:
+    async def _user_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:
-            (current,) = await cur.fetchone()
+            row = await cur.fetchone()
+        return 0 if row is None else int(row[0])  # the PRAGMA always answers one row
+
+    async def _migrate(self) -> None:
+        current = await self._user_version()
         for number, script in enumerate(MIGRATIONS, start=1):
             if number <= current:
                 continue
@@ -230,9 +234,7 @@ class SqliteStorage(Storage):
             )
 
     async def schema_version(self) -> int:
-        async with self.db.execute("PRAGMA user_version") as cur:
-            (version,) = await cur.fetchone()
-        return version
+        return await self._user_version()
 
     async def close(self) -> None:
         if self._db is not None:
@@ -288,6 +290,7 @@ class SqliteStorage(Storage):
                     ),
                 )
                 table_id = cur.lastrowid
+                assert table_id is not None  # an INSERT always sets it
                 await self._insert_seats(table_id, [host])
         except sqlite3.IntegrityError as exc:
             raise ChannelBusy(str(exc)) from exc
@@ -357,7 +360,7 @@ class SqliteStorage(Storage):
             for r in rows
         ]
 
-    async def _tables(self, where: str, args: tuple) -> list[TableRecord]:
+    async def _tables(self, where: str, args: tuple[Any, ...]) -> list[TableRecord]:
         async with self._lock:
             async with self.db.execute(
                 f"SELECT * FROM tables WHERE {where} ORDER BY id", args
