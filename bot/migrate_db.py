@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from bot.storage import SqliteStorage, StorageUnavailable
-from bot.storage.postgres import PostgresStorage, where
+from bot.storage.pg_connection import where
+from bot.storage.postgres import PostgresStorage
 
 # parents before children, so every foreign key finds its row
 TABLES = (
