@@ -50,6 +50,7 @@ class SqliteStorage(Storage):
         self.preferences = SqlitePreferences(self._connection, self._lock, self.transaction)
 
     def _connection(self) -> aiosqlite.Connection:
+        # the parts are built before `open` makes the connection: they ask for it each time
         return self.db
 
     @contextlib.asynccontextmanager
