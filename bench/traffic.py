@@ -104,7 +104,7 @@ async def measure(game: str) -> dict[str, Any]:
                 rounds: set[int] = set()
                 for _ in range(2_000):
                     await bot.tables.idle()
-                    row = await bot.storage.get_table(1)
+                    row = await bot.tables.load_table(1)
                     if row.status == "finished":
                         break
                     flow = engine.flow(row.state)

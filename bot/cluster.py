@@ -103,14 +103,14 @@ class Cluster:
         if self.shared:
             # the other workers take these tables at once instead of waiting for the leases
             with contextlib.suppress(Exception):
-                await self.storage.release_tables(self.worker)
+                await self.storage.leases.release_tables(self.worker)
 
     async def _lease_loop(self) -> None:
         failed = False
         while True:
             await asyncio.sleep(RENEW_EVERY)
             try:
-                kept = await self.storage.renew_tables(self.worker, LEASE_SECONDS)
+                kept = await self.storage.leases.renew_tables(self.worker, LEASE_SECONDS)
                 for table_id in [t for t in self.tables if t not in kept]:
                     # not renewed: this worker stalled past its lease, or the table's row was
                     # written without it meanwhile. Unless another worker took it since, it
@@ -120,7 +120,9 @@ class Cluster:
                     if (
                         table is not None
                         and table.status in ACTIVE
-                        and await self.storage.take_table(table_id, self.worker, LEASE_SECONDS)
+                        and await self.storage.leases.take_table(
+                            table_id, self.worker, LEASE_SECONDS
+                        )
                     ):
                         continue
                     log.warning("table %s is looked after by another worker now", table_id)
@@ -139,15 +141,17 @@ class Cluster:
                 log.exception("lease renewal failed")
 
     async def _claim(self) -> None:
-        for table_id in await self.storage.claim_tables(self.worker, LEASE_SECONDS):
-            table = await self.storage.get_table(table_id)
+        for table_id in await self.storage.leases.claim_tables(self.worker, LEASE_SECONDS):
+            table = await self.load_table(table_id)
             if table is not None:
                 await self.adopt(table)
 
     async def own(self, table: TableRecord) -> None:
         """A table this worker has just opened is looked after by it (unless another
         worker's claim came first: then that one does)."""
-        if not self.shared or await self.storage.take_table(table.id, self.worker, LEASE_SECONDS):
+        if not self.shared or await self.storage.leases.take_table(
+            table.id, self.worker, LEASE_SECONDS
+        ):
             self.tables[table.id] = table
 
     async def adopt(self, table: TableRecord) -> None:
@@ -175,10 +179,13 @@ class Cluster:
         mine = self.table_in(channel_id)
         if mine is not None or not self.shared:
             return mine
-        return await self.storage.active_table_in(channel_id)
+        stored = await self.storage.active_table_in(channel_id)
+        if stored is not None:
+            self.replay_pending(stored)
+        return stored
 
     async def table_by_id(self, table_id: int) -> TableRecord | None:
-        return self.tables.get(table_id) or await self.storage.get_table(table_id)
+        return self.tables.get(table_id) or await self.load_table(table_id)
 
     def _changed_elsewhere(self, table_id: int, version: int) -> None:
         """Another worker changed a table (a move, a seat, the clock): the copy held here is
@@ -198,7 +205,7 @@ class Cluster:
             table = self.tables.get(table_id)
             if table is None:
                 return
-            fresh = await self.storage.get_table(table_id)
+            fresh = await self.load_table(table_id)
             if fresh is None:
                 return
             deadline_moved = (fresh.deadline, fresh.phase) != (table.deadline, table.phase)

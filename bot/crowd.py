@@ -298,7 +298,7 @@ class Crowd:
         if table_id in self._finals:
             self._finals.move_to_end(table_id)
             return self._finals[table_id]
-        table = await self.storage.get_table(table_id) if 0 < table_id < 2**63 else None
+        table = await self.load_table(table_id) if 0 < table_id < 2**63 else None
         if table is None or table.status != FINISHED or table.game not in self.games:
             return None
         scores = await self.off_loop(self.games[table.game].game.scores, table.state)

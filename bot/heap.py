@@ -52,7 +52,7 @@ def settle() -> None:
 
 
 def full_collections() -> int:
-    return gc.get_stats()[2]["collections"]
+    return int(gc.get_stats()[2]["collections"])
 
 
 class Keeper:

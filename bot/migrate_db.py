@@ -11,11 +11,13 @@ import argparse
 import asyncio
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from bot.storage import SqliteStorage, StorageUnavailable
-from bot.storage.postgres import PostgresStorage, where
+from bot.storage.pg_connection import where
+from bot.storage.postgres import PostgresStorage
 
 # parents before children, so every foreign key finds its row
 TABLES = (
@@ -64,7 +66,7 @@ async def _column_types(conn: Any, table: str) -> dict[str, str]:
     return {r["column_name"]: r["data_type"] for r in rows}
 
 
-def _converter(data_type: str):
+def _converter(data_type: str) -> Callable[[Any], Any]:
     # SQLite keeps flags as 0/1 and JSON as text; PostgreSQL wants bool and Python values
     # (the jsonb codec encodes them)
     if data_type == "boolean":
@@ -87,7 +89,7 @@ async def _copy_table(source: SqliteStorage, conn: Any, table: str) -> int:
             f"INSERT INTO {table} ({', '.join(columns)}) VALUES"
             f" ({', '.join(f'${i}' for i in range(1, len(columns) + 1))})"
         )
-        while rows := await cur.fetchmany(BATCH):
+        while rows := list(await cur.fetchmany(BATCH)):
             await conn.executemany(
                 insert, [tuple(f(v) for f, v in zip(convert, row, strict=True)) for row in rows]
             )

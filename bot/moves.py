@@ -650,7 +650,7 @@ class Moves:
     async def _read_again(self, table: TableRecord) -> None:
         """Another process moved this table (or a write failed): the record is read back
         as stored, and the player may try again."""
-        fresh = await self.storage.get_table(table.id)
+        fresh = await self.load_table(table.id)
         if fresh is not None:
             table.state, table.version, table.status = fresh.state, fresh.version, fresh.status
             table.pending = fresh.pending
@@ -661,6 +661,13 @@ class Moves:
         snapshot's cost per move does not grow with the table (a long turn of a big table
         is replayed from at most this many moves)."""
         return max(64, 8 * len(table.seats))
+
+    async def load_table(self, table_id: int) -> TableRecord | None:
+        """The stored table, its pending moves replayed: the game as it stands now."""
+        table = await self.storage.get_table(table_id)
+        if table is not None:
+            self.replay_pending(table)
+        return table
 
     def replay_pending(self, table: TableRecord) -> None:
         """A loaded table's snapshot, brought up to date with the moves stored after it."""

@@ -409,7 +409,7 @@ class Replays:
         self, interaction: discord.Interaction, table_id: int, animation: str | None
     ) -> None:
         """/replay table:<id> [animation:gif|apng]: a private replay, or its animation."""
-        table = await self.manager.storage.get_table(table_id) if 0 < table_id < 2**63 else None
+        table = await self.manager.load_table(table_id) if 0 < table_id < 2**63 else None
         problem = refusal(table, table_id, interaction.guild_id)
         if problem or table is None:
             await self.manager._tell(interaction, problem or "")

@@ -117,7 +117,6 @@ class TableManager(
         self._init_cluster()
         self._init_handover()
         self._init_crowd()
-        storage.replay = self.replay_pending
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
@@ -128,8 +127,10 @@ class TableManager(
         """Load every table left in a lobby or running, and every game that ended without
         its final message; re-arm clocks and let AI seats act (one worker: see bot.cluster)."""
         for table in await self.storage.active_tables():
+            self.replay_pending(table)
             await self.adopt(table)
         for table in await self.storage.unwrapped_tables():
+            self.replay_pending(table)
             await self.adopt(table)
         log.info("resumed %d tables", len(self.tables))
 

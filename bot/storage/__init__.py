@@ -29,12 +29,13 @@ from bot.storage.base import (
     VersionConflict,
     Write,
 )
-from bot.storage.sqlite import MIGRATIONS, SqliteStorage
+from bot.storage.schema import SQLITE_MIGRATIONS
+from bot.storage.sqlite import SqliteStorage
 
 if TYPE_CHECKING:
     from bot.settings import Settings
 
-SQLITE_MIGRATIONS = MIGRATIONS
+MIGRATIONS = SQLITE_MIGRATIONS  # the embedded default's, the name tests know
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 SQLITE_SCHEME = "sqlite:///"
 

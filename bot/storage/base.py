@@ -6,9 +6,18 @@ Every SQL statement of the project lives in this package: one module per backend
 from __future__ import annotations
 
 import abc
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    # an SQLite-only bot never loads asyncpg
+    import asyncpg
+
+    # what PostgreSQL's parts are given: lends a pooled connection (in a transaction, when
+    # it is the storage's `tx`), a lost connection raising StorageUnavailable
+    PostgresConnection = Callable[[], contextlib.AbstractAsyncContextManager[asyncpg.Connection]]
 
 LOBBY, RUNNING, FINISHED, CANCELLED = "lobby", "running", "finished", "cancelled"
 ACTIVE = (LOBBY, RUNNING)
@@ -88,7 +97,8 @@ class TableRecord:
     seats: list[SeatRecord] = field(default_factory=list)
     shown: Shown = field(default_factory=Shown)
     # the moves stored after the snapshot in `state` (a move need not rewrite the whole
-    # state: see Storage.record_moves); the storage's `replay` applies them on loading
+    # state: see Storage.record_moves); whoever loads the table for play applies them (only
+    # the games know how: the table manager's `replay_pending`)
     pending: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
 
     # the seats of each person, found in constant time at a table of 1,000 (rebuilt when
@@ -131,20 +141,48 @@ class ServerSettings:
     play_channel_id: int | None = None  # the one channel (and its threads) for /play
 
 
+class Ratings(abc.ABC):
+    """Per-server ratings and who played each seat (a part each backend holds)."""
+
+    @abc.abstractmethod
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
+        """A server's best rated players of a game (user_id, mu, sigma, played, won, rated)."""
+
+    @abc.abstractmethod
+    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict[str, Any]]:
+        """A player's rows of a server's board, by game."""
+
+    @abc.abstractmethod
+    async def seat_moves(self, table_id: int) -> dict[int, tuple[int, int]]:
+        """Per seat: (moves its player made, moves the AI made for it)."""
+
+
+class Preferences(abc.ABC):
+    """Players' turn pings and servers' settings (a part each backend holds)."""
+
+    @abc.abstractmethod
+    async def pings(self, user_ids: list[int]) -> dict[int, str]:
+        """Each player's turn pings (one of PINGS; DEFAULT_PINGS for anyone never asked)."""
+
+    @abc.abstractmethod
+    async def set_pings(self, user_id: int, pings: str) -> None:
+        """Store a player's turn pings (one of PINGS; anything else is a ValueError)."""
+
+    @abc.abstractmethod
+    async def server_settings(self, guild_id: int) -> ServerSettings:
+        """A server's settings (the defaults for a server that never set any)."""
+
+    @abc.abstractmethod
+    async def save_server_settings(self, settings: ServerSettings) -> None:
+        """Store all of a server's settings at once."""
+
+
 class Storage(abc.ABC):
     """What the table manager needs from a database."""
 
     # whether several bot processes may use one database at once (and so must hear of each
     # other's changes through `listen`)
     shared: bool = False
-    # turns a loaded table's snapshot plus its `pending` moves into its current state (the
-    # table manager sets it: only the games know how to apply a move)
-    replay: Callable[[TableRecord], None] | None = None
-
-    def _loaded(self, table: TableRecord) -> TableRecord:
-        if table.pending and self.replay is not None:
-            self.replay(table)
-        return table
 
     @abc.abstractmethod
     async def open(self) -> None: ...
@@ -249,8 +287,9 @@ class Storage(abc.ABC):
         goes on the first move.
 
         With snapshot=False the state is not written: a move then costs what the move is,
-        not what the whole state is (a 1,000-seat table's state is about 190 KB). Loading
-        the table applies the moves stored since the last snapshot (`pending`, `replay`).
+        not what the whole state is (a 1,000-seat table's state is about 190 KB). A table
+        loaded again comes with the moves stored since the last snapshot (`pending`), for
+        the loader to apply.
 
         Raises DuplicateInteraction or VersionConflict, leaving nothing changed.
         """
@@ -316,33 +355,37 @@ class Storage(abc.ABC):
         mu, sigma, won; mu None: counted, not rated) go to the server's board in the same
         transaction."""
 
-    @abc.abstractmethod
+    # the parts every backend builds in its __init__ (bot.storage.ratings, .preferences)
+    ratings: Ratings
+    preferences: Preferences
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
+        """See Ratings.leaderboard."""
+        return await self.ratings.leaderboard(guild_id, game, limit)
+
+    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict[str, Any]]:
+        """See Ratings.user_ratings."""
+        return await self.ratings.user_ratings(guild_id, user_id)
+
     async def seat_moves(self, table_id: int) -> dict[int, tuple[int, int]]:
-        """Per seat: (moves its player made, moves the AI made for it)."""
+        """See Ratings.seat_moves."""
+        return await self.ratings.seat_moves(table_id)
 
-    @abc.abstractmethod
-    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict]:
-        """A server's best rated players of a game (user_id, mu, sigma, played, won, rated)."""
-
-    @abc.abstractmethod
-    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict]:
-        """A player's rows of a server's board, by game."""
-
-    @abc.abstractmethod
     async def pings(self, user_ids: list[int]) -> dict[int, str]:
-        """Each player's turn pings (one of PINGS; DEFAULT_PINGS for anyone never asked)."""
+        """See Preferences.pings."""
+        return await self.preferences.pings(user_ids)
 
-    @abc.abstractmethod
     async def set_pings(self, user_id: int, pings: str) -> None:
-        """Store a player's turn pings (one of PINGS; anything else is a ValueError)."""
+        """See Preferences.set_pings."""
+        await self.preferences.set_pings(user_id, pings)
 
-    @abc.abstractmethod
     async def server_settings(self, guild_id: int) -> ServerSettings:
-        """A server's settings (the defaults for a server that never set any)."""
+        """See Preferences.server_settings."""
+        return await self.preferences.server_settings(guild_id)
 
-    @abc.abstractmethod
     async def save_server_settings(self, settings: ServerSettings) -> None:
-        """Store all of a server's settings at once."""
+        """See Preferences.save_server_settings."""
+        await self.preferences.save_server_settings(settings)
 
     @abc.abstractmethod
     async def mark_final_posted(self, table_id: int) -> None: ...

@@ -8,7 +8,10 @@ two workers claiming at once never take the same table, and neither waits for th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.storage.base import PostgresConnection
 
 # the tables somebody has to look after: lobbies, running games, and games whose final
 # message was never posted
@@ -17,9 +20,11 @@ _NOW = "extract(epoch FROM clock_timestamp())"
 
 
 class PostgresLeases:
-    """Lease statements for PostgresStorage (mixed in; uses its `_tx`)."""
+    """Lease statements, a part PostgresStorage holds (`storage.leases`); `tx` lends a pooled
+    connection in a transaction."""
 
-    _tx: Any
+    def __init__(self, tx: PostgresConnection) -> None:
+        self._tx = tx
 
     async def take_table(self, table_id: int, worker: str, lease: float) -> bool:
         """Hold the lease of a table this worker just opened; False when another worker
@@ -47,7 +52,7 @@ class PostgresLeases:
                 lease,
                 limit,
             )
-        return sorted(r["id"] for r in rows)
+        return sorted(int(r["id"]) for r in rows)
 
     async def renew_tables(self, worker: str, lease: float) -> set[int]:
         """Extend this worker's leases; returns the tables it still holds."""
@@ -58,7 +63,7 @@ class PostgresLeases:
                 worker,
                 lease,
             )
-        return {r["id"] for r in rows}
+        return {int(r["id"]) for r in rows}
 
     async def release_tables(self, worker: str) -> None:
         """Give up every lease (a worker shutting down): the others take them at once."""

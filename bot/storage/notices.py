@@ -1,5 +1,5 @@
-"""Notifications between the processes sharing one PostgreSQL (LISTEN/NOTIFY), for
-PostgresStorage (mixed in).
+"""Notifications between the processes sharing one PostgreSQL (LISTEN/NOTIFY): a part
+PostgresStorage holds (`storage.notices`).
 
 Two channels, heard on one connection of its own (a pooled one would be handed to queries,
 and LISTEN lasts only as long as its connection):
@@ -18,10 +18,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 import asyncpg
+
+if TYPE_CHECKING:
+    from bot.storage.base import PostgresConnection
 
 log = logging.getLogger(__name__)
 
@@ -30,24 +33,43 @@ NOTES = "venn_note"
 
 
 class PostgresNotices:
-    """Hearing of, and telling, the other processes (uses the storage's `url`, `process_id`,
-    `_closing`, `_conn`, `_unavailable_on_loss`, `_connect` and `_lost`)."""
+    """Hearing of, and telling, the other processes.
 
-    process_id: str
-    _closing: bool
-    _conn: Any
-    _unavailable_on_loss: Any
-    _connect: Any
-    _lost: tuple[type[BaseException], ...]
+    `process_id` tells this storage's own notifications from the others'; `conn` lends a
+    pooled connection; `connect` makes the listening connection of its own;
+    `unavailable_on_loss` turns a lost connection into StorageUnavailable, and `lost` are
+    the exceptions a lost or refused connection raises.
+    """
 
-    def _init_notices(self) -> None:
+    def __init__(
+        self,
+        *,
+        process_id: str,
+        conn: PostgresConnection,
+        connect: Callable[[], Awaitable[asyncpg.Connection]],
+        unavailable_on_loss: Callable[[], contextlib.AbstractAsyncContextManager[None]],
+        lost: tuple[type[BaseException], ...],
+    ) -> None:
+        self.process_id = process_id
+        self._conn = conn
+        self._connect = connect
+        self._unavailable_on_loss = unavailable_on_loss
+        self._lost = lost
+        # set while the storage closes: a lost listener is then not made again
+        self._closing = False
         self._listener: asyncpg.Connection | None = None
         self._callbacks: list[Callable[[int, int], None]] = []
         self._note_callbacks: list[Callable[[str], None]] = []
         self._on_gap: list[Callable[[], None]] = []
         self._relisten: asyncio.Task[None] | None = None
 
-    async def _stop_listening(self) -> None:
+    def open(self) -> None:
+        """The storage opens (again): a lost listening connection is made again."""
+        self._closing = False
+
+    async def close(self) -> None:
+        """The storage closes: stop listening for good."""
+        self._closing = True
         if self._relisten is not None:
             self._relisten.cancel()
             self._relisten = None

@@ -1,12 +1,20 @@
-"""Players' turn pings and servers' settings: the statements of both backends (mixed into
-SqliteStorage and PostgresStorage; what the values mean is bot.pings and
+"""Players' turn pings and servers' settings: the statements of both backends, a part each
+of SqliteStorage and PostgresStorage holds (what the values mean is bot.pings and
 bot.server_settings)."""
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+import contextlib
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
-from bot.storage.base import DEFAULT_PINGS, PINGS, ServerSettings
+import aiosqlite
+
+from bot.storage.base import DEFAULT_PINGS, PINGS, Preferences, ServerSettings
+
+if TYPE_CHECKING:
+    from bot.storage.base import PostgresConnection
 
 _SET_PINGS = (
     "INSERT INTO player_settings (user_id, pings) VALUES ({p[0]}, {p[1]})"
@@ -32,8 +40,8 @@ def _checked(pings: str) -> str:
     return pings
 
 
-def _pings(user_ids: list[int], rows: Any) -> dict[int, str]:
-    found = {r["user_id"]: r["pings"] for r in rows}
+def _pings(user_ids: list[int], rows: Iterable[Any]) -> dict[int, str]:
+    found: dict[int, str] = {r["user_id"]: r["pings"] for r in rows}
     return {uid: found.get(uid, DEFAULT_PINGS) for uid in user_ids}
 
 
@@ -49,10 +57,19 @@ def _server(guild_id: int, row: Any) -> ServerSettings:
     )
 
 
-class SqlitePreferences:
-    db: Any
-    _lock: Any
-    _transaction: Any
+class SqlitePreferences(Preferences):
+    """The statements on SQLite's one connection (`db` gives it once it is open): reads
+    take turns through `lock`, writes run in the storage's `transaction`."""
+
+    def __init__(
+        self,
+        db: Callable[[], aiosqlite.Connection],
+        lock: asyncio.Lock,
+        transaction: Callable[[], contextlib.AbstractAsyncContextManager[None]],
+    ) -> None:
+        self._db = db
+        self._lock = lock
+        self._transaction = transaction
 
     async def pings(self, user_ids: list[int]) -> dict[int, str]:
         ids = sorted(set(user_ids))
@@ -61,7 +78,7 @@ class SqlitePreferences:
         marks = ", ".join("?" * len(ids))
         async with (
             self._lock,
-            self.db.execute(
+            self._db().execute(
                 f"SELECT user_id, pings FROM player_settings WHERE user_id IN ({marks})", ids
             ) as cur,
         ):
@@ -69,15 +86,15 @@ class SqlitePreferences:
 
     async def set_pings(self, user_id: int, pings: str) -> None:
         async with self._transaction():
-            await self.db.execute(_SET_PINGS.format(p=["?"] * 2), (user_id, _checked(pings)))
+            await self._db().execute(_SET_PINGS.format(p=["?"] * 2), (user_id, _checked(pings)))
 
     async def server_settings(self, guild_id: int) -> ServerSettings:
-        async with self._lock, self.db.execute(_SERVER.format(p=["?"]), (guild_id,)) as cur:
+        async with self._lock, self._db().execute(_SERVER.format(p=["?"]), (guild_id,)) as cur:
             return _server(guild_id, await cur.fetchone())
 
     async def save_server_settings(self, settings: ServerSettings) -> None:
         async with self._transaction():
-            await self.db.execute(
+            await self._db().execute(
                 _SAVE_SERVER.format(p=["?"] * 5),
                 (
                     settings.guild_id,
@@ -89,9 +106,13 @@ class SqlitePreferences:
             )
 
 
-class PostgresPreferences:
-    _conn: Any
-    _tx: Any
+class PostgresPreferences(Preferences):
+    """The statements on pooled PostgreSQL connections: `conn` lends one, `tx` one in a
+    transaction."""
+
+    def __init__(self, conn: PostgresConnection, tx: PostgresConnection) -> None:
+        self._conn = conn
+        self._tx = tx
 
     async def pings(self, user_ids: list[int]) -> dict[int, str]:
         if not user_ids:

@@ -1,9 +1,21 @@
-"""Per-server ratings and who played each seat: the statements of both backends (mixed into
-SqliteStorage and PostgresStorage; the numbers come from bot.ratings)."""
+"""Per-server ratings and who played each seat: the statements of both backends, a part
+each of SqliteStorage and PostgresStorage holds (the numbers come from bot.ratings)."""
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+
+from bot.storage.base import Ratings
+
+if TYPE_CHECKING:
+    # an SQLite-only bot never loads asyncpg
+    import asyncpg
+
+    from bot.storage.base import PostgresConnection
 
 # (user id, mu, sigma, won): mu and sigma are None for a person counted but not rated
 RatingRow = tuple[int, float | None, float | None, bool]
@@ -30,19 +42,25 @@ def _row(r: Any) -> dict[str, Any]:
     return {k: r[k] for k in ("user_id", "mu", "sigma", "played", "won", "rated")}
 
 
-def _seat_counts(rows: Any) -> dict[int, tuple[int, int]]:
+def _seat_counts(rows: Iterable[Any]) -> dict[int, tuple[int, int]]:
     counts: dict[int, list[int]] = {}
     for r in rows:
         counts.setdefault(r["seat"], [0, 0])[1 if r["by_ai"] else 0] += r["n"]
     return {seat: (own, ai) for seat, (own, ai) in counts.items()}
 
 
-class SqliteRatings:
-    db: Any
-    _lock: Any
+class SqliteRatings(Ratings):
+    """The ratings statements on SQLite's one connection (`db` gives it once it is open),
+    taking turns with every other statement through `lock`."""
 
-    async def _add_ratings(self, guild_id: int, game: str, rows: list[RatingRow]) -> None:
-        await self.db.executemany(
+    def __init__(self, db: Callable[[], aiosqlite.Connection], lock: asyncio.Lock) -> None:
+        self._db = db
+        self._lock = lock
+
+    async def add_in_transaction(self, guild_id: int, game: str, rows: list[RatingRow]) -> None:
+        """Inside the storage's transaction (which holds the lock): count a finished game on
+        a server's board."""
+        await self._db().executemany(
             _UPSERT.format(p=["?"] * 7),
             [
                 (guild_id, uid, game, mu, sigma, int(won), int(mu is not None))
@@ -50,17 +68,17 @@ class SqliteRatings:
             ],
         )
 
-    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict]:
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
         async with (
             self._lock,
-            self.db.execute(_BOARD.format(p=["?"] * 3), (guild_id, game, limit)) as cur,
+            self._db().execute(_BOARD.format(p=["?"] * 3), (guild_id, game, limit)) as cur,
         ):
             return [_row(r) for r in await cur.fetchall()]
 
-    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict]:
+    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict[str, Any]]:
         async with (
             self._lock,
-            self.db.execute(
+            self._db().execute(
                 "SELECT game, user_id, mu, sigma, played, won, rated FROM ratings"
                 " WHERE guild_id = ? AND user_id = ?",
                 (guild_id, user_id),
@@ -69,15 +87,25 @@ class SqliteRatings:
             return {r["game"]: _row(r) for r in await cur.fetchall()}
 
     async def seat_moves(self, table_id: int) -> dict[int, tuple[int, int]]:
-        async with self._lock, self.db.execute(_SEAT_MOVES.format(p=["?"]), (table_id,)) as cur:
+        async with (
+            self._lock,
+            self._db().execute(_SEAT_MOVES.format(p=["?"]), (table_id,)) as cur,
+        ):
             return _seat_counts(await cur.fetchall())
 
 
-class PostgresRatings:
-    _conn: Any
+class PostgresRatings(Ratings):
+    """The ratings statements on pooled PostgreSQL connections (`conn` lends one)."""
+
+    def __init__(self, conn: PostgresConnection) -> None:
+        self._conn = conn
 
     @staticmethod
-    async def _add_ratings(conn: Any, guild_id: int, game: str, rows: list[RatingRow]) -> None:
+    async def add_in_transaction(
+        conn: asyncpg.Connection, guild_id: int, game: str, rows: list[RatingRow]
+    ) -> None:
+        """On the connection of the storage's transaction: count a finished game on a
+        server's board."""
         await conn.executemany(
             _UPSERT.format(p=[f"${n}" for n in range(1, 8)]),
             [
@@ -86,12 +114,12 @@ class PostgresRatings:
             ],
         )
 
-    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict]:
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
         async with self._conn() as conn:
             rows = await conn.fetch(_BOARD.format(p=["$1", "$2", "$3"]), guild_id, game, limit)
         return [_row(r) for r in rows]
 
-    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict]:
+    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict[str, Any]]:
         async with self._conn() as conn:
             rows = await conn.fetch(
                 "SELECT game, user_id, mu, sigma, played, won, rated FROM ratings"

@@ -8,7 +8,7 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -30,142 +30,16 @@ from bot.storage.base import (
 )
 from bot.storage.preferences import SqlitePreferences
 from bot.storage.ratings import RatingRow, SqliteRatings
+from bot.storage.schema import SQLITE_MIGRATIONS
 
 log = logging.getLogger(__name__)
-
-MIGRATIONS: list[str] = [
-    # 1: tables, seats, the move log, stats
-    """
-    CREATE TABLE tables (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        game TEXT NOT NULL,
-        guild_id INTEGER,
-        channel_id INTEGER NOT NULL,
-        host_id INTEGER NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('lobby', 'running', 'finished', 'cancelled')),
-        options TEXT NOT NULL DEFAULT '{}',
-        seed INTEGER NOT NULL,
-        version INTEGER NOT NULL DEFAULT 0,
-        state TEXT,
-        message_id INTEGER,
-        phase TEXT,
-        clock_minutes INTEGER NOT NULL DEFAULT 0,
-        deadline REAL,
-        reminded INTEGER NOT NULL DEFAULT 0,
-        created_at REAL NOT NULL,
-        updated_at REAL NOT NULL
-    );
-    CREATE UNIQUE INDEX one_active_table_per_channel
-        ON tables (channel_id) WHERE status IN ('lobby', 'running');
-    CREATE TABLE seats (
-        table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
-        seat INTEGER NOT NULL,
-        user_id INTEGER,
-        name TEXT NOT NULL,
-        is_ai INTEGER NOT NULL DEFAULT 0,
-        dm_channel_id INTEGER,
-        dm_closed INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (table_id, seat)
-    );
-    CREATE INDEX seats_by_user ON seats (user_id);
-    CREATE TABLE moves (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
-        seat INTEGER NOT NULL,
-        move TEXT NOT NULL,
-        interaction_id INTEGER UNIQUE,
-        version INTEGER NOT NULL,
-        created_at REAL NOT NULL
-    );
-    CREATE INDEX moves_by_table ON moves (table_id, id);
-    CREATE TABLE stats (
-        user_id INTEGER NOT NULL,
-        game TEXT NOT NULL,
-        played INTEGER NOT NULL DEFAULT 0,
-        won INTEGER NOT NULL DEFAULT 0,
-        total_score INTEGER NOT NULL DEFAULT 0,
-        best_score INTEGER,
-        PRIMARY KEY (user_id, game)
-    );
-    """,
-    # 2: the public phase a table last announced (a phase may hold several turns)
-    """
-    ALTER TABLE tables ADD COLUMN announced TEXT;
-    """,
-    # 3: the events each move caused, kept with it (a replay or a log can read them)
-    """
-    ALTER TABLE moves ADD COLUMN events TEXT NOT NULL DEFAULT '[]';
-    """,
-    # 4: the wrap-up of a finished game (stats counted, final message posted), so a game
-    # that ends just before a crash is still wrapped up after the restart; tables that
-    # finished before this migration were wrapped up already
-    """
-    ALTER TABLE tables ADD COLUMN results_done INTEGER NOT NULL DEFAULT 1;
-    ALTER TABLE tables ADD COLUMN final_posted INTEGER NOT NULL DEFAULT 1;
-    """,
-    # 5: each seat's live DM panel, so a new panel closes the old one, across restarts
-    """
-    ALTER TABLE seats ADD COLUMN panel_message_id INTEGER;
-    """,
-    # 6: the turn each live DM panel belongs to: a panel is sent once per seat and turn,
-    # also when a restart repeats the sending
-    """
-    ALTER TABLE seats ADD COLUMN panel_turn TEXT;
-    """,
-    # 7: which worker looks after the table (PostgreSQL only: SQLite serves one worker, which
-    # looks after every table; the columns keep the two schemas alike)
-    """
-    ALTER TABLE tables ADD COLUMN owner TEXT;
-    ALTER TABLE tables ADD COLUMN owner_until REAL;
-    """,
-    # 8: the version the stored state is a snapshot of (NULL: the table's version); the
-    # moves after it are applied on loading
-    """
-    ALTER TABLE tables ADD COLUMN state_version INTEGER;
-    """,
-    # 9: turn clocks in a row that ran out on a seat's player (three hand the seat to the AI)
-    """
-    ALTER TABLE seats ADD COLUMN missed_clocks INTEGER NOT NULL DEFAULT 0;
-    """,
-    # 10: which moves the AI made (a seat it played for more than half is not rated), and
-    # each server's board of ratings (bot.ratings)
-    """
-    ALTER TABLE moves ADD COLUMN by_ai INTEGER NOT NULL DEFAULT 0;
-    CREATE TABLE ratings (
-        guild_id INTEGER NOT NULL,
-        user_id INTEGER NOT NULL,
-        game TEXT NOT NULL,
-        mu REAL,
-        sigma REAL,
-        played INTEGER NOT NULL DEFAULT 0,
-        won INTEGER NOT NULL DEFAULT 0,
-        rated INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (guild_id, user_id, game)
-    );
-    """,
-    # 11: each player's turn pings (bot.pings) and each server's settings
-    # (bot.server_settings); a NULL clock or lobby expiry means the bot's default
-    """
-    CREATE TABLE player_settings (
-        user_id INTEGER PRIMARY KEY,
-        pings TEXT NOT NULL DEFAULT 'my_turn' CHECK (pings IN ('all', 'my_turn', 'off'))
-    );
-    CREATE TABLE server_settings (
-        guild_id INTEGER PRIMARY KEY,
-        clock_minutes INTEGER,
-        lobby_minutes INTEGER,
-        rules_public INTEGER NOT NULL DEFAULT 0,
-        play_channel_id INTEGER
-    );
-    """,
-]
 
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)
 
 
-class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
+class SqliteStorage(Storage):
     shared = False
 
     def __init__(self, path: str | Path) -> None:
@@ -173,9 +47,17 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
         self._db: aiosqlite.Connection | None = None
         # one connection serves every coroutine: statements and transactions take turns
         self._lock = asyncio.Lock()
+        self.ratings: SqliteRatings = SqliteRatings(self._connection, self._lock)
+        self.preferences = SqlitePreferences(self._connection, self._lock, self.transaction)
+
+    def _connection(self) -> aiosqlite.Connection:
+        # the parts are built before `open` makes the connection: they ask for it each time
+        return self.db
 
     @contextlib.asynccontextmanager
-    async def _transaction(self):
+    async def transaction(self) -> AsyncIterator[None]:
+        """The one connection's turn, in a transaction: committed when the block ends,
+        rolled back when it raises."""
         async with self._lock:
             # a task cancelled while its BEGIN was on its way (a clock task cancelled when
             # its table is forgotten, a shutdown) left the connection in a transaction that
@@ -212,10 +94,14 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
         await self._db.execute("PRAGMA busy_timeout=5000")
         await self._migrate()
 
-    async def _migrate(self) -> None:
+    async def _user_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:
-            (current,) = await cur.fetchone()
-        for number, script in enumerate(MIGRATIONS, start=1):
+            row = await cur.fetchone()
+        return 0 if row is None else int(row[0])  # the PRAGMA always answers one row
+
+    async def _migrate(self) -> None:
+        current = await self._user_version()
+        for number, script in enumerate(SQLITE_MIGRATIONS, start=1):
             if number <= current:
                 continue
             # executescript commits on its own; the version bump rides in the same script
@@ -224,9 +110,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
             )
 
     async def schema_version(self) -> int:
-        async with self.db.execute("PRAGMA user_version") as cur:
-            (version,) = await cur.fetchone()
-        return version
+        return await self._user_version()
 
     async def close(self) -> None:
         if self._db is not None:
@@ -264,7 +148,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
     ) -> TableRecord:
         now = time.time()
         try:
-            async with self._transaction():
+            async with self.transaction():
                 cur = await self.db.execute(
                     "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
                     " seed, clock_minutes, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
@@ -282,6 +166,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
                     ),
                 )
                 table_id = cur.lastrowid
+                assert table_id is not None  # an INSERT always sets it
                 await self._insert_seats(table_id, [host])
         except sqlite3.IntegrityError as exc:
             raise ChannelBusy(str(exc)) from exc
@@ -351,7 +236,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
             for r in rows
         ]
 
-    async def _tables(self, where: str, args: tuple) -> list[TableRecord]:
+    async def _tables(self, where: str, args: tuple[Any, ...]) -> list[TableRecord]:
         async with self._lock:
             async with self.db.execute(
                 f"SELECT * FROM tables WHERE {where} ORDER BY id", args
@@ -369,7 +254,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
                         moves = await cur.fetchall()
                     table.pending = [(m["seat"], json.loads(m["move"])) for m in moves]
                 found.append(table)
-        return [self._loaded(t) for t in found]
+        return found
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         found = await self._tables("id = ?", (table_id,))
@@ -383,7 +268,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
         return await self._tables("status IN (?, ?)", ACTIVE)
 
     async def save_lobby(self, table: TableRecord) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute(
                 "UPDATE tables SET options = ?, clock_minutes = ?, updated_at = ? WHERE id = ?",
                 (_dumps(table.options), table.clock_minutes, time.time(), table.id),
@@ -401,14 +286,14 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
             raise ValueError(f"cannot update {sorted(unknown)}")
         sets = ", ".join(f"{name} = ?" for name in fields)
         values = [int(v) if isinstance(v, bool) else v for v in fields.values()]
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute(
                 f"UPDATE tables SET {sets}, updated_at = ? WHERE id = ?",
                 (*values, time.time(), table_id),
             )
 
     async def update_seat(self, table_id: int, seat: SeatRecord) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute(
                 "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, dm_channel_id = ?,"
                 " dm_closed = ?, panel_message_id = ?, panel_turn = ?, missed_clocks = ?"
@@ -428,7 +313,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
             )
 
     async def start_table(self, table: TableRecord, state: dict[str, Any]) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute(
                 "UPDATE tables SET status = ?, state = ?, version = 1, state_version = 1,"
                 " updated_at = ? WHERE id = ?",
@@ -453,7 +338,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
         now = time.time()
         version = expected_version + 1
         try:
-            async with self._transaction():
+            async with self.transaction():
                 cur = await self.db.execute(
                     "UPDATE tables SET state = CASE WHEN ? THEN ? ELSE state END,"
                     " state_version = CASE WHEN ? THEN version + 1"
@@ -529,7 +414,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
     # -- stats ------------------------------------------------------------------------------
 
     async def add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self._add_results(game, results)
 
     async def _add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
@@ -552,7 +437,7 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
         guild_id: int | None = None,
         ratings: list[RatingRow] | None = None,
     ) -> bool:
-        async with self._transaction():
+        async with self.transaction():
             cur = await self.db.execute(
                 "UPDATE tables SET results_done = 1 WHERE id = ? AND results_done = 0",
                 (table_id,),
@@ -561,11 +446,11 @@ class SqliteStorage(SqliteRatings, SqlitePreferences, Storage):
                 return False
             await self._add_results(game, results)
             if guild_id is not None and ratings:
-                await self._add_ratings(guild_id, game, ratings)
+                await self.ratings.add_in_transaction(guild_id, game, ratings)
         return True
 
     async def mark_final_posted(self, table_id: int) -> None:
-        async with self._transaction():
+        async with self.transaction():
             await self.db.execute("UPDATE tables SET final_posted = 1 WHERE id = ?", (table_id,))
 
     async def unwrapped_tables(self) -> list[TableRecord]:

@@ -40,36 +40,37 @@ async def test_claims_at_once_never_take_the_same_table(two):
     a, b = two
     ids = await tables(a, 40)
     got_a, got_b = await asyncio.gather(
-        a.claim_tables("worker-a", 30, limit=25), b.claim_tables("worker-b", 30, limit=25)
+        a.leases.claim_tables("worker-a", 30, limit=25),
+        b.leases.claim_tables("worker-b", 30, limit=25),
     )
     assert not set(got_a) & set(got_b)  # SKIP LOCKED: each table to one worker
-    rest = await a.claim_tables("worker-a", 30)
+    rest = await a.leases.claim_tables("worker-a", 30)
     assert sorted([*got_a, *got_b, *rest]) == ids  # between them, every table is looked after
-    assert await b.claim_tables("worker-b", 30) == []  # all held now
+    assert await b.leases.claim_tables("worker-b", 30) == []  # all held now
 
 
 async def test_a_lease_not_renewed_passes_to_another_worker(two):
     a, b = two
     [table_id] = await tables(a, 1)
-    assert await a.take_table(table_id, "worker-a", 0.3)
-    assert not await b.take_table(table_id, "worker-b", 30)  # held by a
-    assert await b.claim_tables("worker-b", 30) == []
-    assert await a.renew_tables("worker-a", 0.3) == {table_id}
+    assert await a.leases.take_table(table_id, "worker-a", 0.3)
+    assert not await b.leases.take_table(table_id, "worker-b", 30)  # held by a
+    assert await b.leases.claim_tables("worker-b", 30) == []
+    assert await a.leases.renew_tables("worker-a", 0.3) == {table_id}
     await asyncio.sleep(0.5)  # worker a stops renewing (it died)
-    assert await b.claim_tables("worker-b", 30) == [table_id]
-    assert await a.renew_tables("worker-a", 30) == set()  # a learns it lost the table
+    assert await b.leases.claim_tables("worker-b", 30) == [table_id]
+    assert await a.leases.renew_tables("worker-a", 30) == set()  # a learns it lost the table
 
 
 async def test_a_worker_that_stops_hands_its_tables_over_at_once(two):
     a, b = two
     ids = await tables(a, 3)
-    assert await a.claim_tables("worker-a", 300) == ids
-    await a.release_tables("worker-a")
-    assert await b.claim_tables("worker-b", 300) == ids
+    assert await a.leases.claim_tables("worker-a", 300) == ids
+    await a.leases.release_tables("worker-a")
+    assert await b.leases.claim_tables("worker-b", 300) == ids
 
 
 async def test_ended_and_wrapped_up_tables_need_nobody(two):
     a, _ = two
     ids = await tables(a, 2)
     await a.update_table(ids[0], status="cancelled")
-    assert await a.claim_tables("worker-a", 30) == [ids[1]]
+    assert await a.leases.claim_tables("worker-a", 30) == [ids[1]]

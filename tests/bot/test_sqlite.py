@@ -57,7 +57,7 @@ async def test_a_write_cancelled_on_its_way_leaves_the_database_usable(storage):
     a transaction that makes every later write fail."""
 
     async def write() -> None:
-        async with storage._transaction():
+        async with storage.transaction():
             await asyncio.sleep(60)
 
     task = asyncio.ensure_future(write())

@@ -42,7 +42,7 @@ async def test_every_game_finishes_while_discord_fails_a_fifth_of_the_time(world
     for game_no in range(games_to_play):
         table_id = game_no + 1
         for step in range(3000):
-            row = await bot.storage.get_table(table_id)
+            row = await bot.tables.load_table(table_id)
             if row.status == "finished":
                 break
             if 0 not in ui.game.waiting_for(row.state):

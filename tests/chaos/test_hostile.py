@@ -90,7 +90,7 @@ async def test_hostile_interactions_are_answered_privately_and_change_nothing(wo
     await open_table(double, alice, channel, [], ai=AI_SEATS[name], clock="0", game=name)
     for _ in range(400):  # until it is alice's turn and her panel is out
         await bot.tables.idle()
-        row = await bot.storage.get_table(1)
+        row = await bot.tables.load_table(1)
         if 0 in game.waiting_for(row.state):
             key = game.flow(row.state).panel_key(0)
             panel = next(
@@ -212,7 +212,7 @@ async def test_hostile_interactions_are_answered_privately_and_change_nothing(wo
     TALLY["hostile tracebacks"] += len(double.bot_errors)
     # the owner pressing one real option several times at once: at most one press counts
     ui = bot.tables.games[name]
-    state = (await bot.storage.get_table(1)).state
+    state = (await bot.tables.load_table(1)).state
     real_move = None  # a control of the panel that makes a move (not a step, not a form)
     for control in controls:
         rest = control["custom_id"].split(":", 4)[4]

@@ -115,7 +115,7 @@ async def test_three_player_game_to_the_end(world):
     )
     table = (await bot.storage.active_tables()) or None
     assert table is None  # nothing left running
-    record_row = await bot.storage.get_table(1)
+    record_row = await bot.tables.load_table(1)
     assert record_row.status == "finished"
     scores = ENGINE.scores(record_row.state)
     for seat, name in enumerate(["alice", "bob", "carol"]):

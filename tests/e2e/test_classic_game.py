@@ -108,7 +108,7 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
         await open_table(double, alice, channel, [bob, carol], game="classic")
         for _ in range(600):
             await bot.tables.idle()
-            row = await bot.storage.get_table(1)
+            row = await bot.tables.load_table(1)
             if row.status == "finished":
                 break
             view = GAME.view(row.state, None)
@@ -133,7 +133,7 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
         for name, level in quiet.items():
             logging.getLogger(name).setLevel(level)
 
-    row = await bot.storage.get_table(1)
+    row = await bot.tables.load_table(1)
     record = GAME.record(row.state)
     final = next(
         m for m in double.channel_messages(channel) if m.title == "Venn Classic · the winner"

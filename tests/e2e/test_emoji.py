@@ -140,12 +140,12 @@ async def test_dice_buttons_suit_texts_and_card_types_carry_the_emoji_or_plain_t
     # VENN: each die's button shows its shape (the emoji), its label names die and value
     await open_table(double, alice, venn_channel, [], game="venn")
     await double.wait_for(lambda: venn_status(double, venn_channel, 1, "conditions"))
-    key = VENN.flow((await bot.storage.get_table(1)).state).panel_key(0)
+    key = VENN.flow((await bot.tables.load_table(1)).state).panel_key(0)
     await play_venn_conditions(
         double, alice, await double.wait_for(lambda: panel_by_key(double, alice, key))
     )
     await double.wait_for(lambda: venn_status(double, venn_channel, 1, "numbers"))
-    state = (await bot.storage.get_table(1)).state
+    state = (await bot.tables.load_table(1)).state
     panel = await double.wait_for(
         lambda: panel_by_key(double, alice, VENN.flow(state).panel_key(0))
     )
@@ -172,7 +172,7 @@ async def test_dice_buttons_suit_texts_and_card_types_carry_the_emoji_or_plain_t
             (m for m in double.channel_messages(venice_channel) if "is cutting" in m.text), None
         )
     )
-    cards = VENICE.view((await bot.storage.get_table(2)).state, None)["cards"]
+    cards = VENICE.view((await bot.tables.load_table(2)).state, None)["cards"]
     lines = [line for line in status.text.splitlines() if line.startswith("• ")]
     assert len(lines) == len(cards)
     for line, card in zip(lines, cards, strict=True):

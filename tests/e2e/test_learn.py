@@ -113,7 +113,7 @@ async def test_a_practice_game_to_the_end(world, name):
     final = (await double.wait_for(lambda: finals(double, channel)))[0]
     assert button_of(final, "Rematch") is None  # a practice table: /learn again, or /play
     # the summary: the person's place, total and the score's lines, and where to go next
-    ended = await bot.storage.get_table(TABLE)
+    ended = await bot.tables.load_table(TABLE)
     score = game.scores(ended.state)[0]
     summary = await double.wait_for(
         lambda: next(

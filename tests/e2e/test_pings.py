@@ -31,7 +31,7 @@ async def play_turns(double, bot, people, count: int) -> list[tuple[int, str]]:
     turns: list[tuple[int, str]] = []
     for number in range(count + 1):
         await bot.tables.idle()
-        state = (await bot.storage.get_table(1)).state
+        state = (await bot.tables.load_table(1)).state
         seat = GAME.waiting_for(state)[0]
         assert seat in people, "the AI seat acts on its own"
         user, flow = people[seat], GAME.flow(state)

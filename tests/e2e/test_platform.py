@@ -57,10 +57,12 @@ async def test_restart_mid_game_then_finish(world):
     await host.bot.tables.idle()
     before = await table_row(host)
     deadline = before.deadline
+    playing = host.bot.tables.tables[1].state  # the game as the manager had it
     await host.restart()
     after = await table_row(host)
     assert after.version == before.version and after.state == before.state
     resumed = host.bot.tables.tables[1]
+    assert resumed.state == playing  # the moves stored after the last snapshot were replayed
     flow = host.bot.tables.games["abstract"].game.flow(resumed.state)
     assert resumed.deadline == pytest.approx(deadline) and resumed.phase == flow.turn_key
     assert flow.round == 4

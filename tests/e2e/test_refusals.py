@@ -33,12 +33,12 @@ async def test_a_refused_control_redraws_its_panel(world):
     bot = await host.start()
     await open_table(double, solo, channel, [], game="venn")
     await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"))
-    key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
+    key = GAME.flow((await bot.tables.load_table(1)).state).panel_key(0)
     await play_venn_conditions(
         double, solo, await double.wait_for(lambda: panel_by_key(double, solo, key))
     )
     status = await double.wait_for(lambda: venn_status(double, channel, 1, "numbers"))
-    key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
+    key = GAME.flow((await bot.tables.load_table(1)).state).panel_key(0)
     dm = await double.wait_for(lambda: panel_by_key(double, solo, key))
     # the DM panel: a die picked, its destinations offered
     die = first_die(dm)

@@ -58,7 +58,7 @@ async def test_a_whole_game_of_two_people_and_an_ai(world):
     refusals_tried = suggestion_tried = idle_tried = stranger_tried = False
     for _ in range(200):
         await bot.tables.idle()
-        row = await bot.storage.get_table(1)
+        row = await bot.tables.load_table(1)
         if row.status == "finished":
             break
         state = row.state
@@ -115,7 +115,7 @@ async def test_a_whole_game_of_two_people_and_an_ai(world):
     final = await double.wait_for(lambda: final_message(double, channel, "Forget Venice"))
     await bot.tables.idle()
     assert_only_the_final_is_live(double, channel, [alice, bob, dave], "Forget Venice")
-    row = await bot.storage.get_table(1)
+    row = await bot.tables.load_table(1)
     scores = GAME.scores(row.state)
     for seat, name in enumerate(["alice", "bob", "AI 1"]):
         assert f"{name}: {scores[seat]['total']}" in final.text

@@ -37,7 +37,7 @@ async def play_venn(double, channel, host, users, first_round=1, max_rounds=40):
             return final_message(double, channel, "VENN"), round_no - 1
         # conditions, in seat order from the start player
         for _ in users:
-            state = (await bot.storage.get_table(1)).state
+            state = (await bot.tables.load_table(1)).state
             view = GAME.view(state, None)
             if view["phase"] != "conditions":
                 break
@@ -47,7 +47,7 @@ async def play_venn(double, channel, host, users, first_round=1, max_rounds=40):
             await play_venn_conditions(double, user, panel)
         await double.wait_for(lambda r=round_no: venn_status(double, channel, r, "numbers"))
         for seat, user in enumerate(users):
-            state = (await bot.storage.get_table(1)).state
+            state = (await bot.tables.load_table(1)).state
             key = GAME.flow(state).panel_key(seat)  # before this seat's first number
             panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k))
             # the first seat takes the suggestion every other round
@@ -72,7 +72,7 @@ async def test_two_player_venn_game_to_the_end(world):
     written = [m for m in double.channel_messages(channel) if m.content.startswith("**Round ")]
     assert len(written) == rounds - 1  # the last round's sheets are in the final instead
     assert all("alice: " in m.content and "bob: " in m.content for m in written)
-    row = await bot.storage.get_table(1)
+    row = await bot.tables.load_table(1)
     assert row.status == "finished"
     scores = GAME.scores(row.state)
     for seat, name in enumerate(["alice", "bob"]):
@@ -102,7 +102,7 @@ async def test_solo_venn_game_with_typed_moves_and_refusals(world):
     bot = await host.start()
     await open_table(double, solo, channel, [], game="venn")
     await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"))
-    key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
+    key = GAME.flow((await bot.tables.load_table(1)).state).panel_key(0)
     panel = await double.wait_for(lambda: panel_by_key(double, solo, key))
     # a stranger cannot act on the table
     status = venn_status(double, channel, 1, "conditions")
@@ -110,12 +110,12 @@ async def test_solo_venn_game_with_typed_moves_and_refusals(world):
     assert "not seated" in await private_note(double, refused)
     # solo: taking a condition also blocks a second one on the common sheet
     await play_venn_conditions(double, solo, panel)
-    state = (await bot.storage.get_table(1)).state
+    state = (await bot.tables.load_table(1)).state
     view = GAME.view(state, None)
     assert sum(1 for left in view["common"].values() if left == 0) in (1, 2)
     # numbers by the typed form: a bad batch changes nothing, a good one is applied at once
     await double.wait_for(lambda: venn_status(double, channel, 1, "numbers"))
-    key = GAME.flow((await bot.storage.get_table(1)).state).panel_key(0)
+    key = GAME.flow((await bot.tables.load_table(1)).state).panel_key(0)
     panel = await double.wait_for(lambda: panel_by_key(double, solo, key))
     before = (await bot.storage.get_table(1)).version
     dismissed = await double.click(solo, panel, label="Type moves")  # opened, never sent
@@ -137,7 +137,7 @@ async def test_solo_venn_game_with_typed_moves_and_refusals(world):
     await opened.responded()
     good = await answered(double, await double.submit_modal(solo, opened, values={"moves": text}))
     assert not good.ephemeral_messages
-    sheet = GAME.view((await bot.storage.get_table(1)).state, 0)["seats"][0]
+    sheet = GAME.view((await bot.tables.load_table(1)).state, 0)["seats"][0]
     assert sorted(c["value"] for c in sheet["park"] if c["value"] is not None) == sorted(roll)
     await play_venn_numbers(double, solo, double.message(panel))
     final, rounds = await play_venn(double, channel, host, [solo], first_round=2)
@@ -155,7 +155,7 @@ async def test_anyone_sees_a_players_sheet_as_it_stood_never_a_draft(world):
     await open_table(double, alice, channel, [bob], game="venn")
     await double.wait_for(lambda: venn_status(double, channel, 1, "conditions"))
     for _ in range(2):
-        state = (await bot.storage.get_table(1)).state
+        state = (await bot.tables.load_table(1)).state
         seat = GAME.view(state, None)["turn"]
         user = (alice, bob)[seat]
         key = GAME.flow(state).panel_key(seat)
@@ -163,7 +163,7 @@ async def test_anyone_sees_a_players_sheet_as_it_stood_never_a_draft(world):
         await play_venn_conditions(double, user, panel)
     status = await double.wait_for(lambda: venn_status(double, channel, 1, "numbers"))
     # alice places one number, not confirmed: a draft only she may see
-    state = (await bot.storage.get_table(1)).state
+    state = (await bot.tables.load_table(1)).state
     panel = await double.wait_for(
         lambda: panel_by_key(double, alice, GAME.flow(state).panel_key(0))
     )
@@ -175,7 +175,7 @@ async def test_anyone_sees_a_players_sheet_as_it_stood_never_a_draft(world):
     value = target["options"][0]["value"]
     await act(double, alice, msg, kind="select", custom_id=target["custom_id"], values=[value])
     await bot.tables.idle()
-    state = (await bot.storage.get_table(1)).state
+    state = (await bot.tables.load_table(1)).state
     assert (
         GAME.view(state, 0)["seats"][0]["circles"] != GAME.view(state, None)["seats"][0]["circles"]
     )

@@ -46,7 +46,7 @@ async def test_a_whole_game_against_the_ai(world):
     typed_dot = typed_circle = by_letter = by_spot = others = stranger = False
     for _ in range(300):
         await bot.tables.idle()
-        row = await bot.storage.get_table(1)
+        row = await bot.tables.load_table(1)
         if row.status == "finished":
             break
         state = row.state
@@ -77,7 +77,7 @@ async def test_a_whole_game_against_the_ai(world):
                 assert (await bot.storage.get_table(1)).version == row.version
                 confirm = next(b for b in preview.buttons if b.get("label") == "Confirm")
                 await act(double, alice, preview, kind="button", custom_id=confirm["custom_id"])
-                after = (await bot.storage.get_table(1)).state
+                after = (await bot.tables.load_table(1)).state
                 assert after["circles"][-1] == [cx, cy, r]
                 typed_circle = True
             else:
@@ -95,7 +95,7 @@ async def test_a_whole_game_against_the_ai(world):
                 double, alice, panel, "Type coordinates", {"x": str(x), "y": str(y)}
             )
             assert not done.ephemeral_messages, [m.content for m in done.ephemeral_messages]
-            assert (await bot.storage.get_table(1)).state["dots"][len(state["dots"])] == [x, y]
+            assert (await bot.tables.load_table(1)).state["dots"][len(state["dots"])] == [x, y]
             typed_dot = True
             continue
         await pick(double, alice, panel, "region")
@@ -109,7 +109,7 @@ async def test_a_whole_game_against_the_ai(world):
     final = await double.wait_for(lambda: final_message(double, channel, "VENNi, Vidi, Vici"))
     await bot.tables.idle()
     assert_only_the_final_is_live(double, channel, [alice, dave], "VENNi, Vidi, Vici")
-    row = await bot.storage.get_table(1)
+    row = await bot.tables.load_table(1)
     scores = GAME.scores(row.state)
     assert f"alice: {scores[0]['total']}" in final.text
     assert any(a.filename == "final.png" for a in final.attachments)
@@ -123,7 +123,7 @@ async def test_refused_moves_change_nothing(world):
     bot = await host.start()
     await open_table(double, alice, channel, [bob], game="vvv")
     people = {0: alice, 1: bob}
-    row = await bot.storage.get_table(1)
+    row = await bot.tables.load_table(1)
     # the opening of a recorded game, typed in; who starts follows the table's seed, and
     # the same moves hold whoever makes them
     start = E.new_game(2, {}, 1)
@@ -131,7 +131,7 @@ async def test_refused_moves_change_nothing(world):
     assert state["circles"] == start["circles"] and state["dots"] == start["dots"]
     out_of_turn = crossing = False
     for move in REFUSED_THIRD:
-        row = await bot.storage.get_table(1)
+        row = await bot.tables.load_table(1)
         seat = GAME.waiting_for(row.state)[0]
         user = people[seat]
         key = GAME.flow(row.state).panel_key(seat)
@@ -175,7 +175,7 @@ async def test_refused_moves_change_nothing(world):
             confirm = next(b for b in preview.buttons if b.get("label") == "Confirm")
             done = await act(double, user, preview, kind="button", custom_id=confirm["custom_id"])
         assert not done.ephemeral_messages, [m.content for m in done.ephemeral_messages]
-    row = await bot.storage.get_table(1)
+    row = await bot.tables.load_table(1)
     seat = GAME.waiting_for(row.state)[0]
     key = GAME.flow(row.state).panel_key(seat)
     panel = await double.wait_for(lambda: panel_by_key(double, people[seat], key))
@@ -196,7 +196,7 @@ async def test_the_clock_runs_over_a_whole_turn_and_the_ai_finishes_it(world):
     await open_table(double, alice, channel, [bob], clock="2", game="vvv")
     people = {0: alice, 1: bob}
     for move in REFUSED_THIRD[:5]:  # four dots, then a region's third
-        row = await bot.storage.get_table(1)
+        row = await bot.tables.load_table(1)
         seat = GAME.waiting_for(row.state)[0]
         key = GAME.flow(row.state).panel_key(seat)
         panel = await double.wait_for(lambda u=people[seat], k=key: panel_by_key(double, u, k))
@@ -233,7 +233,7 @@ async def test_forged_form_answers_are_refused(world):
     alice, bob = double.add_user("alice"), double.add_user("bob")
     bot = await host.start()
     await open_table(double, alice, channel, [bob], game="vvv")
-    row = await bot.storage.get_table(1)
+    row = await bot.tables.load_table(1)
     seat = GAME.waiting_for(row.state)[0]
     user = (alice, bob)[seat]
     panel = await double.wait_for(
