@@ -17,9 +17,9 @@ from discord.ext import commands
 
 from bot import answers, heap, pacing
 from bot.cluster import lock_sqlite
-from bot.gameui import CUSTOM_ID
 from bot.learn import HELP_TEMPLATE, SUGGEST_TEMPLATE
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
+from bot.routes import parse_route
 from bot.settings import Settings
 from bot.storage import Storage, StorageUnavailable, check_database, settings_storage
 from bot.tables import TableManager
@@ -162,11 +162,11 @@ class GameBot(commands.AutoShardedBot):
         answer."""
         data = interaction.data or {}
         cid = str(data.get("custom_id", ""))
-        match = CUSTOM_ID.fullmatch(cid)
-        refusing = match is None or interaction.type is discord.InteractionType.modal_submit
+        route = parse_route(cid, [str(v) for v in data.get("values") or []])
+        refusing = route is None or interaction.type is discord.InteractionType.modal_submit
         if refusing and not self.tables.first_delivery(("app", interaction.id)):
             return  # redelivered: it was answered the first time
-        if match is None:
+        if route is None:
             if interaction.type in (
                 discord.InteractionType.component,
                 discord.InteractionType.modal_submit,
@@ -180,10 +180,7 @@ class GameBot(commands.AutoShardedBot):
                 )
             return
         if interaction.type is discord.InteractionType.component:
-            values = [str(v) for v in data.get("values") or []]
-            await self.tables.on_component(
-                interaction, int(match["table"]), match["action"], values
-            )
+            await self.tables.on_component(interaction, route)
             return
         if interaction.type is not discord.InteractionType.modal_submit:
             return
@@ -204,7 +201,7 @@ class GameBot(commands.AutoShardedBot):
                 interaction, "That form came back malformed: nothing was written."
             )
             return
-        await self.tables.on_modal(interaction, int(match["table"]), match["action"], fields)
+        await self.tables.on_modal(interaction, route, fields)
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

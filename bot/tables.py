@@ -35,6 +35,8 @@ from bot.moves import Moves
 from bot.pings import Pings
 from bot.ratings import Result, new_ratings, played_their_seat
 from bot.rematch import Rematch
+from bot.replay import Replays
+from bot.routes import Routes
 from bot.scheduler import Scheduler
 from bot.server_settings import ServerChoices
 from bot.storage import (
@@ -114,6 +116,15 @@ class TableManager(
         self._init_handover()
         self._init_crowd()
         storage.replay = self.replay_pending
+        # every table control's verb and the part that answers it (bot.routes)
+        self.routes = Routes()
+        self.replays = Replays(self.games, storage, self.off_loop, self._tell, self._retrying)
+        self.register_lobby_verbs(self.routes)
+        self.register_rematch_verbs(self.routes)
+        self.register_export_verbs(self.routes)
+        self.replays.register(self.routes)
+        self.register_move_verbs(self.routes)
+        self.register_crowd_verbs(self.routes)
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 

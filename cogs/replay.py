@@ -6,8 +6,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.replay import Replays
-
 
 class Replay(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
@@ -33,7 +31,7 @@ class Replay(commands.Cog):
         table: app_commands.Range[int, 1],
         animation: app_commands.Choice[str] | None = None,
     ) -> None:
-        replays = Replays.of(self.bot.tables)  # type: ignore[attr-defined]
+        replays = self.bot.tables.replays  # type: ignore[attr-defined]
         await replays.command(interaction, table, animation.value if animation else None)
 
 
