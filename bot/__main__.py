@@ -12,6 +12,18 @@ from dotenv import load_dotenv
 
 from bot.settings import SettingsError, load_settings
 
+# the commands the bot offers (discord.py extensions, loaded by name)
+COMMANDS = ("cogs.tables", "cogs.rules", "cogs.replay", "cogs.learn", "cogs.settings")
+
+
+def extensions() -> tuple[str, ...]:
+    """What the bot is made of, by name: its commands and each registered game's UI (a
+    game's UI module registers itself with the table manager when loaded). Named here, at
+    the entry point, so that the bot package itself imports no cog."""
+    from games.registry import NAMES
+
+    return (*COMMANDS, *(f"cogs.{name}" for name in NAMES))
+
 
 def simulate(argv: list[str]) -> int:
     from bot.simulate import simulate_game
@@ -110,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
 
     heap.tune()
     try:
-        asyncio.run(run(settings, plan))  # type: ignore[arg-type]
+        asyncio.run(run(settings, plan, extensions()))  # type: ignore[arg-type]
     except KeyboardInterrupt:
         pass
     except (StartRefused, SqliteInUse, StorageUnavailable) as exc:

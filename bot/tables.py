@@ -130,6 +130,7 @@ class TableManager(
 
     def register(self, ui: GameUI) -> None:
         self.games[ui.name] = ui
+        self.drawing.preload(type(ui).__module__)  # its pictures are drawn from there
 
     async def resume(self) -> None:
         """Load every table left in a lobby or running, and every game that ended without
