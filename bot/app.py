@@ -239,6 +239,14 @@ class GameBot(commands.AutoShardedBot):
         await self.storage.close()
 
 
+def manager_of(client: discord.Client) -> TableManager:
+    """The table manager of the bot an interaction reached: a cog's typed way in (the
+    client of an interaction is typed as a plain discord.py client)."""
+    if not isinstance(client, GameBot):
+        raise TypeError(f"{type(client).__name__} is not a GameBot")
+    return client.tables
+
+
 class StartRefused(Exception):
     """The bot cannot start as asked; the message says why and what to do."""
 
