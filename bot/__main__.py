@@ -12,17 +12,21 @@ from dotenv import load_dotenv
 
 from bot.settings import SettingsError, load_settings
 
-# the commands the bot offers (discord.py extensions, loaded by name)
-COMMANDS = ("cogs.tables", "cogs.rules", "cogs.replay", "cogs.learn", "cogs.settings")
+# what the bot is made of, loaded by name as discord.py extensions: its commands, and the
+# registered games' UIs (cogs.games). Named here, at the entry point, so that the bot
+# package itself imports no cog.
+EXTENSIONS = (
+    "cogs.tables",
+    "cogs.rules",
+    "cogs.replay",
+    "cogs.learn",
+    "cogs.settings",
+    "cogs.games",
+)
 
 
 def extensions() -> tuple[str, ...]:
-    """What the bot is made of, by name: its commands and each registered game's UI (a
-    game's UI module registers itself with the table manager when loaded). Named here, at
-    the entry point, so that the bot package itself imports no cog."""
-    from games.registry import NAMES
-
-    return (*COMMANDS, *(f"cogs.{name}" for name in NAMES))
+    return EXTENSIONS
 
 
 def simulate(argv: list[str]) -> int:

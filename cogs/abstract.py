@@ -8,7 +8,7 @@ moves, so a click on an outdated panel is refused with an explanation.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import discord
 
@@ -22,9 +22,6 @@ from games.abstract.data import load
 from games.abstract.views import AbstractView
 from games.base import Move, State, View
 from rendering import abstract as render
-
-if TYPE_CHECKING:  # (the bot, only as a type: drawing processes load this module)
-    from bot.app import GameBot
 
 DICE_FACES = "⚀⚁⚂⚃⚄⚅"
 POSITIONS = ("top left", "top right", "bottom left", "bottom right")
@@ -550,9 +547,3 @@ class AbstractUI(GameUI):
 
 # the platform registers `cogs.<name>.UI()` for every registered game
 UI = AbstractUI
-
-
-async def setup(bot: GameBot) -> None:
-    """Loaded as an extension: this game's controls join the table manager, which does the
-    rest."""
-    bot.tables.register(UI())

@@ -7,7 +7,7 @@ the owner's own controls.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -22,9 +22,6 @@ from games.classic.data import load
 from games.classic.engine import PHASE_GROUP
 from games.classic.views import review_view
 from rendering import classic as render
-
-if TYPE_CHECKING:  # (the bot, only as a type: drawing processes load this module)
-    from bot.app import GameBot
 
 
 def describe(card_type: str) -> str:
@@ -366,9 +363,3 @@ class ClassicUI(GameUI):
 
 
 UI = ClassicUI
-
-
-async def setup(bot: GameBot) -> None:
-    """Loaded as an extension: this game's controls join the table manager, which does the
-    rest."""
-    bot.tables.register(UI())

@@ -10,7 +10,7 @@ on the table, each with what it would add to their score.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import discord
 
@@ -22,9 +22,6 @@ from games.base import Move, State, View
 from games.venice import GAME, ai
 from games.venice.views import CardView, VeniceView
 from rendering import venice as render
-
-if TYPE_CHECKING:  # (the bot, only as a type: drawing processes load this module)
-    from bot.app import GameBot
 
 PILES = "ABC"
 SUIT_MARK = {
@@ -289,9 +286,3 @@ class VeniceUI(GameUI):
 
 # the platform registers `cogs.<name>.UI()` for every registered game
 UI = VeniceUI
-
-
-async def setup(bot: GameBot) -> None:
-    """Loaded as an extension: this game's controls join the table manager, which does the
-    rest."""
-    bot.tables.register(UI())

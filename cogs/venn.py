@@ -8,7 +8,7 @@ Every choice in progress lives in the custom_ids of the panel's controls.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -24,9 +24,6 @@ from games.venn.data import load
 from games.venn.notation import NotationError, parse
 from rendering import venn as render
 from rendering.venn.standings import REPLAY_NOTE
-
-if TYPE_CHECKING:  # (the bot, only as a type: drawing processes load this module)
-    from bot.app import GameBot
 
 LIT = "lit"  # the last part of a step control on a panel whose picture rings circles
 
@@ -602,9 +599,3 @@ class VennUI(GameUI):
 
 
 UI = VennUI
-
-
-async def setup(bot: GameBot) -> None:
-    """Loaded as an extension: this game's controls join the table manager, which does the
-    rest."""
-    bot.tables.register(UI())

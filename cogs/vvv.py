@@ -10,7 +10,7 @@ anything typed is judged by the engine, which names the rule a refused move brea
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import discord
 
@@ -23,9 +23,6 @@ from games.vvv import GAME, choices, engine
 from games.vvv.lattice import snap
 from games.vvv.views import VvvView
 from rendering import vvv as render
-
-if TYPE_CHECKING:  # (the bot, only as a type: drawing processes load this module)
-    from bot.app import GameBot
 
 LETTERS = choices.LETTERS
 MAX_REGION_MENUS = 4  # a message holds five rows: four region menus and the buttons
@@ -393,9 +390,3 @@ class VvvUI(GameUI):
 
 # the platform registers `cogs.<name>.UI()` for every registered game
 UI = VvvUI
-
-
-async def setup(bot: GameBot) -> None:
-    """Loaded as an extension: this game's controls join the table manager, which does the
-    rest."""
-    bot.tables.register(UI())
