@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import Any
 
 from bot.gameui import GameUI, Nav
+from bot.routes import GameAction
 from bot.storage import SeatRecord, TableRecord
 from games.base import Move, State
 
@@ -71,7 +72,7 @@ def clicks_for(
         if depth >= MAX_DEPTH:
             continue
         for action, values in _controls(ui, table, seat, step):
-            result = ui.interpret(state, seat, action, values)
+            result = ui.interpret(state, seat, GameAction.parse(action), values)
             if isinstance(result, Nav):
                 key = repr(sorted(result.step.items()))
                 if key not in seen:

@@ -12,6 +12,22 @@ from dotenv import load_dotenv
 
 from bot.settings import SettingsError, load_settings
 
+# what the bot is made of, loaded by name as discord.py extensions: its commands, and the
+# registered games' UIs (cogs.games). Named here, at the entry point, so that the bot
+# package itself imports no cog.
+EXTENSIONS = (
+    "cogs.tables",
+    "cogs.rules",
+    "cogs.replay",
+    "cogs.learn",
+    "cogs.settings",
+    "cogs.games",
+)
+
+
+def extensions() -> tuple[str, ...]:
+    return EXTENSIONS
+
 
 def simulate(argv: list[str]) -> int:
     from bot.simulate import simulate_game
@@ -110,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
 
     heap.tune()
     try:
-        asyncio.run(run(settings, plan))  # type: ignore[arg-type]
+        asyncio.run(run(settings, plan, extensions()))  # type: ignore[arg-type]
     except KeyboardInterrupt:
         pass
     except (StartRefused, SqliteInUse, StorageUnavailable) as exc:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,19 +17,13 @@ from discord.ext import commands
 
 from bot import answers, heap, pacing
 from bot.cluster import lock_sqlite
-from bot.gameui import CUSTOM_ID
-from bot.learn import HELP_TEMPLATE, SUGGEST_TEMPLATE
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
+from bot.routes import parse_route
 from bot.settings import Settings
 from bot.storage import Storage, StorageUnavailable, check_database, settings_storage
 from bot.tables import TableManager
-from cogs.rules import PAGE_TEMPLATE, TOPIC_TEMPLATE
-from games import registry
 
 log = logging.getLogger(__name__)
-
-# the game cogs come from the registry
-EXTENSIONS = ("cogs.tables", "cogs.rules", "cogs.replay", "cogs.learn", "cogs.settings")
 
 
 def point_at_api(api_base: str) -> None:
@@ -45,8 +39,6 @@ async def discover_gateway(api_base: str) -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
 
 
-# the other custom ids the bot's own controls carry (handled by discord.py's routing)
-OTHER_TEMPLATES = (PAGE_TEMPLATE, TOPIC_TEMPLATE, HELP_TEMPLATE, SUGGEST_TEMPLATE)
 MAX_FIELD = 4000  # the longest text a form field may hold
 
 
@@ -100,10 +92,18 @@ def parse_shards(shards: str | None, count: int | None) -> ShardPlan | None:
 
 
 class GameBot(commands.AutoShardedBot):
-    """One worker: the shards it runs (all of them unless a plan says otherwise)."""
+    """One worker: the shards it runs (all of them unless a plan says otherwise), and the
+    discord.py extensions it is made of, loaded by name at start-up: the commands and each
+    game's UI (which registers itself with the table manager). Whoever builds the bot names
+    them (bot.__main__ `extensions`), so nothing in this package imports a cog."""
 
     def __init__(
-        self, settings: Settings, storage: Storage | None = None, plan: ShardPlan | None = None
+        self,
+        settings: Settings,
+        storage: Storage | None = None,
+        plan: ShardPlan | None = None,
+        *,
+        extensions: Sequence[str] = (),
     ) -> None:
         # the bot reads nothing but interactions and its servers' channels: no message
         # events (Discord would send the bot each of its own posts and edits back)
@@ -126,6 +126,10 @@ class GameBot(commands.AutoShardedBot):
             tree_cls=OnceTree,
         )
         self.settings = settings
+        self.extensions_wanted = tuple(extensions)
+        # the custom ids of the controls the extensions route through discord.py (their
+        # dynamic items): the bot's own routing leaves those alone
+        self.other_controls: list[re.Pattern[str]] = []
         self.storage: Storage = storage or settings_storage(settings)
         self.tables = TableManager(self, self.storage)
         #: freeze what start-up loaded at the first ready (set by `run`: a bot started
@@ -137,11 +141,8 @@ class GameBot(commands.AutoShardedBot):
         answers.install()
         pace_requests(self.http, self.pace)
         await self.storage.open()
-        for name in EXTENSIONS:
+        for name in self.extensions_wanted:
             await self.load_extension(name)
-        for name in registry.NAMES:
-            # a game cog only says how its controls look; the manager does the rest
-            self.tables.register(importlib.import_module(f"cogs.{name}").UI())
         self.tables.drawing.start()
         self.tree.on_error = self.on_app_command_error
         if self.plan is not None and 0 not in self.plan.shard_ids:
@@ -162,15 +163,15 @@ class GameBot(commands.AutoShardedBot):
         answer."""
         data = interaction.data or {}
         cid = str(data.get("custom_id", ""))
-        match = CUSTOM_ID.fullmatch(cid)
-        refusing = match is None or interaction.type is discord.InteractionType.modal_submit
+        route = parse_route(cid, [str(v) for v in data.get("values") or []])
+        refusing = route is None or interaction.type is discord.InteractionType.modal_submit
         if refusing and not self.tables.first_delivery(("app", interaction.id)):
             return  # redelivered: it was answered the first time
-        if match is None:
+        if route is None:
             if interaction.type in (
                 discord.InteractionType.component,
                 discord.InteractionType.modal_submit,
-            ) and not any(re.fullmatch(t, cid) for t in OTHER_TEMPLATES):
+            ) and not any(t.fullmatch(cid) for t in self.other_controls):
                 # no handler of ours will answer it (a control of an older version of the
                 # bot, or a forged one): say so rather than leave "This interaction failed"
                 await self.tables._tell(
@@ -180,10 +181,7 @@ class GameBot(commands.AutoShardedBot):
                 )
             return
         if interaction.type is discord.InteractionType.component:
-            values = [str(v) for v in data.get("values") or []]
-            await self.tables.on_component(
-                interaction, int(match["table"]), match["action"], values
-            )
+            await self.tables.on_component(interaction, route)
             return
         if interaction.type is not discord.InteractionType.modal_submit:
             return
@@ -204,7 +202,11 @@ class GameBot(commands.AutoShardedBot):
                 interaction, "That form came back malformed: nothing was written."
             )
             return
-        await self.tables.on_modal(interaction, int(match["table"]), match["action"], fields)
+        await self.tables.on_modal(interaction, route, fields)
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        super().add_dynamic_items(*items)
+        self.other_controls.extend(item.__discord_ui_compiled_template__ for item in items)
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
@@ -237,11 +239,21 @@ class GameBot(commands.AutoShardedBot):
         await self.storage.close()
 
 
+def manager_of(client: discord.Client) -> TableManager:
+    """The table manager of the bot an interaction reached: a cog's typed way in (the
+    client of an interaction is typed as a plain discord.py client)."""
+    if not isinstance(client, GameBot):
+        raise TypeError(f"{type(client).__name__} is not a GameBot")
+    return client.tables
+
+
 class StartRefused(Exception):
     """The bot cannot start as asked; the message says why and what to do."""
 
 
-async def run(settings: Settings, plan: ShardPlan | None = None) -> None:
+async def run(
+    settings: Settings, plan: ShardPlan | None = None, extensions: Sequence[str] = ()
+) -> None:
     storage = settings_storage(settings)
     if not storage.shared:
         if plan is not None and not plan.whole:
@@ -258,7 +270,7 @@ async def run(settings: Settings, plan: ShardPlan | None = None) -> None:
     point_at_api(settings.api_base)
     if settings.custom_api:
         await discover_gateway(settings.api_base)
-    bot = GameBot(settings, storage=storage, plan=plan)
+    bot = GameBot(settings, storage=storage, plan=plan, extensions=extensions)
     bot.settle_heap = True
     async with bot:
         await bot.start(settings.token)

@@ -40,6 +40,7 @@ import discord
 
 from bot.clicks import ANSWER_WITHIN
 from bot.gameui import Card, button, custom_id
+from bot.routes import OwnVerb, Route, Routes
 from bot.storage import FINISHED, LOBBY, RUNNING, TableRecord
 
 if TYPE_CHECKING:
@@ -148,13 +149,12 @@ class Crowd:
         await super().open_panel(interaction, table)  # type: ignore[misc]
 
     async def _game_action(
-        self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
+        self, interaction: discord.Interaction, table: TableRecord, route: Route
     ) -> None:
         seat = table.seat_of(interaction.user.id)
         if is_crowd(table) and seat is not None and table.status == RUNNING:
             flow = self.games[table.game].game.flow(table.state)
-            parts = action.split(":", 2)
-            stale = len(parts) == 3 and parts[1] != flow.panel_key(seat.seat)
+            stale = route.game is not None and route.key != flow.panel_key(seat.seat)
             kept = self._crowd_answers.get((table.id, seat.seat))
             if stale and kept is not None and kept[1] != flow.announce_key:
                 # a panel of a round that is over: say so plainly (the newest round's
@@ -166,7 +166,7 @@ class Crowd:
                 )
                 return
             self._remember_answer(table, seat.seat, interaction)
-        await super()._game_action(interaction, table, action, values)  # type: ignore[misc]
+        await super()._game_action(interaction, table, route)  # type: ignore[misc]
 
     async def _panel_card(
         self, table: TableRecord, seat: int, step: dict | None, **drawing: Any
@@ -280,12 +280,14 @@ class Crowd:
             )
         ]
 
-    async def _on_component(
-        self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
-    ) -> None:
-        if action != "sheet":
-            await super()._on_component(interaction, table_id, action, values)  # type: ignore[misc]
-            return
+    def register_crowd_verbs(self, routes: Routes) -> None:
+        # only the bare verb: any other id with it is not one of the final message's controls
+        routes.register("sheet", OwnVerb(self._sheet_click), bare=True)
+
+    async def _sheet_click(self, interaction: discord.Interaction, route: Route) -> None:
+        """The final message's "My rank and sheet": read from the finished table's kept
+        scores, not through the move path (a thousand players ask at once)."""
+        table_id = route.table_id
         try:
             await self._send_sheet(interaction, table_id)
         except Exception:

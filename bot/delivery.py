@@ -19,6 +19,7 @@ from bot import pacing
 from bot.gameui import Card
 from bot.layout import components_in, shown_in
 from bot.limits import CONTENT, clip
+from bot.routes import Route, Routes, TableVerb
 from bot.storage import FINISHED, RUNNING, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
@@ -403,6 +404,14 @@ class Delivery:
         record["table"] = table.id
         record["names"] = self.names(table)
         return record
+
+    def register_export_verbs(self, routes: Routes) -> None:
+        routes.register("export", TableVerb(self._export_click))
+
+    async def _export_click(
+        self, interaction: discord.Interaction, table: TableRecord, route: Route
+    ) -> None:
+        await self.send_export(interaction, table)
 
     async def send_export(self, interaction: discord.Interaction, table: TableRecord) -> None:
         if table.state is None:

@@ -37,7 +37,6 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot.gameui import GameUI
-from games import registry
 
 log = logging.getLogger(__name__)
 
@@ -104,15 +103,20 @@ class Drawing:
         self.processes = processes
         self._threads = threads
         self._pool: ProcessPoolExecutor | None = None
+        # the modules of the game UIs whose pictures are drawn here (see `preload`)
+        self._modules: list[str] = []
+
+    def preload(self, module: str) -> None:
+        """Load `module` (a game UI's) in the drawing processes before their first picture."""
+        if module not in self._modules:
+            self._modules.append(module)
 
     def start(self) -> None:
         """Start the processes now (each loads its modules once), so the first click does
         not wait for them."""
         if self.processes > 0 and self._pool is None:
             context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(
-                ["bot.drawing", "bot.gameui", *(f"cogs.{name}" for name in registry.NAMES)]
-            )
+            context.set_forkserver_preload(["bot.drawing", "bot.gameui", *self._modules])
             self._pool = ProcessPoolExecutor(
                 self.processes,
                 mp_context=context,

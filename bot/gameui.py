@@ -4,7 +4,7 @@ The manager owns lobbies, seats, locks, persistence, clocks, AI seats and DMs; a
 says how its views look on Discord and how a click becomes an engine move.
 
 Every component's custom_id is `t:<table id>:<action>`, and every click on one is routed by
-the bot's `on_interaction` alone: views hold no state, are sent stopped (`stopped`) so that
+the bot's `on_interaction` alone, through one route table (bot.routes): views hold no state, are sent stopped (`stopped`) so that
 discord.py neither keeps them nor routes their clicks, and clicks keep working after a
 restart. Game actions are `t:<table id>:g:<panel key>:<game part>`; the panel key
 (`Flow.panel_key`, from the game's `flow()`) changes whenever that seat's panel would
@@ -15,7 +15,6 @@ different situation.
 from __future__ import annotations
 
 import abc
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -23,14 +22,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot.limits import fit_message
+from bot.routes import GameAction
 from games.base import Game, Move, State, View
 
 if TYPE_CHECKING:
     from bot.storage import TableRecord
 
 ViewT = TypeVar("ViewT", bound=discord.ui.view.BaseView)
-
-CUSTOM_ID = re.compile(r"t:(?P<table>\d+):(?P<action>.+)")
 
 
 def custom_id(table_id: int, *parts: object) -> str:
@@ -267,18 +265,18 @@ class GameUI(abc.ABC):
     # redraw the status picture on every status edit (e.g. a table whose bids change)
     status_image_live = False
 
-    def opens_form(self, action: str) -> bool:
+    def opens_form(self, action: GameAction) -> bool:
         """Whether the control `action` opens a form (see `modal`): known before the table
         is read, since such a click must not be acknowledged first."""
         return False
 
-    def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
+    def modal(self, table: TableRecord, seat: int, action: GameAction) -> discord.ui.Modal | None:
         """A control that opens a form instead of acting (a form must be the first answer);
         only for actions `opens_form` names."""
         return None
 
     def interpret_text(
-        self, state: State, seat: int, action: str, fields: dict[str, str]
+        self, state: State, seat: int, action: GameAction, fields: dict[str, str]
     ) -> list[Move] | Nav | Refusal:
         """Moves typed into a form, in order; applied all together or not at all. A Nav
         shows the panel at that step instead (a typed move previewed before Confirm)."""
@@ -286,10 +284,11 @@ class GameUI(abc.ABC):
 
     @abc.abstractmethod
     def interpret(
-        self, state: State, seat: int, action: str, values: list[str]
+        self, state: State, seat: int, action: GameAction, values: list[str]
     ) -> Move | list[Move] | Nav | Refusal:
-        """Turn a game component click (the part after the panel key) into a move, a batch
-        of moves made together (e.g. a suggestion filled in), or a nav."""
+        """Turn a game component click (the part after the panel key, parsed once by the
+        route: bot.routes) into a move, a batch of moves made together (e.g. a suggestion
+        filled in), or a nav."""
 
     # Images are drawn on a worker thread; everything else runs on the event loop.
 

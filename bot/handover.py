@@ -36,7 +36,7 @@ from typing import Any
 
 import discord
 
-from bot.gameui import CUSTOM_ID
+from bot.routes import parse_route
 from bot.storage import NOTE_BYTES, StorageUnavailable
 
 log = logging.getLogger(__name__)
@@ -129,8 +129,8 @@ class Handover:
         """Whether a click's payload may be needed to hand it over: only a click at a table
         this worker does not look after is (keeping every payload held thousands of them,
         measured at 1,000 tables: a fifth of what the collector walked)."""
-        match = CUSTOM_ID.fullmatch(str((raw.get("data") or {}).get("custom_id", "")))
-        return match is not None and int(match["table"]) not in self.tables
+        route = parse_route(str((raw.get("data") or {}).get("custom_id", "")))
+        return route is not None and route.table_id not in self.tables
 
     async def hand_over(
         self, interaction: discord.Interaction, table_id: int, *, acknowledge: bool

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -16,13 +16,13 @@ from bot.delivery import post_nonce
 from bot.gameui import Card, button, custom_id, select, view_of
 from bot.learn import PRACTICE, is_practice
 from bot.rematch import waiting
+from bot.routes import Route, Routes, TableVerb
 from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
 from games import registry
 
-if TYPE_CHECKING:
-    pass
-
 log = logging.getLogger(__name__)
+# a change of a lobby (see `Lobbies._lobby_action`)
+LobbyChange = Callable[[discord.Interaction, TableRecord, list[str]], Awaitable[bool]]
 
 # (value, label, minutes); live clocks in minutes, async clocks in hours
 CLOCK_CHOICES: list[tuple[str, str, int]] = [
@@ -35,6 +35,9 @@ CLOCK_CHOICES: list[tuple[str, str, int]] = [
     ("2880", "Async: 48 hours per turn", 2880),
 ]
 DEFAULT_CLOCK_MINUTES = 5
+# the lobby's buttons: anyone's, and the host's alone
+PLAYER_VERBS = ("join", "leave")
+HOST_VERBS = ("ai", "start", "cancel", "clock")
 # a lobby nobody touched for this long closes itself (it holds the channel's one table)
 LOBBY_IDLE_SECONDS = 30 * 60
 
@@ -257,96 +260,35 @@ class Lobbies:
             "or thread."
         )
 
+    def register_lobby_verbs(self, routes: Routes) -> None:
+        for verb in (*PLAYER_VERBS, *HOST_VERBS):
+            routes.register(verb, TableVerb(self._lobby_action))
+
     async def _lobby_action(
-        self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
+        self, interaction: discord.Interaction, table: TableRecord, route: Route
     ) -> None:
-        ui = self.games[table.game]
         user = interaction.user
-        is_host = user.id == table.host_id
-        limits = ui.game.seats
         await interaction.response.defer()  # refusals follow as private notes
         if table.id in self.tables:
             self.arm_lobby_expiry(table)  # somebody is here: the idle time starts again
+        changes: dict[str, LobbyChange] = {
+            "join": self._join,
+            "leave": self._leave,
+            "ai": self._add_ai,
+            "clock": self._pick_clock,
+            "cancel": self._cancel_lobby,
+            "start": self._start_lobby,
+        }
         async with self._locks[table.id]:
             if table.status != LOBBY:
                 await self._tell(
                     interaction, "This lobby is closed: the game has started or ended."
                 )
                 return
-            if action == "join":
-                if self._confirm_rematch_seat(table, user.id):
-                    pass  # asked to play again: the seat was kept for them
-                elif table.is_seated(user.id):
-                    await self._tell(interaction, "You are already seated at this table.")
-                    return
-                elif len(table.seats) >= limits.max:
-                    await self._tell(interaction, f"The table is full ({limits.max} seats).")
-                    return
-                else:
-                    table.seats.append(
-                        SeatRecord(seat=len(table.seats), user_id=user.id, name=user.display_name)
-                    )
-            elif action == "leave":
-                if not table.is_seated(user.id):
-                    await self._tell(interaction, "You are not seated at this table.")
-                    return
-                if is_host:
-                    await self._tell(
-                        interaction, "The host cannot leave; use Cancel to close the table."
-                    )
-                    return
-                table.seats = [s for s in table.seats if s.user_id != user.id]
-                self._confirm_rematch_seat(table, user.id)  # not asked any more
-            elif action in ("ai", "start", "cancel", "clock") and not is_host:
+            if route.verb in HOST_VERBS and user.id != table.host_id:
                 await self._tell(interaction, "Only the host can do that.")
                 return
-            elif action == "ai":
-                if len(table.seats) >= limits.max:
-                    await self._tell(interaction, f"The table is full ({limits.max} seats).")
-                    return
-                number = sum(1 for s in table.seats if s.is_ai) + 1
-                table.seats.append(
-                    SeatRecord(seat=len(table.seats), user_id=None, name=f"AI {number}", is_ai=True)
-                )
-            elif action == "clock":
-                allowed = {v: minutes for v, _, minutes in CLOCK_CHOICES}
-                if not values or values[0] not in allowed:
-                    await self._tell(interaction, "Pick one of the listed turn clocks.")
-                    return
-                table.clock_minutes = allowed[values[0]]
-            elif action == "cancel":
-                table.status = CANCELLED
-                await self.storage.update_table(table.id, status=CANCELLED)
-                self._forget(table.id)
-                embed = discord.Embed(
-                    title=f"{ui.title}: table cancelled",
-                    description=f"{user.display_name} closed the lobby.",
-                    colour=ui.colour,
-                )
-                await interaction.edit_original_response(
-                    **Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)
-                )
-                return
-            elif action == "start":
-                if waiting(table) and len(table.seats) - len(waiting(table)) < limits.min:
-                    await self._tell(
-                        interaction,
-                        f"{ui.title} needs at least {limits.min} seats: wait for the players "
-                        "asked to press Join.",
-                    )
-                    return
-                gone = self._drop_unconfirmed(table)
-                if gone:
-                    await self._tell(
-                        interaction, "Left out, as they did not confirm: " + ", ".join(gone) + "."
-                    )
-                if len(table.seats) < limits.min:
-                    await self._tell(interaction, f"{ui.title} needs at least {limits.min} seats.")
-                    return
-                await self._start(interaction, table)
-                return
-            else:
-                await self._tell(interaction, "That button is not part of this lobby.")
+            if not await changes[route.verb](interaction, table, list(route.values)):
                 return
             for number, seat in enumerate(table.seats):
                 seat.seat = number
@@ -358,6 +300,105 @@ class Lobbies:
                 return
         # a crowd's lobby is redrawn outside the lock, a burst of joins as one edit
         await self._refresh_crowd_lobby(table, interaction)
+
+    # each change of a lobby, under its lock: True when the seats or the clock changed (the
+    # lobby is saved and redrawn), False when it answered itself
+
+    async def _join(
+        self, interaction: discord.Interaction, table: TableRecord, values: list[str]
+    ) -> bool:
+        user = interaction.user
+        limits = self.games[table.game].game.seats
+        if self._confirm_rematch_seat(table, user.id):
+            pass  # asked to play again: the seat was kept for them
+        elif table.is_seated(user.id):
+            await self._tell(interaction, "You are already seated at this table.")
+            return False
+        elif len(table.seats) >= limits.max:
+            await self._tell(interaction, f"The table is full ({limits.max} seats).")
+            return False
+        else:
+            table.seats.append(
+                SeatRecord(seat=len(table.seats), user_id=user.id, name=user.display_name)
+            )
+        return True
+
+    async def _leave(
+        self, interaction: discord.Interaction, table: TableRecord, values: list[str]
+    ) -> bool:
+        user = interaction.user
+        if not table.is_seated(user.id):
+            await self._tell(interaction, "You are not seated at this table.")
+            return False
+        if user.id == table.host_id:
+            await self._tell(interaction, "The host cannot leave; use Cancel to close the table.")
+            return False
+        table.seats = [s for s in table.seats if s.user_id != user.id]
+        self._confirm_rematch_seat(table, user.id)  # not asked any more
+        return True
+
+    async def _add_ai(
+        self, interaction: discord.Interaction, table: TableRecord, values: list[str]
+    ) -> bool:
+        limits = self.games[table.game].game.seats
+        if len(table.seats) >= limits.max:
+            await self._tell(interaction, f"The table is full ({limits.max} seats).")
+            return False
+        number = sum(1 for s in table.seats if s.is_ai) + 1
+        table.seats.append(
+            SeatRecord(seat=len(table.seats), user_id=None, name=f"AI {number}", is_ai=True)
+        )
+        return True
+
+    async def _pick_clock(
+        self, interaction: discord.Interaction, table: TableRecord, values: list[str]
+    ) -> bool:
+        allowed = {v: minutes for v, _, minutes in CLOCK_CHOICES}
+        if not values or values[0] not in allowed:
+            await self._tell(interaction, "Pick one of the listed turn clocks.")
+            return False
+        table.clock_minutes = allowed[values[0]]
+        return True
+
+    async def _cancel_lobby(
+        self, interaction: discord.Interaction, table: TableRecord, values: list[str]
+    ) -> bool:
+        ui = self.games[table.game]
+        table.status = CANCELLED
+        await self.storage.update_table(table.id, status=CANCELLED)
+        self._forget(table.id)
+        embed = discord.Embed(
+            title=f"{ui.title}: table cancelled",
+            description=f"{interaction.user.display_name} closed the lobby.",
+            colour=ui.colour,
+        )
+        await interaction.edit_original_response(
+            **Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)
+        )
+        return False
+
+    async def _start_lobby(
+        self, interaction: discord.Interaction, table: TableRecord, values: list[str]
+    ) -> bool:
+        ui = self.games[table.game]
+        limits = ui.game.seats
+        if waiting(table) and len(table.seats) - len(waiting(table)) < limits.min:
+            await self._tell(
+                interaction,
+                f"{ui.title} needs at least {limits.min} seats: wait for the players "
+                "asked to press Join.",
+            )
+            return False
+        gone = self._drop_unconfirmed(table)
+        if gone:
+            await self._tell(
+                interaction, "Left out, as they did not confirm: " + ", ".join(gone) + "."
+            )
+        if len(table.seats) < limits.min:
+            await self._tell(interaction, f"{ui.title} needs at least {limits.min} seats.")
+            return False
+        await self._start(interaction, table)
+        return False
 
     async def _start(self, interaction: discord.Interaction, table: TableRecord) -> None:
         self.scheduler.cancel(("lobby", table.id))

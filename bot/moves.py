@@ -10,7 +10,7 @@ import io
 import logging
 import random
 from collections.abc import Awaitable, Callable, Hashable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -19,6 +19,7 @@ from bot.drawing import picture_key
 from bot.gameui import Card, Nav, Refusal, custom_id, select, stopped, view_of
 from bot.handover import HANDED_OVER, answered_elsewhere
 from bot.learn import dress_panel, with_rule
+from bot.routes import GameAction, OwnVerb, Route, Routes, TableVerb
 from bot.storage import (
     CANCELLED,
     FINISHED,
@@ -32,9 +33,6 @@ from bot.storage import (
     Write,
 )
 from games.base import Move
-
-if TYPE_CHECKING:
-    pass
 
 log = logging.getLogger(__name__)
 # how often a click is judged again when another worker moved the table meanwhile (its AI
@@ -57,9 +55,17 @@ class Moves:
             self._seen.popitem(last=False)
         return True
 
-    async def on_component(
-        self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
-    ) -> None:
+    def register_move_verbs(self, routes: Routes) -> None:
+        """The verbs of a table in play: its panel, a look at a player, the seat's own
+        picture and the game's own controls."""
+        routes.register("panel", TableVerb(self._panel_click, started=True))
+        routes.register("look", TableVerb(self._look, started=True))
+        routes.register("mine", TableVerb(self._show_mine, started=True))
+        routes.register(
+            "g", TableVerb(self._game_action, started=True, elsewhere=self._move_elsewhere)
+        )
+
+    async def on_component(self, interaction: discord.Interaction, route: Route) -> None:
         if not self.first_delivery(interaction.id):
             # redelivered (a gateway session resumed)
             log.debug("interaction %s was handled already", interaction.id)
@@ -67,59 +73,39 @@ class Moves:
         if await self.turned_away(interaction):
             return
         async with self.handling():
-            await self._on_component(interaction, table_id, action, values)
+            await self._on_component(interaction, route)
 
-    async def _on_component(
-        self, interaction: discord.Interaction, table_id: int, action: str, values: list[str]
-    ) -> None:
+    async def _on_component(self, interaction: discord.Interaction, route: Route) -> None:
+        entry = self.routes.find(route)
+        if isinstance(entry, OwnVerb):  # it reads the table itself and answers its failures
+            await entry.handler(interaction, route)
+            return
+        action, table_id = route.action, route.table_id
         try:
             if not 0 < table_id < 2**63:  # no table has such an id (and SQL could not hold it)
                 await self._tell(interaction, "That table no longer exists.")
                 return
-            if self.shared and table_id not in self.tables and action.startswith("g:"):
-                # a move at a table another worker looks after (every DM click arrives on
-                # shard 0): checked against its message here, then handed to that worker
-                problem = not_offered(interaction, values)
-                if problem:
-                    await self._tell(interaction, problem)
-                    return
-                rest = action.split(":", 2)[-1]
-                form = any(ui.opens_form(rest) for ui in self.games.values())
-                if await self.hand_over(interaction, table_id, acknowledge=not form):
-                    return
+            if (
+                entry is not None
+                and entry.elsewhere is not None
+                and self.shared
+                and table_id not in self.tables
+                and await entry.elsewhere(interaction, route)
+            ):
+                return
             table = await self.table_by_id(table_id)
             if table is None or table.game not in self.games:
                 await self._tell(interaction, "That table no longer exists.")
                 return
-            verb = action.split(":", 1)[0]
-            if verb in ("join", "leave", "ai", "start", "cancel", "clock"):
-                await self._lobby_action(interaction, table, verb, values)
-            elif verb == "export":
-                await self.send_export(interaction, table)
-            elif verb == "rematch":
-                await self.rematch(interaction, table)
-            elif verb == "replay":
-                from bot.replay import Replays  # bot.replay builds on this module
-
-                await Replays.of(self).on_click(interaction, table, action, values)
-            elif table.status in (FINISHED, CANCELLED):
-                await self._tell(
-                    interaction,
-                    "This table has ended; its buttons no longer do anything. "
-                    "Start a new one with /play.",
-                )
-            elif table.status == LOBBY:
-                await self._tell(interaction, "The game has not started yet.")
-            elif verb == "panel":
-                await self.open_panel(interaction, table)
-            elif verb == "look":
-                await self._look(interaction, table, values)
-            elif verb == "mine":
-                await self._show_mine(interaction, table)
-            elif verb == "g":
-                await self._game_action(interaction, table, action, values)
-            else:
+            if entry is None or entry.started:
+                refusal = _not_in_play(table)
+                if refusal:
+                    await self._tell(interaction, refusal)
+                    return
+            if entry is None:
                 await self._tell(interaction, "That button is not part of this table.")
+                return
+            await entry.handler(interaction, table, route)
         except StorageUnavailable:
             log.warning("component %s on table %s: the database did not answer", action, table_id)
             await self._tell(interaction, UNREACHABLE)
@@ -137,8 +123,28 @@ class Moves:
             )
             await self._tell(interaction, "Something went wrong on our side; nothing was changed.")
 
+    async def _move_elsewhere(self, interaction: discord.Interaction, route: Route) -> bool:
+        """A move at a table another worker looks after (every DM click arrives on shard
+        0): checked against its message here, then handed to that worker. True when it was
+        refused here or that worker took it."""
+        if not route.args:
+            return False  # no panel key: refused as malformed where the table is read
+        problem = not_offered(interaction, list(route.values))
+        if problem:
+            await self._tell(interaction, problem)
+            return True
+        # a malformed one (no game part) is judged by its last part, as it always was
+        action = route.game or GameAction.parse(route.args[0])
+        form = any(ui.opens_form(action) for ui in self.games.values())
+        return await self.hand_over(interaction, route.table_id, acknowledge=not form)
+
+    async def _panel_click(
+        self, interaction: discord.Interaction, table: TableRecord, route: Route
+    ) -> None:
+        await self.open_panel(interaction, table)
+
     async def _look(
-        self, interaction: discord.Interaction, table: TableRecord, values: list[str]
+        self, interaction: discord.Interaction, table: TableRecord, route: Route
     ) -> None:
         """Anyone may look at a player's public picture: first a menu of the players (a
         private message), then the picture of the one picked, in that same message."""
@@ -154,6 +160,7 @@ class Moves:
                 [(str(k), name) for k, name in enumerate(names)][:25],
             )
         )
+        values = route.values
         if not values:
             await interaction.response.send_message(
                 f"{ui.look_label}: pick a player.", view=menu, ephemeral=True
@@ -176,7 +183,9 @@ class Moves:
             view=menu,
         )
 
-    async def _show_mine(self, interaction: discord.Interaction, table: TableRecord) -> None:
+    async def _show_mine(
+        self, interaction: discord.Interaction, table: TableRecord, route: Route
+    ) -> None:
         """A seat's own picture as it stands now (this turn's moves included), privately:
         the panel's picture may show an earlier moment (see `panel_picture_view`)."""
         ui = self.games[table.game]
@@ -264,14 +273,13 @@ class Moves:
         return key != self.games[table.game].game.flow(table.state).panel_key(seat)
 
     async def _game_action(
-        self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
+        self, interaction: discord.Interaction, table: TableRecord, route: Route
     ) -> None:
         ui = self.games[table.game]
-        parts = action.split(":", 2)
-        if len(parts) < 3:
+        key, action, values = route.key, route.game, list(route.values)
+        if key is None or action is None:
             await self._tell(interaction, "That control is malformed.")
             return
-        _, key, rest = parts
         seat_record, refusal = self._seat_for(table, interaction.user.id)
         if seat_record is None:
             await self._tell(interaction, refusal or "")
@@ -282,7 +290,7 @@ class Moves:
         if problem:
             await self._tell(interaction, problem)
             return
-        modal = ui.modal(table, seat, rest)
+        modal = ui.modal(table, seat, action)
         if modal is not None:
             with answered_elsewhere(interaction):  # (both workers may open a handed-over one)
                 # a form must be the first answer; sent stopped, as views are
@@ -297,7 +305,9 @@ class Moves:
                 await answer.defer()  # before the table's lock is waited for
             for tries_left in reversed(range(CONFLICT_TRIES)):
                 try:
-                    await self._answered_action(interaction, table, seat, key, rest, values, answer)
+                    await self._answered_action(
+                        interaction, table, seat, key, action, values, answer
+                    )
                     break
                 except VersionConflict:
                     # another worker moved the table first: the copy was read again (see
@@ -314,7 +324,7 @@ class Moves:
         table: TableRecord,
         seat: int,
         key: str,
-        rest: str,
+        action: GameAction,
         values: list[str],
         answer: Answer,
     ) -> None:
@@ -345,7 +355,7 @@ class Moves:
                     "That panel was out of date (the game has moved on since it was drawn).",
                 )
                 return
-            result = ui.interpret(table.state, seat, rest, values)
+            result = ui.interpret(table.state, seat, action, values)
             if isinstance(result, Refusal):
                 await answer.defer()
                 await self._refused(interaction, table, seat, with_rule(table, game, result.reason))
@@ -680,14 +690,14 @@ class Moves:
         table.state = state
 
     async def on_modal(
-        self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
+        self, interaction: discord.Interaction, route: Route, fields: dict[str, str]
     ) -> None:
         """A typed batch of moves from a game's form."""
         if not self.first_delivery(interaction.id) or await self.turned_away(interaction):
             return
         async with self.handling():
             try:
-                await self._modal_action(interaction, table_id, action, fields)
+                await self._modal_action(interaction, route, fields)
             except VersionConflict:
                 await self._tell(
                     interaction,
@@ -697,14 +707,15 @@ class Moves:
             except StorageUnavailable:
                 await self._tell(interaction, UNREACHABLE)
             except Exception:
-                log.exception("form %s on table %s failed", action, table_id)
+                log.exception("form %s on table %s failed", route.action, route.table_id)
                 await self._tell(
                     interaction, "Something went wrong on our side; nothing was changed."
                 )
 
     async def _modal_action(
-        self, interaction: discord.Interaction, table_id: int, action: str, fields: dict[str, str]
+        self, interaction: discord.Interaction, route: Route, fields: dict[str, str]
     ) -> None:
+        table_id = route.table_id
         if (
             self.shared
             and 0 < table_id < 2**63
@@ -713,11 +724,16 @@ class Moves:
         ):
             return  # the worker looking after the table took it
         table = await self.table_by_id(table_id) if 0 < table_id < 2**63 else None
-        parts = action.split(":", 2)
-        if table is None or table.status != RUNNING or len(parts) < 3 or parts[0] != "m":
+        key, action = route.key, route.game
+        if (
+            table is None
+            or table.status != RUNNING
+            or route.verb != "m"
+            or key is None
+            or action is None
+        ):
             await self._tell(interaction, "That table is not running any more.")
             return
-        _, key, rest = parts
         ui = self.games[table.game]
         game = ui.game
         seat_record, refusal = self._seat_for(table, interaction.user.id)
@@ -733,7 +749,7 @@ class Moves:
                     interaction, "The game moved on while you typed; nothing was written."
                 )
                 return
-            result = ui.interpret_text(table.state, seat, rest, fields)
+            result = ui.interpret_text(table.state, seat, action, fields)
             if isinstance(result, Refusal):
                 await self._tell(interaction, with_rule(table, game, result.reason))
                 return
@@ -758,3 +774,14 @@ class Moves:
             except DuplicateInteraction:
                 return
         await self._after_commit(interaction, table, seat, edit=interaction.message is not None)
+
+
+def _not_in_play(table: TableRecord) -> str | None:
+    """Why a table's in-play controls do nothing now (None: they do)."""
+    if table.status in (FINISHED, CANCELLED):
+        return (
+            "This table has ended; its buttons no longer do anything. Start a new one with /play."
+        )
+    if table.status == LOBBY:
+        return "The game has not started yet."
+    return None

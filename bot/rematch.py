@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.routes import Route, Routes, TableVerb
 from bot.storage import FINISHED, SeatRecord, TableRecord
 
 WAITING = "rematch_waiting"  # user ids asked to confirm their seat
@@ -27,6 +28,14 @@ class Rematch:
 
     games: Any
     storage: Any
+
+    def register_rematch_verbs(self, routes: Routes) -> None:
+        routes.register("rematch", TableVerb(self._rematch_click))
+
+    async def _rematch_click(
+        self, interaction: discord.Interaction, old: TableRecord, route: Route
+    ) -> None:
+        await self.rematch(interaction, old)
 
     async def rematch(self, interaction: discord.Interaction, old: TableRecord) -> None:
         user = interaction.user

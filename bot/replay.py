@@ -19,23 +19,20 @@ import asyncio
 import io
 import json
 import logging
-import weakref
 from collections import OrderedDict, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.clicks import not_offered
 from bot.crowd import CROWD_ABOVE, is_crowd
 from bot.gameui import GameUI, button, custom_id, view_of
-from bot.storage import CANCELLED, FINISHED, LOBBY, TableRecord
+from bot.routes import Route, Routes, TableVerb
+from bot.storage import CANCELLED, FINISHED, LOBBY, Storage, TableRecord
 from games.base import Flow, Game, IllegalMove, State, View
 from rendering.kit.frames import Animation, fit_animation, step_frame, step_png
-
-if TYPE_CHECKING:
-    from bot.tables import TableManager
 
 log = logging.getLogger(__name__)
 
@@ -284,21 +281,28 @@ def step_controls(table_id: int, k: int, total: int) -> discord.ui.View:
 
 
 class Replays:
-    """The replay part of the platform: one per table manager (`Replays.of`)."""
+    """The replay part of the platform: the final message's Replay button and its steps
+    (the verb `replay`), and /replay. Held by the table manager, which hands it what it
+    reads and how it answers."""
 
-    _of: weakref.WeakKeyDictionary[Any, Replays] = weakref.WeakKeyDictionary()
-
-    def __init__(self, manager: TableManager) -> None:
-        self.manager = manager
+    def __init__(
+        self,
+        games: Mapping[str, GameUI],
+        storage: Storage,
+        off_loop: Callable[..., Awaitable[Any]],
+        tell: Callable[[discord.Interaction, str], Awaitable[None]],
+        retrying: Callable[[Callable[[], Awaitable[Any]]], Awaitable[Any]],
+    ) -> None:
+        self.games = games
+        self.storage = storage
+        self.off_loop = off_loop
+        self.tell = tell
+        self.retrying = retrying
         self._kept: OrderedDict[int, Replay] = OrderedDict()
         self._building: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
-    @classmethod
-    def of(cls, manager: TableManager) -> Replays:
-        found = cls._of.get(manager)
-        if found is None:
-            found = cls._of[manager] = cls(manager)
-        return found
+    def register(self, routes: Routes) -> None:
+        routes.register("replay", TableVerb(self.on_click))
 
     def kept(self, table_id: int) -> Replay | None:
         """The replay built for this table, if it is still kept (tests look at its steps)."""
@@ -309,9 +313,9 @@ class Replays:
         async with self._building[table.id]:
             kept = self._kept.get(table.id)
             if kept is None:
-                ui = self.manager.games[table.game]
-                moves = await self.manager.storage.moves(table.id)
-                kept = await self.manager.off_loop(build_replay, ui, table, moves)
+                ui = self.games[table.game]
+                moves = await self.storage.moves(table.id)
+                kept = await self.off_loop(build_replay, ui, table, moves)
                 self._kept[table.id] = kept
             self._kept.move_to_end(table.id)
             while len(self._kept) > KEPT:
@@ -320,7 +324,7 @@ class Replays:
 
     async def _message(self, replay: Replay, k: int) -> dict[str, Any]:
         """The replay message at step k: its text, frame and controls (edit arguments)."""
-        png = await self.manager.off_loop(replay.png, k)
+        png = await self.off_loop(replay.png, k)
         lines = [
             f"**{replay.ui.title} · replay of table {replay.table_id}** · "
             f"{heading(k, len(replay)).lower()}",
@@ -336,32 +340,29 @@ class Replays:
         }
 
     async def on_click(
-        self, interaction: discord.Interaction, table: TableRecord, action: str, values: list[str]
+        self, interaction: discord.Interaction, table: TableRecord, route: Route
     ) -> None:
         """`replay` (the final message's button: a new private replay at step 1),
         `replay:<step>:<tail>` (step to it, in that replay message) or `replay:gif`."""
-        tell = self.manager._tell
         problem = refusal(table, table.id, interaction.guild_id)
         if not problem:
-            problem = not_offered(interaction, values)
+            problem = not_offered(interaction, list(route.values))
         if problem:
-            await tell(interaction, problem)
+            await self.tell(interaction, problem)
             return
-        parts = action.split(":")
-        if parts == ["replay", "gif"]:
+        args = route.args
+        if args == ("gif",):
             await self.send_animation(interaction, table, "gif")
             return
-        if len(parts) == 1:
-            await self.manager._retrying(
-                lambda: interaction.response.defer(ephemeral=True, thinking=True)
-            )
+        if not args:
+            await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
             await self._show(interaction, table, 0)
             return
-        if len(parts) != 3 or not parts[1].isdigit():
-            await tell(interaction, "That button is not part of a replay.")
+        if len(args) != 2 or not args[0].isdigit():
+            await self.tell(interaction, "That button is not part of a replay.")
             return
-        await self.manager._retrying(lambda: interaction.response.defer())
-        await self._show(interaction, table, int(parts[1]))
+        await self.retrying(lambda: interaction.response.defer())
+        await self._show(interaction, table, int(args[0]))
 
     async def _show(self, interaction: discord.Interaction, table: TableRecord, k: int) -> None:
         try:
@@ -379,12 +380,10 @@ class Replays:
         self, interaction: discord.Interaction, table: TableRecord, fmt: str
     ) -> None:
         """The whole game as one animated file, privately (encoded on a worker thread)."""
-        await self.manager._retrying(
-            lambda: interaction.response.defer(ephemeral=True, thinking=True)
-        )
+        await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
         try:
             replay = await self.replay_of(table)
-            animation = await self.manager.off_loop(replay.animation, fmt)
+            animation = await self.off_loop(replay.animation, fmt)
         except (ReplayError, ValueError) as exc:
             log.warning("table %s: no animation: %s", table.id, exc)
             await interaction.edit_original_response(
@@ -409,15 +408,14 @@ class Replays:
         self, interaction: discord.Interaction, table_id: int, animation: str | None
     ) -> None:
         """/replay table:<id> [animation:gif|apng]: a private replay, or its animation."""
-        table = await self.manager.load_table(table_id) if 0 < table_id < 2**63 else None
+        # (a finished table's last move stored its whole state: nothing is left to replay)
+        table = await self.storage.get_table(table_id) if 0 < table_id < 2**63 else None
         problem = refusal(table, table_id, interaction.guild_id)
         if problem or table is None:
-            await self.manager._tell(interaction, problem or "")
+            await self.tell(interaction, problem or "")
             return
         if animation is not None:
             await self.send_animation(interaction, table, animation)
             return
-        await self.manager._retrying(
-            lambda: interaction.response.defer(ephemeral=True, thinking=True)
-        )
+        await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
         await self._show(interaction, table, 0)

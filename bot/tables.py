@@ -36,6 +36,8 @@ from bot.moves import Moves
 from bot.pings import Pings
 from bot.ratings import Result, new_ratings, played_their_seat
 from bot.rematch import Rematch
+from bot.replay import Replays
+from bot.routes import Routes
 from bot.scheduler import Scheduler
 from bot.server_settings import ServerChoices
 from bot.storage import (
@@ -117,11 +119,21 @@ class TableManager(
         self._init_cluster()
         self._init_handover()
         self._init_crowd()
+        # every table control's verb and the part that answers it (bot.routes)
+        self.routes = Routes()
+        self.replays = Replays(self.games, storage, self.off_loop, self._tell, self._retrying)
+        self.register_lobby_verbs(self.routes)
+        self.register_rematch_verbs(self.routes)
+        self.register_export_verbs(self.routes)
+        self.replays.register(self.routes)
+        self.register_move_verbs(self.routes)
+        self.register_crowd_verbs(self.routes)
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
     def register(self, ui: GameUI) -> None:
         self.games[ui.name] = ui
+        self.drawing.preload(type(ui).__module__)  # its pictures are drawn from there
 
     async def resume(self) -> None:
         """Load every table left in a lobby or running, and every game that ended without

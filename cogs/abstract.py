@@ -15,6 +15,7 @@ import discord
 from bot.crowd import PLAY_LABEL, SHEET_LABEL, is_crowd
 from bot.emoji import emoji_for, emoji_text
 from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
+from bot.routes import GameAction
 from bot.storage import TableRecord
 from games.abstract import GAME
 from games.abstract.data import load
@@ -192,12 +193,13 @@ class AbstractUI(GameUI):
     # -- clicks -----------------------------------------------------------------------------
 
     def interpret(
-        self, state: State, seat: int, action: str, values: list[str]
+        self, state: State, seat: int, action: GameAction, values: list[str]
     ) -> Move | Nav | Refusal:
+        verb, args = action.verb, action.args
         try:
-            if action in PAINT_KINDS:
+            if not args and verb in PAINT_KINDS:
                 loc, num, *square = (int(v) for v in values[0].split("."))
-                kind = PAINT_KINDS[action]
+                kind = PAINT_KINDS[verb]
                 squares = _squares(GAME.legal_moves(state, seat), kind, loc, num)
                 if len(square) > 1 or (square and square[0] not in squares):
                     squares = []  # a square the paint cannot go to, or a malformed value
@@ -208,17 +210,17 @@ class AbstractUI(GameUI):
                 if square or len(squares) == 1:
                     return _paint_move(kind, loc, num, square[0] if square else squares[0])
                 return Nav({"kind": kind, "loc": loc, "num": num})
-            if action.startswith("sq:"):
-                _, kind, loc, num = action.split(":")
+            if verb == "sq" and args:
+                kind, loc, num = args
                 return _paint_move(kind, int(loc), int(num), int(values[0]))
-            if action == "bonus":
+            if action.text == "bonus":
                 return {"type": "bonus", "die": int(values[0])}
-            if action == "adj":
+            if action.text == "adj":
                 die, delta = values[0].split(":")
                 return {"type": "adjust", "die": int(die), "delta": int(delta)}
-            if action in ("undo", "confirm"):
-                return {"type": action}
-            if action == "back":
+            if action.text in ("undo", "confirm"):
+                return {"type": action.text}
+            if action.text == "back":
                 return Nav({})
         except (ValueError, IndexError, KeyError):
             return Refusal("That choice is not valid; pick one of the listed options.")

@@ -13,6 +13,7 @@ import discord
 
 from bot.emoji import emoji_for, emoji_text
 from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.routes import GameAction
 from bot.storage import TableRecord
 from games.base import Move, State, View
 from games.classic import GAME
@@ -56,10 +57,9 @@ class ClassicUI(GameUI):
     # -- clicks -----------------------------------------------------------------------------
 
     def interpret(
-        self, state: State, seat: int, action: str, values: list[str]
+        self, state: State, seat: int, action: GameAction, values: list[str]
     ) -> Move | Nav | Refusal:
-        parts = action.split(":")
-        verb, args = parts[0], parts[1:]
+        verb, args = action.verb, action.args
         try:
             if verb == "colour":
                 return Nav({"colour": values[0]})

@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app import GameBot, manager_of
 from bot.learn import (
     SUGGEST_LABEL,
     SUGGEST_TEMPLATE,
@@ -120,7 +121,7 @@ def describe(game: Game, state: State, seat: int, move: Move, names: list[str]) 
 
 
 async def suggest(interaction: discord.Interaction, table_id: int, key: str) -> None:
-    manager = interaction.client.tables  # type: ignore[attr-defined]
+    manager = manager_of(interaction.client)
     if not manager.first_delivery(interaction.id) or await manager.turned_away(interaction):
         return  # redelivered (answered the first time), or the bot is stopping (told so)
     async with manager.handling():
@@ -182,14 +183,14 @@ class SuggestButton(discord.ui.DynamicItem[discord.ui.Button], template=SUGGEST_
 
 
 class Learn(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="learn", description="Practise a game against the AI, with hints")
     @app_commands.describe(game="Which game to practise")
     @app_commands.guild_only()
     async def learn(self, interaction: discord.Interaction, game: str) -> None:
-        manager = self.bot.tables  # type: ignore[attr-defined]
+        manager = self.bot.tables
         if await manager.turned_away(interaction):
             return
         async with manager.handling():
@@ -203,11 +204,11 @@ class Learn(commands.Cog):
         return await tables.game_autocomplete(interaction, current)  # type: ignore[union-attr]
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     load_hints()  # a broken hints file stops the bot at start, not at a click
     await bot.add_cog(Learn(bot))
     bot.add_dynamic_items(SuggestButton)
 
 
-async def teardown(bot: commands.Bot) -> None:
+async def teardown(bot: GameBot) -> None:
     bot.remove_dynamic_items(SuggestButton)

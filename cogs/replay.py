@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.replay import Replays
+if TYPE_CHECKING:  # (only as a type)
+    from bot.app import GameBot
 
 
 class Replay(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     @app_commands.command(
@@ -33,9 +36,9 @@ class Replay(commands.Cog):
         table: app_commands.Range[int, 1],
         animation: app_commands.Choice[str] | None = None,
     ) -> None:
-        replays = Replays.of(self.bot.tables)  # type: ignore[attr-defined]
+        replays = self.bot.tables.replays
         await replays.command(interaction, table, animation.value if animation else None)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Replay(bot))

@@ -9,6 +9,8 @@ runs, since a server can open any command to anyone in its Integrations settings
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -17,6 +19,11 @@ from bot.clocks import clock_setting
 from bot.lobby import clock_label
 from bot.server_settings import describe, lobby_minutes_setting
 from bot.storage import PINGS
+
+if TYPE_CHECKING:  # (only as types)
+    from bot.app import GameBot
+    from bot.storage import Storage
+    from bot.tables import TableManager
 
 PING_CHOICES = [
     app_commands.Choice(name="all: my turns and each new phase of my tables", value="all"),
@@ -35,16 +42,16 @@ NOT_A_MANAGER = (
 
 
 class Settings(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     @property
-    def manager(self):
-        return self.bot.tables  # type: ignore[attr-defined]
+    def manager(self) -> TableManager:
+        return self.bot.tables
 
     @property
-    def storage(self):
-        return self.bot.storage  # type: ignore[attr-defined]
+    def storage(self) -> Storage:
+        return self.bot.storage
 
     async def _say(self, interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
@@ -160,5 +167,5 @@ def describe_pings(pings: str) -> str:
     return f"**Your turn pings:** {pings.replace('_', ' ')} ({PING_SAID[pings]})"
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Settings(bot))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -11,25 +12,28 @@ from discord.ext import commands
 from bot.clocks import clock_setting
 from bot.emoji import BOOK
 from bot.storage import RUNNING
-from bot.tables import clock_label
+from bot.tables import TableManager, clock_label
+
+if TYPE_CHECKING:  # (only as a type)
+    from bot.app import GameBot
 
 
 class Tables(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
         # the application's emoji (bot.emoji); like the commands, the worker running
         # shard 0 uploads what is missing, the others only look
-        plan = getattr(self.bot, "plan", None)
+        plan = self.bot.plan
         BOOK.start(self.bot, upload=plan is None or 0 in plan.shard_ids)
 
     async def cog_unload(self) -> None:
         BOOK.stop()
 
     @property
-    def manager(self):
-        return self.bot.tables  # type: ignore[attr-defined]
+    def manager(self) -> TableManager:
+        return self.bot.tables
 
     async def game_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -220,5 +224,5 @@ class Tables(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Tables(bot))

@@ -16,6 +16,7 @@ import discord
 
 from bot.emoji import emoji_text
 from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
+from bot.routes import GameAction
 from bot.storage import TableRecord
 from games.base import Move, State, View
 from games.venice import GAME, ai
@@ -72,12 +73,11 @@ class VeniceUI(GameUI):
     # -- clicks -----------------------------------------------------------------------------
 
     def interpret(
-        self, state: State, seat: int, action: str, values: list[str]
+        self, state: State, seat: int, action: GameAction, values: list[str]
     ) -> Move | Nav | Refusal:
         cards: list[int] = list(state["cards"])
         full = (1 << len(cards)) - 1
-        parts = action.split(":")
-        verb, args = parts[0], parts[1:]
+        verb, args = action.verb, action.args
         numbers = [_number(a, full + 1) for a in args]
         if any(n is None for n in numbers):
             return Refusal("That control is out of date; use your newest panel.")

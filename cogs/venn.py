@@ -14,6 +14,7 @@ import discord
 
 from bot.emoji import emoji_for
 from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.routes import GameAction
 from bot.storage import TableRecord
 from games.base import Move, State, View
 from games.venn import GAME
@@ -63,9 +64,9 @@ class VennUI(GameUI):
     # -- clicks -----------------------------------------------------------------------------
 
     def interpret(
-        self, state: State, seat: int, action: str, values: list[str]
+        self, state: State, seat: int, action: GameAction, values: list[str]
     ) -> Move | list[Move] | Nav | Refusal:
-        parts = action.split(":")
+        parts = [action.verb, *action.args]
         lit = parts[-1] == LIT  # clicked on a panel whose picture rings the circles on offer
         if lit:
             parts = parts[:-1]
@@ -177,10 +178,10 @@ class VennUI(GameUI):
 
     # -- forms ------------------------------------------------------------------------------
 
-    def opens_form(self, action: str) -> bool:
-        return action.split(":")[0] == "type"
+    def opens_form(self, action: GameAction) -> bool:
+        return action.verb == "type"
 
-    def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
+    def modal(self, table: TableRecord, seat: int, action: GameAction) -> discord.ui.Modal | None:
         if not self.opens_form(action):
             return None
         key = self.game.flow(table.state).panel_key(seat)
@@ -199,7 +200,7 @@ class VennUI(GameUI):
         return modal
 
     def interpret_text(
-        self, state: State, seat: int, action: str, fields: dict[str, str]
+        self, state: State, seat: int, action: GameAction, fields: dict[str, str]
     ) -> list[Move] | Refusal:
         try:
             return parse(fields.get("moves", ""), state, seat)

@@ -15,6 +15,7 @@ from typing import Any, cast
 import discord
 
 from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.routes import GameAction
 from bot.storage import TableRecord
 from games.base import Move, State, View
 from games.memo import PerThreadLru
@@ -64,6 +65,11 @@ def _whole(text: str) -> int:
     return int(text)
 
 
+def _only(args: tuple[str, ...]) -> str:
+    """The one argument after a verb; with none or several, no number reads from it."""
+    return args[0] if len(args) == 1 else ""
+
+
 def _letter(text: str) -> int:
     """The index of an offered letter (one letter, A to I)."""
     if len(text) != 1 or text not in LETTERS:
@@ -95,26 +101,26 @@ class VvvUI(GameUI):
     # -- clicks -----------------------------------------------------------------------------
 
     def interpret(
-        self, state: State, seat: int, action: str, values: list[str]
+        self, state: State, seat: int, action: GameAction, values: list[str]
     ) -> Move | Nav | Refusal:
+        head, args = action.verb, action.args
         try:
-            head, _, rest = action.partition(":")
             if head == "region":
                 number = _whole(values[0])
                 if not choices.spots(state, number, 1):
                     return Refusal("No dot can go in that region: pick another number.")
                 return Nav({"region": number})
             if head == "spot":
-                spots = choices.spots(state, _whole(rest))
+                spots = choices.spots(state, _whole(_only(args)))
                 return {"type": "dot", "at": spots[_letter(values[0])]}
             if head == "circle":
-                circles = choices.circles(state, _whole(rest))
+                circles = choices.circles(state, _whole(_only(args)))
                 return {"type": "circle", "circle": circles[_letter(values[0])]}
             if head == "confirm":
-                cx, cy, r = (_whole(part) for part in rest.split(":"))
+                cx, cy, r = (_whole(part) for part in args)
                 return {"type": "circle", "circle": [cx, cy, r]}
             if head == "more":
-                return Nav({"page": _whole(rest) + 1})
+                return Nav({"page": _whole(_only(args)) + 1})
             if head == "back":
                 return Nav({})
             if head == "pass":
@@ -125,14 +131,14 @@ class VvvUI(GameUI):
 
     # -- forms ------------------------------------------------------------------------------
 
-    def opens_form(self, action: str) -> bool:
-        return action in ("typedot", "typecircle")
+    def opens_form(self, action: GameAction) -> bool:
+        return action.text in ("typedot", "typecircle")
 
-    def modal(self, table: TableRecord, seat: int, action: str) -> discord.ui.Modal | None:
+    def modal(self, table: TableRecord, seat: int, action: GameAction) -> discord.ui.Modal | None:
         if not self.opens_form(action):
             return None
         key = self.game.flow(table.state).panel_key(seat)
-        if action == "typedot":
+        if action.text == "typedot":
             modal = discord.ui.Modal(
                 title="Place a dot", custom_id=custom_id(table.id, "m", key, "dot")
             )
@@ -147,14 +153,14 @@ class VvvUI(GameUI):
         return modal
 
     def interpret_text(
-        self, state: State, seat: int, action: str, fields: dict[str, str]
+        self, state: State, seat: int, action: GameAction, fields: dict[str, str]
     ) -> list[Move] | Refusal:
-        if action == "dot":
+        if action.text == "dot":
             x, y = _number(fields.get("x", "")), _number(fields.get("y", ""))
             if x is None or y is None or x != int(x) or y != int(y):
                 return Refusal("A dot needs whole-number coordinates x and y.")
             return [{"type": "dot", "at": [int(x), int(y)]}]
-        if action == "circle":
+        if action.text == "circle":
             cx, cy, r = (_number(fields.get(k, "")) for k in ("cx", "cy", "r"))
             if cx is None or cy is None or r is None:
                 return Refusal("A circle needs a centre x, y and a radius, as numbers.")

@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from bot.routes import GameAction
 from games import registry
 from tests.chaos.counts import TALLY, scale
 from tests.chaos.player import panel_controls
@@ -215,7 +216,7 @@ async def test_hostile_interactions_are_answered_privately_and_change_nothing(wo
     state = (await bot.tables.load_table(1)).state
     real_move = None  # a control of the panel that makes a move (not a step, not a form)
     for control in controls:
-        rest = control["custom_id"].split(":", 4)[4]
+        rest = GameAction.parse(control["custom_id"].split(":", 4)[4])
         values = [control["options"][0]["value"]] if control["type"] == 3 else []
         if ui.modal(bot.tables.tables[1], 0, rest) is None:
             result = ui.interpret(state, 0, rest, values)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import cogs.abstract
 from bot.gameui import Nav, Refusal
+from bot.routes import GameAction
 from bot.storage import SeatRecord, TableRecord
 from cogs.abstract import UI as AbstractUI
 from games.abstract import GAME as E
@@ -63,14 +64,16 @@ def check_panel(state: dict, seat: int, table: TableRecord) -> int:
         if comp["type"] == 3:
             assert 1 <= len(comp["options"]) <= 25
             for option in comp["options"]:
-                result = UI.interpret(state, seat, action, [option["value"]])
+                result = UI.interpret(state, seat, GameAction.parse(action), [option["value"]])
                 if isinstance(result, Nav):
                     sub = UI.panel(table, seat, view, result.step)
                     square_select = components(sub)[0]
                     assert 1 <= len(square_select["options"]) <= 25
                     sub_action = square_select["custom_id"].split(":", 4)[4]
                     for sq in square_select["options"]:
-                        move = UI.interpret(state, seat, sub_action, [sq["value"]])
+                        move = UI.interpret(
+                            state, seat, GameAction.parse(sub_action), [sq["value"]]
+                        )
                         assert E.validate(state, seat, move) is None, (move, view["me"])
                         checked += 1
                 else:
@@ -107,7 +110,7 @@ def test_bad_values_are_refused_without_a_move() -> None:
         ("sq:paint:0", ["3"]),
         ("teleport", []),
     ):
-        result = UI.interpret(state, 0, action, values)
+        result = UI.interpret(state, 0, GameAction.parse(action), values)
         if not isinstance(result, Refusal):
             # a well-formed but impossible move still goes through the engine's validation
             assert E.validate(state, 0, result) is not None, (action, values, result)
@@ -256,7 +259,7 @@ def test_the_second_paint_is_one_click() -> None:
         card = UI.panel(table_for(state, 1), 0, E.seat_view(state, 0), None)
         menu = next(c for c in components(card) if c["custom_id"].endswith(":pair"))
         assert all(o["value"].count(".") == 2 for o in menu["options"])
-        move = UI.interpret(state, 0, "pair", [menu["options"][0]["value"]])
+        move = UI.interpret(state, 0, GameAction("pair"), [menu["options"][0]["value"]])
         assert E.validate(state, 0, move) is None
 
     asyncio.run(run())

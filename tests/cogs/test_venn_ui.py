@@ -7,6 +7,7 @@ import asyncio
 from bench.clicks import clicks_for
 from bench.venn import _same_move, numbers_phase_clicks
 from bot.gameui import Nav
+from bot.routes import GameAction
 from cogs.venn import UI as VennUI
 from games.venn import GAME
 from games.venn.ai import choose
@@ -47,7 +48,7 @@ def test_place_all_as_suggested_fills_the_round_for_review() -> None:
     while GAME.view(state, None)["phase"] != "numbers":
         seat = GAME.waiting_for(state)[0]
         state, _ = GAME.apply(state, seat, choose(state, seat))
-    batch = UI.interpret(state, 0, "suggest", [])
+    batch = UI.interpret(state, 0, GameAction("suggest"), [])
     assert isinstance(batch, list) and batch
     after = state
     for move in batch:
@@ -57,7 +58,7 @@ def test_place_all_as_suggested_fills_the_round_for_review() -> None:
     assert me["can_confirm"] and all(me["dice_used"])
     assert 0 in GAME.waiting_for(after)  # nothing is confirmed for the player
     # with everything placed there is nothing left to suggest
-    assert not isinstance(UI.interpret(after, 0, "suggest", []), list)
+    assert not isinstance(UI.interpret(after, 0, GameAction("suggest"), []), list)
 
 
 def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> None:
@@ -113,14 +114,14 @@ def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> Non
         assert parks and all(o["label"] == f"PARK {o['value']}" for o in parks)
 
         # Clear on a ringed panel puts the plain sheet back; on a plain panel it sends none
-        step = UI.interpret(state, 0, action(card, "Clear"), [])
+        step = UI.interpret(state, 0, GameAction.parse(action(card, "Clear")), [])
         assert isinstance(step, Nav)
         cleared = UI.panel(table, 0, view, step.step)
         assert [name for name, _ in cleared.drawings] == ["panel.png"]
         cleared.drawings[0][1]()
         assert seen[-1] == ([], [])
         assert not offered(cleared)
-        again = UI.interpret(state, 0, "back", [])  # Clear on a panel without rings
+        again = UI.interpret(state, 0, GameAction("back"), [])  # Clear on a panel without rings
         assert isinstance(again, Nav) and not UI.panel(table, 0, view, again.step).drawings
         # a die toggled off on a ringed panel: back to the plain sheet too
         toggled = next(
@@ -128,7 +129,7 @@ def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> Non
             for c in components(card)
             if c.get("style") == 1  # the selected die
         )
-        off = UI.interpret(state, 0, toggled, [])
+        off = UI.interpret(state, 0, GameAction.parse(toggled), [])
         assert isinstance(off, Nav) and off.step.get("mask") == 0
         assert UI.panel(table, 0, view, off.step).drawings
 

@@ -12,6 +12,7 @@ import pytest
 
 from bot.gameui import GameUI, Nav, Refusal
 from bot.learn import PRACTICE, dress_panel, help_custom_id, step_of, suggest_custom_id
+from bot.routes import GameAction
 from bot.storage import SeatRecord, TableRecord
 from games import registry
 from games.base import Game, State
@@ -97,7 +98,7 @@ def check(ui: GameUI, table: TableRecord, state: State, seat: int, step: Any, de
         if len(parts) < 5 or parts[2] != "g":
             continue  # table-level buttons (open my panel, export)
         assert parts[3] == game.flow(state).panel_key(seat), "a control of a stale panel"
-        action = parts[4]
+        action = GameAction.parse(parts[4])
         if ui.modal(table, seat, action) is not None:
             continue  # a form; its typed moves have their own tests
         if comp["type"] == 3:
@@ -170,7 +171,7 @@ def test_garbage_clicks_are_refused_or_illegal(name: str) -> None:
                 ("confirm:extra", ["0" * 150]),
             ):
                 try:
-                    result = ui.interpret(state, seat, action, values)
+                    result = ui.interpret(state, seat, GameAction.parse(action), values)
                 except Exception as exc:  # a crash here is a bug the player would see
                     pytest.fail(f"{name}: interpret({action!r}, {values!r}) raised {exc!r}")
                 if isinstance(result, (Refusal, Nav)):

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PIL import Image
 
+from bot.__main__ import extensions
 from bot.app import GameBot
 from bot.settings import Settings
 from tests.double import DiscordDouble, Message, User
@@ -58,7 +59,7 @@ class BotHost:
             logging.getLogger(name).addHandler(self._collector)
             self._stack.callback(logging.getLogger(name).removeHandler, self._collector)
         self.bot = await self._stack.enter_async_context(
-            running_bot(GameBot(self.settings()), self.double)
+            running_bot(GameBot(self.settings(), extensions=extensions()), self.double)
         )
         return self.bot
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from bot.__main__ import extensions
 from bot.app import GameBot
 from tests.double.botrunner import running_bot
 from tests.e2e.harness import (
@@ -28,7 +29,7 @@ async def test_a_click_while_the_database_is_away_is_told_to_try_again(
     channel = double.add_channel(guild, "abstract")
     alice = double.add_user("alice")
     settings = bot_settings(double, tmp_path / "unused.sqlite3", postgres_url)
-    async with running_bot(GameBot(settings), double):
+    async with running_bot(GameBot(settings, extensions=extensions()), double):
         await open_table(double, alice, channel, [], ai=1, clock="0")
         await wait_round(double, channel, 1)
         panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)

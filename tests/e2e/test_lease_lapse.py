@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import bot.cluster
+from bot.__main__ import extensions
 from bot.app import GameBot
 from tests.double.botrunner import running_bot
 from tests.e2e.harness import bot_settings, latest_dm_panel, open_table, play_round, wait_round
@@ -26,7 +27,7 @@ async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
     channel = double.add_channel(guild, "abstract")
     alice = double.add_user("alice")
     settings = bot_settings(double, tmp_path / "unused.sqlite3", postgres_url)
-    async with running_bot(GameBot(settings), double) as game_bot:
+    async with running_bot(GameBot(settings, extensions=extensions()), double) as game_bot:
         await open_table(double, alice, channel, [], ai=1, clock="0")
         await wait_round(double, channel, 1)
         panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)

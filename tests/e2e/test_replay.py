@@ -11,7 +11,7 @@ import re
 
 from PIL import Image
 
-from bot.replay import Replays, caption, heading, step_pictures
+from bot.replay import caption, heading, step_pictures
 from games.classic.views import review_view
 from rendering.classic import render_review
 from rendering.kit.frames import step_png
@@ -90,7 +90,7 @@ async def test_a_finished_game_steps_to_its_final_position_and_animates(world):
     # the last step is drawn from the replay view of the stored final state, which holds
     # its public view unchanged; its picture is the final message's own
     game = bot.tables.games["classic"].game
-    replay = Replays.of(bot.tables).kept(1)
+    replay = bot.tables.replays.kept(1)
     assert replay is not None and len(replay) == total
     assert replay.steps[-1].view == review_view(stored.state)
     public = game.view(stored.state, None)
@@ -171,7 +171,7 @@ async def test_replay_refuses_unknown_unfinished_and_other_servers_tables(world)
     running = await double.slash(bob, channel, "replay", {"table": 1})
     assert "still being played" in await private_note(double, running)
     # nothing of a running table was replayed: its face-down cards stay unseen
-    assert Replays.of(bot.tables).kept(1) is None
+    assert bot.tables.replays.kept(1) is None
 
     other_guild = double.add_guild("Elsewhere")
     elsewhere = double.add_channel(other_guild, "games")
