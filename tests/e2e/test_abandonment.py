@@ -25,7 +25,6 @@ async def test_an_idle_lobby_closes_itself_and_frees_the_channel(world, monkeypa
         lambda: next(
             (m for m in double.channel_messages(channel) if "closed itself" in m.content), None
         ),
-        timeout=10,
     )
     assert "/play" in note.content
     closed = double.message(lobby)
@@ -43,12 +42,12 @@ async def test_three_missed_clocks_hand_the_seat_to_the_ai_until_rejoin(world):
     await open_table(double, alice, channel, [bob], clock="2")
 
     async def bob_plays_and_alice_times_out(number: int) -> None:
-        await wait_round(double, channel, number, timeout=30)
-        panel = await double.wait_for(lambda: latest_dm_panel(double, bob, number), timeout=20)
+        await wait_round(double, channel, number)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, bob, number))
         await play_round(double, bob, panel)
         await bot.tables.idle()
         await bot.tables.set_deadline(1, time.time() + 0.2)
-        await wait_round(double, channel, number + 1, timeout=30)
+        await wait_round(double, channel, number + 1)
 
     await bob_plays_and_alice_times_out(1)
     await bob_plays_and_alice_times_out(2)
@@ -59,7 +58,7 @@ async def test_three_missed_clocks_hand_the_seat_to_the_ai_until_rejoin(world):
         await play_round(
             double, user, await double.wait_for(lambda u=user: latest_dm_panel(double, u, 3))
         )
-    await wait_round(double, channel, 4, timeout=30)
+    await wait_round(double, channel, 4)
     assert (await bot.storage.get_table(1)).seats[0].missed_clocks == 0
     for number in (4, 5):
         await bob_plays_and_alice_times_out(number)
@@ -70,10 +69,10 @@ async def test_three_missed_clocks_hand_the_seat_to_the_ai_until_rejoin(world):
     assert "/table rejoin" in notes[0]
     assert bot.tables.tables[1].seats[0].is_ai
     # the AI plays alice's round 7 without a clock running out: bob's move ends the round
-    panel = await double.wait_for(lambda: latest_dm_panel(double, bob, 7), timeout=20)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, bob, 7))
     assert latest_dm_panel(double, alice, 7) is None  # no panel for a seat the AI plays
     await play_round(double, bob, panel)
-    await wait_round(double, channel, 8, timeout=30)
+    await wait_round(double, channel, 8)
     # alice comes back
     back = await double.slash(alice, channel, "table rejoin")
     await back.responded()

@@ -22,10 +22,7 @@ async def test_clicks_beyond_busy_are_acknowledged_before_their_panels(world, mo
     app = await host.start()
     manager = app.tables
     await open_table(double, players[0], channel, players[1:], clock="0")
-    panels = [
-        await double.wait_for(lambda u=u: latest_dm_panel(double, u, 1), timeout=20)
-        for u in players
-    ]
+    panels = [await double.wait_for(lambda u=u: latest_dm_panel(double, u, 1)) for u in players]
 
     # every new panel waits to be drawn until the test lets it
     gate = asyncio.Event()

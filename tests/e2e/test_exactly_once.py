@@ -3,9 +3,11 @@ made (the process died between posting and noting it) repeats it as the same mes
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 from bot.emoji import BOOK
+from tests.double.models import PATIENCE
 from tests.e2e.harness import (
     choose_first,
     latest_dm_panel,
@@ -70,7 +72,7 @@ async def test_a_move_nobody_else_sees_costs_no_status_edit(world):
     # the application emoji are uploaded in the background after the start: a status
     # posted before they are there shows the dice as plain characters, and the next look at
     # it (whatever the move) finds it changed. The table opens once they are there.
-    await BOOK.ready.wait()
+    await asyncio.wait_for(BOOK.ready.wait(), PATIENCE)
     await open_table(double, alice, channel, [bob], clock="0")
     status = await wait_round(double, channel, 1)
     panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))

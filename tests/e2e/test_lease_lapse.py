@@ -29,7 +29,7 @@ async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
     async with running_bot(GameBot(settings), double) as game_bot:
         await open_table(double, alice, channel, [], ai=1, clock="0")
         await wait_round(double, channel, 1)
-        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
         manager = game_bot.tables
         table = manager.table_in(channel.id)
         assert await owner(postgres_url, table.id) == manager.worker
@@ -42,4 +42,4 @@ async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
         assert "looked after by another worker" not in caplog.text
 
         await play_round(double, alice, panel)  # and the game goes on
-        await wait_round(double, channel, 2, timeout=30)
+        await wait_round(double, channel, 2)

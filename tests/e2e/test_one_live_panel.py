@@ -34,7 +34,7 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     manager = bot.tables
     await open_table(double, alice, channel, [], ai=1, clock="0")
     status = await wait_round(double, channel, 1)
-    old = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+    old = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
     assert live_dm_panels(double, alice) == [double.message(old)]
 
     # hold the bot at chosen points: the close of the old DM panel, the redraw of the
@@ -84,7 +84,7 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     gates["send"].set()
 
     new = await double.wait_for(
-        lambda: next((m for m in double.dm_messages(alice) if m.id != old.id), None), timeout=20
+        lambda: next((m for m in double.dm_messages(alice) if m.id != old.id), None)
     )
     await click.responded()
     await double.settle(0.5)
@@ -105,7 +105,7 @@ async def alone_with_an_ai(world):
     bot = await host.start()
     await open_table(double, alice, channel, [], ai=1, clock="0")
     await wait_round(double, channel, 1)
-    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
     await bot.tables.idle()
     return bot, alice, panel
 
@@ -125,7 +125,7 @@ async def test_a_panel_whose_note_a_crash_lost_is_closed_when_the_turn_moves_on(
 
     await host.start()
     await play_round(double, alice, await open_ephemeral_panel(double, alice, status))
-    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
+    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
     await host.bot.tables.idle()
     assert not panel_controls(double.message(old))
     assert [m.id for m in live_dm_panels(double, alice)] == [new.id]
@@ -169,7 +169,7 @@ async def test_a_round_that_ends_later_comes_as_a_new_dm(world, monkeypatch):
     double, channel, host = world
     bot, alice, old = await alone_with_an_ai(world)
     await play_round(double, alice, double.message(old))
-    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
+    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
     await bot.tables.idle()
     assert new.id != old.id and not panel_controls(double.message(old))
     assert "Your turn in" in double.message(new).text

@@ -16,9 +16,7 @@ async def test_a_held_up_status_edit_never_reopens_a_closed_status(world):
     assert status.custom_ids  # live: its panel button
     panels = {}
     for user in (alice, bob):
-        panels[user.id] = await double.wait_for(
-            lambda u=user: latest_dm_panel(double, u, 1), timeout=20
-        )
+        panels[user.id] = await double.wait_for(lambda u=user: latest_dm_panel(double, u, 1))
 
     # the status edit that shows alice's confirmation is refused once, for long enough that
     # bob confirms meanwhile and round 2 begins
@@ -26,7 +24,7 @@ async def test_a_held_up_status_edit_never_reopens_a_closed_status(world):
         count=1, retry_after=1.5, method="PATCH", path_contains=f"/messages/{status.id}"
     )
     await play_round(double, alice, panels[alice.id])
-    await double.wait_for(lambda: rule.remaining == 0, timeout=10)  # the edit was refused
+    await double.wait_for(lambda: rule.remaining == 0)  # the edit was refused
     await play_round(double, bob, panels[bob.id])
     await wait_round(double, channel, 2)
 

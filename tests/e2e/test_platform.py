@@ -27,13 +27,12 @@ async def play_rounds(double, channel, users, rounds):
             await play_round(double, user, panel)
 
 
-async def wait_final(double, channel, timeout=30):
+async def wait_final(double, channel):
     return await double.wait_for(
         lambda: next(
             (m for m in double.channel_messages(channel) if m.title == "Abstract · final scores"),
             None,
         ),
-        timeout=timeout,
     )
 
 
@@ -149,7 +148,7 @@ async def test_rate_limit_and_gateway_drop_then_the_game_finishes(world):
     assert double.rate_limit_hits >= 1
     # the gateway drops; discord.py resumes and interactions flow again
     await double.drop_gateway("abort")
-    await double.wait_connected(timeout=20)
+    await double.wait_connected()
     await play_rounds(double, channel, [alice], range(6, 13))
     final = await wait_final(double, channel)
     assert "alice" in final.text
