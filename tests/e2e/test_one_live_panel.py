@@ -14,6 +14,7 @@ import sqlite3
 
 from bot import delivery
 from tests.chaos.player import panel_controls
+from tests.double.models import PATIENCE
 from tests.e2e.harness import (
     latest_dm_panel,
     open_ephemeral_panel,
@@ -64,6 +65,18 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
 
     manager._close_panel, manager._panel_card, manager.dm_ping = closing, drawing, pinging
 
+    # the stale click's redraw, once drawn, shows itself through `_show_panel`: seen when it
+    # is on its way there (it then waits for the seat's panel lock) and when it is over
+    show_panel = manager._show_panel
+    showing = {name: asyncio.Event() for name in ("entered", "over")}
+
+    async def shown(*args, **kwargs):
+        showing["entered"].set()
+        try:
+            await show_panel(*args, **kwargs)
+        finally:
+            showing["over"].set()
+
     # round 1 played from an ephemeral panel; round 2 starts and its DM panel is on its way
     ephemeral = await open_ephemeral_panel(double, alice, status)
     await play_round(double, alice, ephemeral)
@@ -79,15 +92,18 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     gates["close"].set()
     await asyncio.wait_for(reached["send"].wait(), 20)
     assert not panel_controls(double.message(old))  # closed by the bot
+    manager._show_panel = shown
     gates["redraw"].set()
-    await double.settle(0.5)
+    # the redraw waits for the seat's panel lock, which round 2's sending holds
+    await asyncio.wait_for(showing["entered"].wait(), PATIENCE)
     gates["send"].set()
 
     new = await double.wait_for(
         lambda: next((m for m in double.dm_messages(alice) if m.id != old.id), None)
     )
     await click.responded()
-    await double.settle(0.5)
+    await asyncio.wait_for(showing["over"].wait(), PATIENCE)  # the redraw came after it
+    await manager.idle()  # and round 2's panel is noted
     assert "round 2/" in double.message(new).title
     assert not panel_controls(double.message(old))
     assert [m.id for m in live_dm_panels(double, alice)] == [new.id]

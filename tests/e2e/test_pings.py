@@ -170,8 +170,7 @@ async def test_a_retried_turn_and_a_restart_do_not_ping_again(world):
     assert len(channel_pings(double, channel)) == len(turns)  # the first turn pinged once
 
     bot = await host.restart()
-    await bot.tables.idle()
-    await double.settle(0.5)
+    await bot.tables.idle()  # the restart's settling is over
     assert len(channel_pings(double, channel)) == len(turns)  # nothing repeated
     more = await play_turns(double, bot, people, 1)  # the waiting turn, then the next one
     assert more[0] == turns[-1]

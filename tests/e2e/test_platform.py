@@ -419,7 +419,7 @@ async def test_a_game_that_ends_during_a_crash_still_ends(world):
             break
     assert (await table_row(host)).status == "finished"
     assert await host.bot.storage.user_stats(alice.id) == {}
-    assert await wait_final_absent(double, channel)
+    assert await wait_final_absent(double, channel, host)
 
     await host.restart()
     final = await wait_final(double, channel)
@@ -433,8 +433,8 @@ async def test_a_game_that_ends_during_a_crash_still_ends(world):
     assert (await host.bot.storage.user_stats(alice.id))["abstract"]["played"] == 1
 
 
-async def wait_final_absent(double, channel) -> bool:
-    await double.settle(0.2)
+async def wait_final_absent(double, channel, host) -> bool:
+    await host.bot.tables.idle()  # all the work the bot had in hand is over
     return not any(m.title == "Abstract · final scores" for m in double.channel_messages(channel))
 
 
