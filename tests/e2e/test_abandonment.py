@@ -4,23 +4,44 @@ it back with /table rejoin."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
-import bot.lobby
-from tests.e2e.harness import answered, latest_dm_panel, open_table, play_round, wait_round
+from tests.e2e.harness import answered, latest_dm_panel, open_table, play_round, poll, wait_round
 
 
-async def test_an_idle_lobby_closes_itself_and_frees_the_channel(world, monkeypatch):
+async def test_an_idle_lobby_closes_itself_and_frees_the_channel(world):
     double, channel, host = world
-    monkeypatch.setattr(bot.lobby, "LOBBY_IDLE_SECONDS", 1.5)
     alice, bob = double.add_user("alice"), double.add_user("bob")
-    await host.start()
+    manager = (await host.start()).tables
+    # each arming of the lobby's expiry waits for the test to say its idle time is over,
+    # instead of a number of seconds: the test decides when time has passed
+    lobby_idle = manager.lobby_idle
+    over: list[asyncio.Event] = []
+    cancelled: list[int] = []
+
+    async def idle_when_told(guild_id):
+        _, minutes = await lobby_idle(guild_id)
+        number = len(over)
+        over.append(asyncio.Event())
+        try:
+            await over[number].wait()
+        except asyncio.CancelledError:
+            cancelled.append(number)
+            raise
+        return 0.0, minutes
+
+    manager.lobby_idle = idle_when_told
     inter = await answered(double, await double.slash(alice, channel, "play", {"game": "abstract"}))
     lobby = inter.original
-    await double.settle(1.0)
+    await poll(lambda: len(over) == 1, what="the lobby's expiry")
     await answered(double, await double.click(bob, lobby, label="Join"))  # the time starts again
-    await double.settle(1.0)
-    assert "lobby closed" not in double.message(lobby).text  # 2 s in, but 1 s since the join
+    # the join armed the expiry anew, and the first arming is gone: its time passing closes
+    # nothing
+    await poll(lambda: len(over) == 2 and cancelled == [0], what="the expiry armed anew")
+    over[0].set()
+    assert "lobby closed" not in double.message(lobby).text
+    over[1].set()  # the idle time since the join is over
     note = await double.wait_for(
         lambda: next(
             (m for m in double.channel_messages(channel) if "closed itself" in m.content), None
