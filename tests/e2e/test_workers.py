@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator
 from games.abstract import GAME
 from tests.chaos.botprocess import BotProcess
 from tests.double.gateway import shard_for
+from tests.double.models import PATIENCE
 from tests.e2e.harness import (
     latest_dm_panel,
     open_ephemeral_panel,
@@ -112,11 +113,12 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         await play_round(double, alice, panel)
         # the round's clock is stored once its panels are out (bot.tables settle); made to
         # run out before that, it would be set again by that write
-        for _ in range(300):
-            row = (await query(postgres_url, "SELECT phase FROM tables WHERE id = 1"))[0]
-            if row["phase"] == GAME.flow(await replayed(postgres_url)).turn_key:
-                break
-            await double.settle(0.1)
+        async with asyncio.timeout(PATIENCE):
+            while True:
+                row = (await query(postgres_url, "SELECT phase FROM tables WHERE id = 1"))[0]
+                if row["phase"] == GAME.flow(await replayed(postgres_url)).turn_key:
+                    break
+                await asyncio.sleep(0.1)  # how often to look, not how long to wait
         await query(
             postgres_url,
             "UPDATE tables SET deadline = extract(epoch FROM now()) + 1, reminded = true"
@@ -152,11 +154,12 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         )
         assert len(final) == 1
         # the mark is written just after the post shows: looked for a little while
-        for _ in range(100):
-            table = (await query(postgres_url, "SELECT * FROM tables WHERE id = 1"))[0]
-            if table["final_posted"]:
-                break
-            await double.settle(0.1)
+        async with asyncio.timeout(PATIENCE):
+            while True:
+                table = (await query(postgres_url, "SELECT * FROM tables WHERE id = 1"))[0]
+                if table["final_posted"]:
+                    break
+                await asyncio.sleep(0.1)  # how often to look, not how long to wait
         assert table["status"] == "finished" and table["final_posted"]
         assert table["owner"] not in (None, owner)  # the other worker took the table over
         moves = await query(
