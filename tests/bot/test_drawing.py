@@ -15,6 +15,7 @@ import pytest
 from bot.drawing import Drawing, picture_key, picture_method
 from cogs.abstract import UI as AbstractUI
 from games.abstract import GAME
+from tests.double.models import PATIENCE
 
 
 class WhereUI(AbstractUI):
@@ -96,7 +97,7 @@ def test_drawing_processes_end_with_the_bot_process() -> None:
         os.kill(child, 0)  # alive while the bot is
         proc.kill()
         proc.wait()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + PATIENCE  # it looks every second, at a low priority
         while time.monotonic() < deadline:
             try:
                 os.kill(child, 0)

@@ -52,11 +52,12 @@ async def test_claims_at_once_never_take_the_same_table(two):
 async def test_a_lease_not_renewed_passes_to_another_worker(two):
     a, b = two
     [table_id] = await tables(a, 1)
-    assert await a.leases.take_table(table_id, "worker-a", 0.3)
+    assert await a.leases.take_table(table_id, "worker-a", 30)
     assert not await b.leases.take_table(table_id, "worker-b", 30)  # held by a
     assert await b.leases.claim_tables("worker-b", 30) == []
+    # a's last renewal: its lease ends 0.3 s on (however slowly the checks above ran)
     assert await a.leases.renew_tables("worker-a", 0.3) == {table_id}
-    await asyncio.sleep(0.5)  # worker a stops renewing (it died)
+    await asyncio.sleep(0.5)  # worker a stops renewing (it died); at least 0.5 s pass
     assert await b.leases.claim_tables("worker-b", 30) == [table_id]
     assert await a.leases.renew_tables("worker-a", 30) == set()  # a learns it lost the table
 

@@ -4,6 +4,7 @@ driver): a backend is a factory that opens a Storage over a place that survives 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from bot.storage import (
 )
 from bot.storage.postgres import MIGRATIONS as POSTGRES_MIGRATIONS
 from bot.storage.postgres import PostgresStorage
+from tests.double.models import PATIENCE
 
 
 def sqlite_backend(request: pytest.FixtureRequest, tmp: Path) -> Callable[[], Storage]:
@@ -354,12 +356,14 @@ async def two_processes(postgres_url):
     await asyncio.gather(first.close(), second.close())
 
 
-async def eventually(check: Callable[[], bool], seconds: float = 5.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if check():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError("not within the time")
+async def eventually(check: Callable[[], bool], seconds: float = PATIENCE) -> None:
+    """Wait until `check()` holds; `seconds` is a guard against a hang, not a measurement."""
+    try:
+        async with asyncio.timeout(seconds):
+            while not check():
+                await asyncio.sleep(0.02)  # how often to look
+    except TimeoutError:
+        raise AssertionError(f"not within {seconds:.0f} s") from None
 
 
 async def test_other_processes_hear_of_table_changes(two_processes):
@@ -383,8 +387,12 @@ async def test_other_processes_hear_of_table_changes(two_processes):
         await second.record_move(table.id, 0, {"type": "b"}, None, 1, {"n": 9})
     await first.update_table(table.id, reminded=True)
     await eventually(lambda: by_second[-1] == (table.id, 2))
-    await asyncio.sleep(0.1)
-    assert by_first == [(table.id, 2)]  # its own writes and the failure never came back
+    # a later change by the other process: the first hears changes in the order they were
+    # committed, so once it hears this one, any of its own would have come before
+    await second.record_move(table.id, 0, {"type": "c"}, None, 2, {"n": 2})
+    await eventually(lambda: (table.id, 3) in by_first)
+    # its own writes and the failure never came back
+    assert by_first == [(table.id, 2), (table.id, 3)]
 
 
 async def test_the_row_lock_loses_no_update(two_processes):
@@ -463,15 +471,17 @@ async def test_a_lost_connection_is_unavailable_and_writes_nothing(postgres_url)
             storage.record_move(table.id, 1, {"type": "x"}, 999, 1, {"n": 1})
         )
         pid = None
-        for _ in range(250):
-            # not through the blocker: inside a transaction pg_stat_activity stays as first read
-            pid = await storage.pool.fetchval(
-                "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
-                " AND query LIKE '%INSERT INTO moves%'"
-            )
-            if pid:
-                break
-            await asyncio.sleep(0.02)
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(PATIENCE):
+                while not pid:
+                    # not through the blocker: inside a transaction pg_stat_activity stays
+                    # as first read
+                    pid = await storage.pool.fetchval(
+                        "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+                        " AND query LIKE '%INSERT INTO moves%'"
+                    )
+                    if not pid:
+                        await asyncio.sleep(0.02)  # how often to look
         assert pid, "the write never reached its move"
         await blocker.fetchval("SELECT pg_terminate_backend($1)", pid)
         with pytest.raises(StorageUnavailable, match="PostgreSQL"):

@@ -21,7 +21,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from .double import DiscordDouble
-from .models import describe_records
+from .models import PATIENCE, describe_records
 
 ClientT = TypeVar("ClientT", bound=discord.Client)
 
@@ -89,7 +89,7 @@ async def running_bot(
     bot: ClientT,
     double: DiscordDouble,
     *,
-    ready_timeout: float = 15.0,
+    ready_timeout: float = PATIENCE,
     close_timeout: float = 10.0,
     discover: bool = True,
     guild_ready_timeout: float | None = 0.1,

@@ -30,6 +30,7 @@ from aiohttp import web
 from .emojis import ApplicationEmojis
 from .gateway import GatewayHub
 from .models import (
+    PATIENCE,
     Attachment,
     Channel,
     ChannelType,
@@ -644,7 +645,7 @@ class DiscordDouble:
 
     # -- waiting -----------------------------------------------------------------------
 
-    async def wait_for(self, predicate: Callable[[], R], timeout: float = 10.0) -> R:
+    async def wait_for(self, predicate: Callable[[], R], timeout: float = PATIENCE) -> R:
         """Wait until ``predicate()`` (evaluated after every recorded change) is truthy."""
         return await self.state.wait_for(predicate, timeout)
 
@@ -656,7 +657,7 @@ class DiscordDouble:
         dm_to: UserRef | None = None,
         after: MessageRef | None = None,
         include_ephemeral: bool = False,
-        timeout: float = 10.0,
+        timeout: float = PATIENCE,
     ) -> Message:
         """First message (newer than ``after``) in a channel or DM matching ``predicate``."""
         floor = _id(after) if after is not None else 0
@@ -676,14 +677,14 @@ class DiscordDouble:
         return await self.wait_for(find, timeout)
 
     async def wait_for_edit(
-        self, message: MessageRef, *, edits: int = 1, timeout: float = 10.0
+        self, message: MessageRef, *, edits: int = 1, timeout: float = PATIENCE
     ) -> Message:
         """Wait until the message has been edited at least ``edits`` times in total."""
         msg = self.message(message)
         await self.wait_for(lambda: len(msg.history) >= edits, timeout)
         return msg
 
-    async def wait_connected(self, timeout: float = 10.0) -> None:
+    async def wait_connected(self, timeout: float = PATIENCE) -> None:
         """Wait until at least one gateway session is connected."""
         await self.wait_for(lambda: bool(self.hub.connected_sessions()), timeout)
 
@@ -701,7 +702,7 @@ class DiscordDouble:
         *,
         code: int = 4000,
         wait_resume: bool = False,
-        timeout: float = 10.0,
+        timeout: float = PATIENCE,
     ) -> int:
         """Break the bot's gateway connection.
 
@@ -847,7 +848,7 @@ class DiscordDouble:
         focused: str,
         *,
         wait: bool = True,
-        timeout: float = 10.0,
+        timeout: float = PATIENCE,
         interaction_id: int | None = None,
     ) -> Interaction:
         """Type into an autocomplete option; by default waits for the bot's choices."""

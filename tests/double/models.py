@@ -21,6 +21,12 @@ if TYPE_CHECKING:
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
 
+# How long a test waits for the bot before it calls it stuck: a guard against a hang, never
+# a measurement of the bot's speed. On two cores shared by three test workers and their bots'
+# processes, a step that takes a second alone can take tens of seconds (a process's first
+# VENN picture, a bot process starting), and that must not fail a test.
+PATIENCE = 60.0
+
 
 class SnowflakeFactory:
     """Produces strictly increasing, time based snowflakes (like Discord's ids)."""
@@ -617,7 +623,7 @@ class Interaction:
     def custom_id(self) -> str | None:
         return (self.payload.get("data") or {}).get("custom_id")
 
-    async def responded(self, timeout: float = 10.0) -> CallbackRecord:
+    async def responded(self, timeout: float = PATIENCE) -> CallbackRecord:
         """Wait for the bot's initial response and return it."""
         try:
             await asyncio.wait_for(self._responded.wait(), timeout)
@@ -629,7 +635,7 @@ class Interaction:
         assert self.response is not None
         return self.response
 
-    async def wait_followups(self, count: int = 1, timeout: float = 10.0) -> list[Message]:
+    async def wait_followups(self, count: int = 1, timeout: float = PATIENCE) -> list[Message]:
         """Wait until at least ``count`` followups exist."""
         await self.store.wait_for(lambda: len(self.followup_ids) >= count, timeout=timeout)
         return self.followups

@@ -19,6 +19,7 @@ from typing import Any, Protocol, TypeVar
 
 from . import layouts
 from .models import (
+    PATIENCE,
     Attachment,
     Channel,
     ChannelType,
@@ -187,7 +188,7 @@ class DoubleState:
             event = self._channel_changed[channel_id] = asyncio.Event()
         return event
 
-    async def wait_for(self, predicate: Callable[[], R], timeout: float = 10.0) -> R:
+    async def wait_for(self, predicate: Callable[[], R], timeout: float = PATIENCE) -> R:
         """Wait until ``predicate()`` returns something truthy and return it."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import math
 import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -604,7 +605,7 @@ async def test_gateway_drop_resumes_and_replays(world: World, bot: commands.Bot,
         assert not double.connected
     # produced while the bot is (probably) still away: must be delivered after RESUME
     pending = await double.slash(world.alice, world.channel, "play", {"game": "venn"})
-    await pending.responded(timeout=10)
+    await pending.responded()
     await double.wait_for(lambda: double.resume_count == 1)
     assert double.identify_count == 1
     await double.wait_for(lambda: "resumed" in bot.events)  # type: ignore[attr-defined]
@@ -621,8 +622,8 @@ async def test_events_during_an_outage_are_replayed(world: World, bot: commands.
         second = await double.slash(world.bob, world.channel, "table end", {"reason": "b"})
         await asyncio.sleep(0.05)
         assert not double.connected and not first.acknowledged
-    await first.responded(timeout=15)
-    await second.responded(timeout=15)
+    await first.responded()
+    await second.responded()
     assert double.resume_count >= 1 and double.identify_count == 1
     assert [m.content for m in double.channel_messages(world.channel)] == ["ended: a", "ended: b"]
 
@@ -683,9 +684,8 @@ async def test_heartbeats_are_acknowledged(world: World, bot: commands.Bot) -> N
     [session] = double.hub.connected_sessions()
     connection = session.connection
     assert connection is not None
-    await double.wait_for(lambda: connection.heartbeats >= 4, timeout=5)
-    await asyncio.sleep(0.1)
-    assert bot.latency < 1.0  # heartbeat ACKs arrive, so the measured latency is finite
+    # heartbeat ACKs arrive, so the measured latency is finite (its size is the machine's)
+    await double.wait_for(lambda: connection.heartbeats >= 4 and math.isfinite(bot.latency))
 
 
 @pytest.mark.discord_double(interaction_deadline=0.2)

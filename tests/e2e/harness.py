@@ -17,6 +17,7 @@ from bot.app import GameBot
 from bot.settings import Settings
 from tests.double import DiscordDouble, Message, User
 from tests.double.botrunner import running_bot
+from tests.double.models import PATIENCE
 
 
 class _Collector(logging.Handler):
@@ -81,7 +82,7 @@ def png_size(data: bytes) -> tuple[int, int]:
         return image.size
 
 
-async def answered(double: DiscordDouble, inter, timeout: float = 10.0):
+async def answered(double: DiscordDouble, inter, timeout: float = PATIENCE):
     """Wait until the bot has finished answering: a reply, or a deferral plus its edit/followup."""
     await inter.responded(timeout)
     if inter.response.type in (4, 7, 8, 9):
@@ -131,7 +132,9 @@ def status_messages(double: DiscordDouble, channel) -> list[Message]:
     ]
 
 
-async def wait_round(double: DiscordDouble, channel, number: int, timeout: float = 20.0) -> Message:
+async def wait_round(
+    double: DiscordDouble, channel, number: int, timeout: float = PATIENCE
+) -> Message:
     def find():
         for m in status_messages(double, channel):
             if m.title.startswith(f"Abstract · round {number}/"):

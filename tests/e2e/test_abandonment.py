@@ -4,28 +4,48 @@ it back with /table rejoin."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
-import bot.lobby
-from tests.e2e.harness import answered, latest_dm_panel, open_table, play_round, wait_round
+from tests.e2e.harness import answered, latest_dm_panel, open_table, play_round, poll, wait_round
 
 
-async def test_an_idle_lobby_closes_itself_and_frees_the_channel(world, monkeypatch):
+async def test_an_idle_lobby_closes_itself_and_frees_the_channel(world):
     double, channel, host = world
-    monkeypatch.setattr(bot.lobby, "LOBBY_IDLE_SECONDS", 1.5)
     alice, bob = double.add_user("alice"), double.add_user("bob")
-    await host.start()
+    manager = (await host.start()).tables
+    # each arming of the lobby's expiry waits for the test to say its idle time is over,
+    # instead of a number of seconds: the test decides when time has passed
+    lobby_idle = manager.lobby_idle
+    over: list[asyncio.Event] = []
+    cancelled: list[int] = []
+
+    async def idle_when_told(guild_id):
+        _, minutes = await lobby_idle(guild_id)
+        number = len(over)
+        over.append(asyncio.Event())
+        try:
+            await over[number].wait()
+        except asyncio.CancelledError:
+            cancelled.append(number)
+            raise
+        return 0.0, minutes
+
+    manager.lobby_idle = idle_when_told
     inter = await answered(double, await double.slash(alice, channel, "play", {"game": "abstract"}))
     lobby = inter.original
-    await double.settle(1.0)
+    await poll(lambda: len(over) == 1, what="the lobby's expiry")
     await answered(double, await double.click(bob, lobby, label="Join"))  # the time starts again
-    await double.settle(1.0)
-    assert "lobby closed" not in double.message(lobby).text  # 2 s in, but 1 s since the join
+    # the join armed the expiry anew, and the first arming is gone: its time passing closes
+    # nothing
+    await poll(lambda: len(over) == 2 and cancelled == [0], what="the expiry armed anew")
+    over[0].set()
+    assert "lobby closed" not in double.message(lobby).text
+    over[1].set()  # the idle time since the join is over
     note = await double.wait_for(
         lambda: next(
             (m for m in double.channel_messages(channel) if "closed itself" in m.content), None
         ),
-        timeout=10,
     )
     assert "/play" in note.content
     closed = double.message(lobby)
@@ -43,12 +63,12 @@ async def test_three_missed_clocks_hand_the_seat_to_the_ai_until_rejoin(world):
     await open_table(double, alice, channel, [bob], clock="2")
 
     async def bob_plays_and_alice_times_out(number: int) -> None:
-        await wait_round(double, channel, number, timeout=30)
-        panel = await double.wait_for(lambda: latest_dm_panel(double, bob, number), timeout=20)
+        await wait_round(double, channel, number)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, bob, number))
         await play_round(double, bob, panel)
         await bot.tables.idle()
         await bot.tables.set_deadline(1, time.time() + 0.2)
-        await wait_round(double, channel, number + 1, timeout=30)
+        await wait_round(double, channel, number + 1)
 
     await bob_plays_and_alice_times_out(1)
     await bob_plays_and_alice_times_out(2)
@@ -59,7 +79,7 @@ async def test_three_missed_clocks_hand_the_seat_to_the_ai_until_rejoin(world):
         await play_round(
             double, user, await double.wait_for(lambda u=user: latest_dm_panel(double, u, 3))
         )
-    await wait_round(double, channel, 4, timeout=30)
+    await wait_round(double, channel, 4)
     assert (await bot.storage.get_table(1)).seats[0].missed_clocks == 0
     for number in (4, 5):
         await bob_plays_and_alice_times_out(number)
@@ -70,10 +90,10 @@ async def test_three_missed_clocks_hand_the_seat_to_the_ai_until_rejoin(world):
     assert "/table rejoin" in notes[0]
     assert bot.tables.tables[1].seats[0].is_ai
     # the AI plays alice's round 7 without a clock running out: bob's move ends the round
-    panel = await double.wait_for(lambda: latest_dm_panel(double, bob, 7), timeout=20)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, bob, 7))
     assert latest_dm_panel(double, alice, 7) is None  # no panel for a seat the AI plays
     await play_round(double, bob, panel)
-    await wait_round(double, channel, 8, timeout=30)
+    await wait_round(double, channel, 8)
     # alice comes back
     back = await double.slash(alice, channel, "table rejoin")
     await back.responded()

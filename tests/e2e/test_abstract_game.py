@@ -27,7 +27,6 @@ async def final_message(double, channel):
             (m for m in double.channel_messages(channel) if m.title == "Abstract · final scores"),
             None,
         ),
-        timeout=30,
     )
 
 

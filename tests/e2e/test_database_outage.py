@@ -32,7 +32,7 @@ async def test_a_click_while_the_database_is_away_is_told_to_try_again(
     async with running_bot(GameBot(settings, extensions=extensions()), double):
         await open_table(double, alice, channel, [], ai=1, clock="0")
         await wait_round(double, channel, 1)
-        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
         # alice plays her round up to its last click, "Confirm round"
         while double.message(panel).selects:
             await choose_first(double, alice, panel)
@@ -48,7 +48,6 @@ async def test_a_click_while_the_database_is_away_is_told_to_try_again(
             await inter.responded()
             note = await double.wait_for(
                 lambda: inter.ephemeral_messages[0] if inter.ephemeral_messages else None,
-                timeout=20,
             )
             assert "database did not answer" in note.content and "Try again" in note.content
             assert double.message(panel).custom_ids == shown  # the panel did not move on
@@ -58,5 +57,5 @@ async def test_a_click_while_the_database_is_away_is_told_to_try_again(
         assert await alices_moves(postgres_url) == before  # nothing half-written
         # the same panel works again, the round ends and the game goes on
         await play_round(double, alice, panel)
-        await wait_round(double, channel, 2, timeout=30)
+        await wait_round(double, channel, 2)
         assert await alices_moves(postgres_url) > before

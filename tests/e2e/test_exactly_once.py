@@ -3,8 +3,11 @@ made (the process died between posting and noting it) repeats it as the same mes
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
+from bot.emoji import BOOK
+from tests.double.models import PATIENCE
 from tests.e2e.harness import (
     choose_first,
     latest_dm_panel,
@@ -66,6 +69,10 @@ async def test_a_move_nobody_else_sees_costs_no_status_edit(world):
     double, channel, host = world
     alice, bob = double.add_user("alice"), double.add_user("bob")
     await host.start()
+    # the application emoji are uploaded in the background after the start: a status
+    # posted before they are there shows the dice as plain characters, and the next look at
+    # it (whatever the move) finds it changed. The table opens once they are there.
+    await asyncio.wait_for(BOOK.ready.wait(), PATIENCE)
     await open_table(double, alice, channel, [bob], clock="0")
     status = await wait_round(double, channel, 1)
     panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
@@ -79,7 +86,8 @@ async def test_a_move_nobody_else_sees_costs_no_status_edit(world):
     before = status_edits()
     bonus = next(s for s in double.message(panel).selects if s["custom_id"].endswith(":bonus"))
     await choose_first(double, alice, panel, bonus)
-    await double.settle(0.5)  # longer than the status edit's pause
+    # the move settles the table (scheduled before its panel is shown), which looks at the
+    # status after a pause: idle once that look is over, and any edit it made is recorded
     await host.bot.tables.idle()
     assert status_edits() == before  # a private move: the status reads the same
     await play_round(double, alice, double.message(panel))

@@ -116,7 +116,7 @@ async def test_a_status_read_back_after_a_restart_keeps_its_title_and_picture(wo
     for _ in range(2):
         await answered(double, await double.click(alice, lobby, label="Add AI"))
     await answered(double, await double.click(alice, lobby, label="Start"))
-    await double.wait_for(lambda: bot.tables.tables[1].shown.message_id, timeout=20)
+    await double.wait_for(lambda: bot.tables.tables[1].shown.message_id)
     await bot.tables.idle()
     status = double.message(bot.tables.tables[1].shown.message_id)
     box = container(status)
@@ -131,7 +131,6 @@ async def test_a_status_read_back_after_a_restart_keeps_its_title_and_picture(wo
         lambda: next(
             (m for m in double.channel_messages(channel) if "as they stood" in m.text), None
         ),
-        timeout=20,
     )
     await bot.tables.idle()
     assert container(ended) and "table 1 was ended by alice" in ended.text

@@ -14,6 +14,7 @@ import sqlite3
 
 from bot import delivery
 from tests.chaos.player import panel_controls
+from tests.double.models import PATIENCE
 from tests.e2e.harness import (
     latest_dm_panel,
     open_ephemeral_panel,
@@ -34,7 +35,7 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     manager = bot.tables
     await open_table(double, alice, channel, [], ai=1, clock="0")
     status = await wait_round(double, channel, 1)
-    old = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+    old = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
     assert live_dm_panels(double, alice) == [double.message(old)]
 
     # hold the bot at chosen points: the close of the old DM panel, the redraw of the
@@ -64,6 +65,18 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
 
     manager._close_panel, manager._panel_card, manager.dm_ping = closing, drawing, pinging
 
+    # the stale click's redraw, once drawn, shows itself through `_show_panel`: seen when it
+    # is on its way there (it then waits for the seat's panel lock) and when it is over
+    show_panel = manager._show_panel
+    showing = {name: asyncio.Event() for name in ("entered", "over")}
+
+    async def shown(*args, **kwargs):
+        showing["entered"].set()
+        try:
+            await show_panel(*args, **kwargs)
+        finally:
+            showing["over"].set()
+
     # round 1 played from an ephemeral panel; round 2 starts and its DM panel is on its way
     ephemeral = await open_ephemeral_panel(double, alice, status)
     await play_round(double, alice, ephemeral)
@@ -79,15 +92,18 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     gates["close"].set()
     await asyncio.wait_for(reached["send"].wait(), 20)
     assert not panel_controls(double.message(old))  # closed by the bot
+    manager._show_panel = shown
     gates["redraw"].set()
-    await double.settle(0.5)
+    # the redraw waits for the seat's panel lock, which round 2's sending holds
+    await asyncio.wait_for(showing["entered"].wait(), PATIENCE)
     gates["send"].set()
 
     new = await double.wait_for(
-        lambda: next((m for m in double.dm_messages(alice) if m.id != old.id), None), timeout=20
+        lambda: next((m for m in double.dm_messages(alice) if m.id != old.id), None)
     )
     await click.responded()
-    await double.settle(0.5)
+    await asyncio.wait_for(showing["over"].wait(), PATIENCE)  # the redraw came after it
+    await manager.idle()  # and round 2's panel is noted
     assert "round 2/" in double.message(new).title
     assert not panel_controls(double.message(old))
     assert [m.id for m in live_dm_panels(double, alice)] == [new.id]
@@ -105,7 +121,7 @@ async def alone_with_an_ai(world):
     bot = await host.start()
     await open_table(double, alice, channel, [], ai=1, clock="0")
     await wait_round(double, channel, 1)
-    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
     await bot.tables.idle()
     return bot, alice, panel
 
@@ -125,7 +141,7 @@ async def test_a_panel_whose_note_a_crash_lost_is_closed_when_the_turn_moves_on(
 
     await host.start()
     await play_round(double, alice, await open_ephemeral_panel(double, alice, status))
-    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
+    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
     await host.bot.tables.idle()
     assert not panel_controls(double.message(old))
     assert [m.id for m in live_dm_panels(double, alice)] == [new.id]
@@ -169,7 +185,7 @@ async def test_a_round_that_ends_later_comes_as_a_new_dm(world, monkeypatch):
     double, channel, host = world
     bot, alice, old = await alone_with_an_ai(world)
     await play_round(double, alice, double.message(old))
-    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
+    new = await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
     await bot.tables.idle()
     assert new.id != old.id and not panel_controls(double.message(old))
     assert "Your turn in" in double.message(new).text

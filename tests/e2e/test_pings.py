@@ -37,7 +37,7 @@ async def play_turns(double, bot, people, count: int) -> list[tuple[int, str]]:
         user, flow = people[seat], GAME.flow(state)
         turns.append((user.id, flow.turn_key))
         key = flow.panel_key(seat)
-        panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k), timeout=20)
+        panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k))
         if number == count:
             break  # the turn waiting now: its panel (and ping) is out, it is not played
         if state["piles"] is None:
@@ -163,15 +163,14 @@ async def test_a_retried_turn_and_a_restart_do_not_ping_again(world):
 
     manager._start_clock = start_clock_failing_once
     await open_table(double, alice, channel, [bob], ai=1, game="venice", clock="5")
-    await double.wait_for(lambda: failed and manager.tables[1].phase == failed[0], timeout=20)
+    await double.wait_for(lambda: failed and manager.tables[1].phase == failed[0])
     await manager.idle()
     people = {0: alice, 1: bob}
     turns = await play_turns(double, bot, people, 2)
     assert len(channel_pings(double, channel)) == len(turns)  # the first turn pinged once
 
     bot = await host.restart()
-    await bot.tables.idle()
-    await double.settle(0.5)
+    await bot.tables.idle()  # the restart's settling is over
     assert len(channel_pings(double, channel)) == len(turns)  # nothing repeated
     more = await play_turns(double, bot, people, 1)  # the waiting turn, then the next one
     assert more[0] == turns[-1]

@@ -27,13 +27,12 @@ async def play_rounds(double, channel, users, rounds):
             await play_round(double, user, panel)
 
 
-async def wait_final(double, channel, timeout=30):
+async def wait_final(double, channel):
     return await double.wait_for(
         lambda: next(
             (m for m in double.channel_messages(channel) if m.title == "Abstract · final scores"),
             None,
         ),
-        timeout=timeout,
     )
 
 
@@ -151,7 +150,7 @@ async def test_rate_limit_and_gateway_drop_then_the_game_finishes(world):
     assert double.rate_limit_hits >= 1
     # the gateway drops; discord.py resumes and interactions flow again
     await double.drop_gateway("abort")
-    await double.wait_connected(timeout=20)
+    await double.wait_connected()
     await play_rounds(double, channel, [alice], range(6, 13))
     final = await wait_final(double, channel)
     assert "alice" in final.text
@@ -422,7 +421,7 @@ async def test_a_game_that_ends_during_a_crash_still_ends(world):
             break
     assert (await table_row(host)).status == "finished"
     assert await host.bot.storage.user_stats(alice.id) == {}
-    assert await wait_final_absent(double, channel)
+    assert await wait_final_absent(double, channel, host)
 
     await host.restart()
     final = await wait_final(double, channel)
@@ -436,8 +435,8 @@ async def test_a_game_that_ends_during_a_crash_still_ends(world):
     assert (await host.bot.storage.user_stats(alice.id))["abstract"]["played"] == 1
 
 
-async def wait_final_absent(double, channel) -> bool:
-    await double.settle(0.2)
+async def wait_final_absent(double, channel, host) -> bool:
+    await host.bot.tables.idle()  # all the work the bot had in hand is over
     return not any(m.title == "Abstract · final scores" for m in double.channel_messages(channel))
 
 

@@ -59,8 +59,8 @@ async def test_a_rated_game_moves_ratings_and_an_ai_played_seat_does_not(world):
     handed = await double.slash(alice, second_channel, "table ai", {"player": bob})
     await handed.responded()
     for number in range(1, 13):
-        await wait_round(double, second_channel, number, timeout=30)
-        panel = await double.wait_for(lambda n=number: table_panel(double, alice, 2, n), timeout=20)
+        await wait_round(double, second_channel, number)
+        panel = await double.wait_for(lambda n=number: table_panel(double, alice, 2, n))
         await play_round(double, alice, panel)
     await wait_final(double, second_channel)
     await bot.tables.idle()

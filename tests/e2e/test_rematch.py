@@ -61,9 +61,9 @@ async def test_rematch_keeps_the_seats_and_asks_the_others(world):
     assert "asked to play again" not in double.message(lobby).text
     assert len(bot.tables.tables[2].seats) == 3
     await answered(double, await double.click(bob, lobby, label="Start"))
-    await double.wait_for(lambda: "game started" in double.message(lobby).text, timeout=20)
+    await double.wait_for(lambda: "game started" in double.message(lobby).text)
     for user in (alice, bob):  # each gets the new game's first panel
-        await double.wait_for(lambda u=user: panels_of(double, u, 2), timeout=20)
+        await double.wait_for(lambda u=user: panels_of(double, u, 2))
     assert [s.name for s in bot.tables.tables[2].seats] == ["alice", "bob", "AI 1"]
 
 
@@ -77,7 +77,7 @@ async def test_a_player_who_does_not_confirm_is_left_out(world):
     lobby = (await answered(double, await double.click(alice, final, label="Rematch"))).original
     start = await double.click(alice, lobby, label="Start")
     assert "Left out, as they did not confirm: bob." in await private_note(double, start)
-    await double.wait_for(lambda: "game started" in double.message(lobby).text, timeout=20)
-    await double.wait_for(lambda: panels_of(double, alice, 2), timeout=20)
+    await double.wait_for(lambda: "game started" in double.message(lobby).text)
+    await double.wait_for(lambda: panels_of(double, alice, 2))
     assert [s.name for s in bot.tables.tables[2].seats] == ["alice"]
     assert not panels_of(double, bob, 2)  # left out: no panel

@@ -35,7 +35,7 @@ async def press(double, user, message, label: str):
     before = double.message(message).content
     inter = await double.click(user, message, label=label)
     await inter.responded()
-    await double.wait_for(lambda: double.message(message).content != before, timeout=20)
+    await double.wait_for(lambda: double.message(message).content != before)
     assert not inter.ephemeral_messages or inter.ephemeral_messages[0].id == message.id
     return double.message(message)
 
@@ -69,10 +69,9 @@ async def test_a_finished_game_steps_to_its_final_position_and_animates(world):
     assert stored is not None and stored.status == "finished"
 
     # anyone in the server may watch: bob never sat at the table
-    opened = await answered(double, await double.click(bob, final, label="Replay"), timeout=30)
+    opened = await answered(double, await double.click(bob, final, label="Replay"))
     replay_message = await double.wait_for(
         lambda: opened.original if opened.original and opened.original.attachments else None,
-        timeout=30,
     )
     assert replay_message.ephemeral
     assert step_of(replay_message) == (1, step_of(replay_message)[1])

@@ -80,7 +80,6 @@ async def test_an_idle_lobby_closes_after_the_server_expiry(world, people, monke
         lambda: next(
             (m for m in double.channel_messages(channel) if "closed itself" in m.content), None
         ),
-        timeout=15,
     )
     assert "for 5 minutes" in closed.content
     assert (await running.storage.get_table(1)).status == "cancelled"

@@ -29,7 +29,6 @@ async def play_venn(double, channel, host, users, first_round=1, max_rounds=40):
                 venn_status(double, channel, r, "conditions")
                 or final_message(double, channel, "VENN")
             ),
-            timeout=30,
         )
         if final_message(double, channel, "VENN"):
             await bot.tables.idle()

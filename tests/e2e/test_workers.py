@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator
 from games.abstract import GAME
 from tests.chaos.botprocess import BotProcess
 from tests.double.gateway import shard_for
+from tests.double.models import PATIENCE
 from tests.e2e.harness import (
     latest_dm_panel,
     open_ephemeral_panel,
@@ -92,7 +93,7 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         # round 1: alice plays in her DM panel (shard 0: worker 0, which does not look after
         # the table), bob in an ephemeral panel opened in the channel (worker 1)
         status = await wait_round(double, channel, 1)
-        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1), timeout=20)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
         await play_round(double, alice, panel)
         if looking_after == 1:
             # worker 0 acknowledged her clicks at once and handed them to worker 1, which
@@ -105,25 +106,26 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
             assert dm_moves and all(i.deferred for i in dm_moves), [i.describe() for i in dm_moves]
             assert any("took interaction" in line for line in workers[1].logs), "not handed over"
         await play_round(double, bob, await open_ephemeral_panel(double, bob, status))
-        await wait_round(double, channel, 2, timeout=30)
+        await wait_round(double, channel, 2)
 
         # round 2: alice plays; bob's clock is made to run out in a second
-        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 2), timeout=20)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
         await play_round(double, alice, panel)
         # the round's clock is stored once its panels are out (bot.tables settle); made to
         # run out before that, it would be set again by that write
-        for _ in range(300):
-            row = (await query(postgres_url, "SELECT phase FROM tables WHERE id = 1"))[0]
-            if row["phase"] == GAME.flow(await replayed(postgres_url)).turn_key:
-                break
-            await double.settle(0.1)
+        async with asyncio.timeout(PATIENCE):
+            while True:
+                row = (await query(postgres_url, "SELECT phase FROM tables WHERE id = 1"))[0]
+                if row["phase"] == GAME.flow(await replayed(postgres_url)).turn_key:
+                    break
+                await asyncio.sleep(0.1)  # how often to look, not how long to wait
         await query(
             postgres_url,
             "UPDATE tables SET deadline = extract(epoch FROM now()) + 1, reminded = true"
             " WHERE id = 1",
         )
         await query(postgres_url, "SELECT pg_notify('venn_table', '1:0:test')")
-        await wait_round(double, channel, 3, timeout=30)
+        await wait_round(double, channel, 3)
         expired = [m for m in double.channel_messages(channel) if "Time ran out" in m.text]
         assert len(expired) == 1 and "bob" in expired[0].text
 
@@ -134,13 +136,13 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         # the worker looking after the table is killed; the other carries on
         await workers[looking_after].kill()
         for number in range(3, 13):
-            status = await wait_round(double, channel, number, timeout=30)
+            status = await wait_round(double, channel, number)
             for user in (alice, bob):
                 if looking_after == 0:  # DMs arrive on shard 0 only: play in the channel
                     panel = await open_ephemeral_panel(double, user, status)
                 else:
                     panel = await double.wait_for(
-                        lambda u=user, n=number: latest_dm_panel(double, u, n), timeout=30
+                        lambda u=user, n=number: latest_dm_panel(double, u, n)
                     )
                 await play_round(double, user, panel)
         final = await double.wait_for(
@@ -149,15 +151,15 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
                 for m in double.channel_messages(channel)
                 if any((c.get("custom_id") or "").endswith(":export") for c in m.iter_components())
             ],
-            timeout=30,
         )
         assert len(final) == 1
         # the mark is written just after the post shows: looked for a little while
-        for _ in range(100):
-            table = (await query(postgres_url, "SELECT * FROM tables WHERE id = 1"))[0]
-            if table["final_posted"]:
-                break
-            await double.settle(0.1)
+        async with asyncio.timeout(PATIENCE):
+            while True:
+                table = (await query(postgres_url, "SELECT * FROM tables WHERE id = 1"))[0]
+                if table["final_posted"]:
+                    break
+                await asyncio.sleep(0.1)  # how often to look, not how long to wait
         assert table["status"] == "finished" and table["final_posted"]
         assert table["owner"] not in (None, owner)  # the other worker took the table over
         moves = await query(
