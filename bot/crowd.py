@@ -134,6 +134,10 @@ class Crowd:
             return 0.0
         return ANSWER_WITHIN
 
+    def _settles_per_turn(self, table: TableRecord) -> bool:
+        """A crowd's table is settled when a round ends, not after every move (bot.moves)."""
+        return is_crowd(table)
+
     def _writes_in_groups(self, table: TableRecord) -> bool:
         """A crowd's moves come in bursts: they are written in groups (bot.commits)."""
         return is_crowd(table)

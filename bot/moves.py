@@ -38,6 +38,8 @@ log = logging.getLogger(__name__)
 # how often a click is judged again when another worker moved the table meanwhile (its AI
 # seats may make several moves in a row: each try waits a little longer)
 CONFLICT_TRIES = 8
+# how long a crowd's panels wait for the next round's message before they are redrawn anyway
+PHASE_FIRST_WITHIN = 10.0
 UNREACHABLE = (
     "The database did not answer, so this was not written (a move already written shows "
     "in your panel and is never applied twice). Try again in a moment."
@@ -331,16 +333,20 @@ class Moves:
         ui = self.games[table.game]
         game = ui.game
         grouped = self._writes_in_groups(table)
+        # asked before the table's lock is taken, so the lock is not held over a round trip
+        # to the database (a crowd's thousand clicks queue on it): a click is handled once
+        # in this process (first_delivery), and the interaction id is unique where moves are
+        # stored, so nothing can make this answer wrong meanwhile
+        if await self.storage.has_interaction(interaction.id):
+            log.info("interaction %s was applied before; ignored", interaction.id)
+            await answer.defer()
+            return
         async with self._locks[table.id]:
             if table.status != RUNNING:
                 await answer.defer()
                 await self._tell(interaction, "This table has ended.")
                 return
-            if await self.storage.has_interaction(interaction.id):
-                log.info("interaction %s was applied before; ignored", interaction.id)
-                await answer.defer()
-                return
-            if seat not in game.waiting_for(table.state):
+            if seat not in game.flow(table.state).active:
                 await answer.defer()
                 await self._tell(
                     interaction, "It is not your turn: you have nothing to do right now."
@@ -512,10 +518,15 @@ class Moves:
 
         # the table moves on (AI seats, the next turn's panels) while this panel is redrawn;
         # scheduled first, so it is under way by the time the player sees the new panel
-        self.schedule_settle(table.id)
+        self._settle_after(table, turn)
         try:
             ui = self.games[table.game]
             moved_on = turn is not None and ui.game.flow(table.state).turn_key != turn
+            if moved_on and self._settles_per_turn(table):
+                # a crowd's round ended: its next round's message goes out first, then the
+                # thousand panels are redrawn (each would delay it, and none may show the
+                # next round's dice before the channel does)
+                await self.phase_shown(table, within=PHASE_FIRST_WITHIN)
             if moved_on and interaction.guild_id is None and edit:
                 over = table.status != RUNNING
                 done = discord.Embed(
@@ -571,6 +582,22 @@ class Moves:
                 "Your move counted, but your panel could not be redrawn. "
                 f"Press {label} on the table message for a fresh one.",
             )
+
+    def _settle_after(self, table: TableRecord, turn: str | None) -> None:
+        """Settle the table after a stored move. A crowd's round is simultaneous: a move that
+        did not end it changes nothing the table shows but its count (edited now and then),
+        so only the move that ends it settles the table; a burst of a thousand moves would
+        otherwise settle it a thousand times, each walking the seats."""
+        game = self.games[table.game].game
+        if (
+            turn is not None
+            and self._settles_per_turn(table)
+            and table.status == RUNNING
+            and game.flow(table.state).turn_key == turn
+        ):
+            self._mark_status_dirty(table)
+            return
+        self.schedule_settle(table.id)
 
     async def _settled_dm_panel(
         self, interaction: discord.Interaction, table: TableRecord, seat: int, card: Card

@@ -80,6 +80,8 @@ class TableManager(
         self._locks: KeyedLocks[int] = KeyedLocks()
         self._settle_locks: KeyedLocks[int] = KeyedLocks()
         self._settle_queued: set[int] = set()  # tables with a settle waiting to begin
+        # set when a table's new phase is announced (`phase_shown`)
+        self._phase_shown: dict[int, asyncio.Event] = {}
         # moves staged and written in groups (bot.commits)
         self.commits = GroupCommit(storage, self._snapshot_every, self._read_again)
         # a seat's DM panels: sending the next one and redrawing the current one, in turn
@@ -261,6 +263,11 @@ class TableManager(
         """Let the AI finish the turn of every waiting AI seat (or of `seats`); True if it moved."""
         game = self.games[table.game].game
         moved = False
+        if seats is None and not any(table.seats[s].is_ai for s in game.waiting_for(table.state)):
+            # nothing for the AI to do: the table's lock is not waited for (a crowd's burst
+            # queues a thousand clicks on it, and the settle that announces the next round
+            # would wait behind them all)
+            return False
         async with self._locks[table.id]:
             # the AI plans on the table as stored (the lock keeps anything new from staging)
             await self.commits.flushed(table.id)
@@ -317,9 +324,32 @@ class TableManager(
         if card.embeds:
             self._status_embeds[table.id] = card.embeds[0]
         self._status_looks[table.id] = self._status_look(card)
+        self._phase_is_shown(table.id)
         await self.storage.update_table(
             table.id, announced=announce, message_id=table.shown.message_id
         )
+
+    def _phase_is_shown(self, table_id: int) -> None:
+        shown = self._phase_shown.pop(table_id, None)
+        if shown is not None:
+            shown.set()
+
+    async def phase_shown(self, table: TableRecord, within: float) -> None:
+        """Wait, at most `within` seconds, until the phase the table is in is announced
+        (its status message is out), or the table is no longer running."""
+        key = self.games[table.game].game.flow(table.state).announce_key
+        loop = asyncio.get_running_loop()
+        end = loop.time() + within
+        while (
+            table.status == RUNNING
+            and table.id in self.tables
+            and (table.shown.announced != key or table.shown.message_id is None)
+        ):
+            shown = self._phase_shown.setdefault(table.id, asyncio.Event())
+            try:
+                await asyncio.wait_for(shown.wait(), max(0.0, end - loop.time()))
+            except TimeoutError:
+                return
 
     async def _send_panels(self, table: TableRecord) -> None:
         """The seats to act in a new turn get a panel by DM (the channel button works too);
@@ -380,6 +410,7 @@ class TableManager(
 
     def _forget(self, table_id: int) -> None:
         self.tables.pop(table_id, None)
+        self._phase_is_shown(table_id)  # nobody waits for a phase of a table that ended
         self._status_embeds.pop(table_id, None)
         self._status_looks.pop(table_id, None)
         self.scheduler.cancel(("clock", table_id))
