@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 from bot.delivery import post_nonce
 from bot.gameui import Card
+from bot.policy import policy_of
 from bot.storage import RUNNING, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
-    pass
+    from bot.crowd import Crowd
 
 
 def clock_setting(minutes: object, hours: object) -> int | str:
@@ -41,6 +42,8 @@ def reminder_lead(limit_seconds: float) -> float:
 
 class Clocks:
     """The turn-clock part of the table manager."""
+
+    crowd: Crowd  # the crowd's part (bot.crowd), held by the manager
 
     def _arm_clock(self, table: TableRecord) -> None:
         if table.deadline is not None and table.status == RUNNING:
@@ -92,14 +95,8 @@ class Clocks:
         nonce = post_nonce(table.id, "remind", table.phase, int(table.deadline))
         await self._send(
             self.bot.get_partial_messageable(table.channel_id),
-            Card(content=self._reminder_text(table, waiting, int(table.deadline))),
+            Card(content=policy_of(table).reminder_text(waiting, int(table.deadline))),
             nonce=nonce,
-        )
-
-    def _reminder_text(self, table: TableRecord, waiting: list[SeatRecord], deadline: int) -> str:
-        who = " ".join(f"<@{s.user_id}>" for s in waiting)
-        return (
-            f"⏰ {who}: your turn ends <t:{deadline}:R>. If time runs out, the AI plays it for you."
         )
 
     async def expire(self, table: TableRecord) -> None:
@@ -107,6 +104,9 @@ class Clocks:
         clock ran out three turns in a row has their seat handed to the AI."""
         waiting = self._waiting_humans(table)
         if not waiting:
+            return
+        if not policy_of(table).dm_panels:
+            await self._expire_round(table, waiting)
             return
         phase = table.phase
         await self._play_ai_seats(table, [s.seat for s in waiting])
@@ -126,6 +126,17 @@ class Clocks:
             Card(content=note),
             nonce=post_nonce(table.id, "expired", phase),
         )
+        self.schedule_settle(table.id)
+
+    async def _expire_round(self, table: TableRecord, waiting: list[SeatRecord]) -> None:
+        """The clock ran out on a crowd's round: the AI finishes it for everyone still
+        playing; the closing status says so, and so does each of their panels (bot.crowd).
+        Nobody's seat is handed over for it: a crowd's round is one click away."""
+        announce = self.games[table.game].game.flow(table.state).announce_key
+        seats = [s.seat for s in waiting]
+        self.crowd.note_time_out(table, waiting)
+        await self._play_ai_seats(table, seats)
+        self.crowd.tell_timed_out(table, seats, announce)
         self.schedule_settle(table.id)
 
     async def _count_missed_clocks(

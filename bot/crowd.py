@@ -34,17 +34,20 @@ import io
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.clicks import ANSWER_WITHIN
-from bot.gameui import Card, button, custom_id
+from bot.gameui import Card, GameUI, button, custom_id
+from bot.locks import KeyedLocks
 from bot.routes import OwnVerb, Route, Routes
+from bot.scheduler import Scheduler
 from bot.storage import FINISHED, LOBBY, RUNNING, TableRecord
 
 if TYPE_CHECKING:
-    pass
+    from bot.storage import SeatRecord
 
 log = logging.getLogger(__name__)
 
@@ -74,16 +77,50 @@ def is_crowd(table: TableRecord) -> bool:
     return len(table.seats) > CROWD_ABOVE
 
 
-class Crowd:
-    """The crowd part of the table manager (mixed in before the parts it refines)."""
+def answer_within(at_once: bool, in_hand: int) -> float:
+    """How long a panel click may wait for its new panel to be the first answer: a
+    crowd's clicks are acknowledged at once (`at_once`, the table's policy), since hundreds
+    may queue for the table; so is every click while the bot has more than BUSY
+    interactions in hand (this one included), since then panels come late and the person
+    should see at once that the click arrived."""
+    if at_once or in_hand > BUSY:
+        return 0.0
+    return ANSWER_WITHIN
 
-    def _init_crowd(self) -> None:
+
+class Crowd:
+    """The crowd-only work of the table manager, held by it: the lobby redrawn in bursts,
+    the round's count edited at a pace, each player's newest panel answer (to tell them in
+    it that the clock ran out) and the final message's "My rank and sheet". Which tables
+    play as a crowd is the manager's question to the table's policy (bot.policy): every
+    method here is asked only for those."""
+
+    def __init__(
+        self,
+        games: Mapping[str, GameUI],
+        scheduler: Scheduler,
+        locks: KeyedLocks[int],
+        lobby_card: Callable[[TableRecord], Card],
+        load_table: Callable[[int], Awaitable[TableRecord | None]],
+        off_loop: Callable[..., Awaitable[Any]],
+        tell: Callable[[discord.Interaction, str], Awaitable[None]],
+        retrying: Callable[[Callable[[], Awaitable[Any]]], Awaitable[Any]],
+    ) -> None:
+        self.games = games
+        self.scheduler = scheduler
+        # a table's moves and lobby changes, in turn (the manager's locks)
+        self.locks = locks
+        self.lobby_card = lobby_card
+        self.load_table = load_table
+        self.off_loop = off_loop
+        self.tell = tell
+        self.retrying = retrying
         # when each crowd table's count was last scheduled for an edit
         self._count_edited: dict[int, float] = {}
         # (table, seat) -> (when, announce key, interaction): each player's newest panel
         # answer, to tell them in it when the clock ran out (tokens live 15 minutes, so
         # nothing here needs to survive a restart)
-        self._crowd_answers: dict[tuple[int, int], tuple[float, str, discord.Interaction]] = {}
+        self._answers: dict[tuple[int, int], tuple[float, str, discord.Interaction]] = {}
         # what the closing edit of a crowd's status says (e.g. the clock ran out)
         self._closing_notes: dict[int, str] = {}
         # crowd lobbies being redrawn: the newest join waiting to be shown (None: an edit
@@ -94,9 +131,7 @@ class Crowd:
 
     # -- the lobby ---------------------------------------------------------------------------
 
-    async def _refresh_crowd_lobby(
-        self, table: TableRecord, interaction: discord.Interaction
-    ) -> None:
+    async def redraw_lobby(self, table: TableRecord, interaction: discord.Interaction) -> None:
         """Show a crowd's lobby as it is now, through a join's own interaction (the lobby
         is the message it came from; an interaction edit is outside the global limit).
         While one edit is under way, the joins after it become one more edit, through the
@@ -107,139 +142,94 @@ class Crowd:
             return
         self._lobby_edits[table.id] = None
         try:
-            while interaction is not None:
+            newest: discord.Interaction | None = interaction
+            while newest is not None:
                 # under the table's lock, so Start's own redraw is never overtaken by this
-                async with self._locks[table.id]:
+                async with self.locks[table.id]:
                     if table.status != LOBBY:
                         break  # started or cancelled meanwhile: its own answer redrew it
                     kwargs = self.lobby_card(table).edit_kwargs(keep_files=True)
                     try:
-                        await interaction.edit_original_response(**kwargs)
+                        await newest.edit_original_response(**kwargs)
                     except discord.HTTPException:
                         log.warning("could not redraw the lobby of %s", table.id, exc_info=True)
-                interaction = self._lobby_edits.get(table.id)
+                newest = self._lobby_edits.get(table.id)
                 self._lobby_edits[table.id] = None
         finally:
             self._lobby_edits.pop(table.id, None)
 
-    # -- answers ---------------------------------------------------------------------------
+    # -- panels ------------------------------------------------------------------------------
 
-    def _answer_within(self, table: TableRecord) -> float:
-        """How long a panel click may wait for its new panel to be the first answer: a
-        crowd's clicks are acknowledged at once, since hundreds may queue for the table; so
-        is every click while the bot has more than BUSY interactions in hand (this one
-        included), since then panels come late and the person should see at once that the
-        click arrived."""
-        if is_crowd(table) or self._inflight > BUSY:
-            return 0.0
-        return ANSWER_WITHIN
-
-    def _settles_per_turn(self, table: TableRecord) -> bool:
-        """A crowd's table is settled when a round ends, not after every move (bot.moves)."""
-        return is_crowd(table)
-
-    def _writes_in_groups(self, table: TableRecord) -> bool:
-        """A crowd's moves come in bursts: they are written in groups (bot.commits)."""
-        return is_crowd(table)
-
-    def _remember_answer(self, table: TableRecord, seat: int, interaction: discord.Interaction):
-        announce = self.games[table.game].game.flow(table.state).announce_key
-        self._crowd_answers[(table.id, seat)] = (time.monotonic(), announce, interaction)
-
-    async def open_panel(self, interaction: discord.Interaction, table: TableRecord) -> None:
-        seat = table.seat_of(interaction.user.id)
-        if is_crowd(table) and seat is not None:
-            self._remember_answer(table, seat.seat, interaction)
-        await super().open_panel(interaction, table)  # type: ignore[misc]
-
-    async def _game_action(
-        self, interaction: discord.Interaction, table: TableRecord, route: Route
+    def remember_answer(
+        self, table: TableRecord, seat: int, interaction: discord.Interaction
     ) -> None:
-        seat = table.seat_of(interaction.user.id)
-        if is_crowd(table) and seat is not None and table.status == RUNNING:
-            flow = self.games[table.game].game.flow(table.state)
-            stale = route.game is not None and route.key != flow.panel_key(seat.seat)
-            kept = self._crowd_answers.get((table.id, seat.seat))
-            if stale and kept is not None and kept[1] != flow.announce_key:
-                # a panel of a round that is over: say so plainly (the newest round's
-                # message has the button for the round now running)
-                await self._tell(
-                    interaction,
-                    "That round is over, so this panel no longer plays. Press "
-                    f"**{PLAY_LABEL}** on the newest round's message in the channel.",
-                )
-                return
-            self._remember_answer(table, seat.seat, interaction)
-        await super()._game_action(interaction, table, route)  # type: ignore[misc]
+        """A player's panel is this interaction's answer now (its token can edit it)."""
+        announce = self.games[table.game].game.flow(table.state).announce_key
+        self._answers[(table.id, seat)] = (time.monotonic(), announce, interaction)
 
-    async def _panel_card(
-        self, table: TableRecord, seat: int, step: dict | None, **drawing: Any
-    ) -> Card:
-        """A crowd's panel has no picture (drawing one per player per round is seconds of
-        CPU at a thousand players; "Show my painting" draws it on demand)."""
-        if not is_crowd(table):
-            return await super()._panel_card(table, seat, step, **drawing)  # type: ignore[misc]
-        ui = self.games[table.game]
-        return await self._panel_step(table, seat, ui.game.panel_view(table.state, seat), step)
+    async def round_over(
+        self, interaction: discord.Interaction, table: TableRecord, route: Route
+    ) -> bool:
+        """A click on a panel of a round that is over is told so plainly (True: answered);
+        any other click of a seated player makes its answer the player's panel."""
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or table.status != RUNNING:
+            return False
+        flow = self.games[table.game].game.flow(table.state)
+        stale = route.game is not None and route.key != flow.panel_key(seat.seat)
+        kept = self._answers.get((table.id, seat.seat))
+        if stale and kept is not None and kept[1] != flow.announce_key:
+            # the newest round's message has the button for the round now running
+            await self.tell(
+                interaction,
+                "That round is over, so this panel no longer plays. Press "
+                f"**{PLAY_LABEL}** on the newest round's message in the channel.",
+            )
+            return True
+        self.remember_answer(table, seat.seat, interaction)
+        return False
 
     # -- the round's public message ---------------------------------------------------------
 
-    def _mark_status_dirty(self, table: TableRecord) -> None:
-        """A crowd's status (its count) is edited at most every `COUNT_EVERY` seconds,
-        whoever confirms; an edit that would show the same count is not sent."""
-        if not is_crowd(table):
-            super()._mark_status_dirty(table)  # type: ignore[misc]
-            return
+    def pace_count(
+        self, table: TableRecord, every: float, edit: Callable[[TableRecord], None]
+    ) -> None:
+        """A crowd's status (its count) is edited at most every `every` seconds, whoever
+        confirms (`edit` schedules the edit; one that would show the same count is not
+        sent)."""
         key = ("count", table.id)
         if key in self.scheduler:
             return
 
         async def later() -> None:
-            wait = self._count_edited.get(table.id, 0.0) + COUNT_EVERY - time.monotonic()
+            wait = self._count_edited.get(table.id, 0.0) + every - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
             self.scheduler.release(key)
             self._count_edited[table.id] = time.monotonic()
-            super(Crowd, self)._mark_status_dirty(table)  # type: ignore[misc]
+            edit(table)
 
         self.scheduler.schedule_once(key, later())
 
-    async def _close_status(self, table: TableRecord, text: str | None = None) -> None:
-        note = self._closing_notes.pop(table.id, None)
-        await super()._close_status(table, text or note)  # type: ignore[misc]
+    def take_closing_note(self, table_id: int) -> str | None:
+        """What the closing edit of the table's status should say, once (None: nothing)."""
+        return self._closing_notes.pop(table_id, None)
 
-    def _reminder_text(self, table: TableRecord, waiting: list[Any], deadline: int) -> str:
-        """A crowd's reminder names nobody (a thousand mentions is no message): one line."""
-        if not is_crowd(table):
-            return super()._reminder_text(table, waiting, deadline)  # type: ignore[misc]
-        return (
-            f"⏰ This round ends <t:{deadline}:R>; {len(waiting)} "
-            f"player{'s have' if len(waiting) != 1 else ' has'} not confirmed yet. "
-            "If time runs out, the AI finishes the round for them."
-        )
-
-    async def expire(self, table: TableRecord) -> None:
-        """The clock ran out on a crowd's round: the AI finishes it for everyone still
-        playing; the closing status says so, and so does each of their panels."""
-        if not is_crowd(table):
-            await super().expire(table)  # type: ignore[misc]
-            return
-        waiting = self._waiting_humans(table)
-        if not waiting:
-            return
-        announce = self.games[table.game].game.flow(table.state).announce_key
+    def note_time_out(self, table: TableRecord, waiting: list[SeatRecord]) -> None:
+        """The clock ran out on a crowd's round for `waiting`: the closing status says so."""
         note = self.games[table.game].clock_default_move_note()
         self._closing_notes[table.id] = (
             f"Time ran out for {len(waiting)} player{'s' if len(waiting) != 1 else ''}: "
             f"{note}. The table goes on below."
         )
-        await self._play_ai_seats(table, [s.seat for s in waiting])
-        self.scheduler.spawn(self._tell_timed_out(table, [s.seat for s in waiting], announce))
-        self.schedule_settle(table.id)
+
+    def tell_timed_out(self, table: TableRecord, seats: list[int], announce: str) -> None:
+        """In the background, edit the panel of each seat the AI stood in for in the round
+        `announce` (interaction calls: outside the global limit), when its token is still
+        young enough."""
+        self.scheduler.spawn(self._tell_timed_out(table, seats, announce))
 
     async def _tell_timed_out(self, table: TableRecord, seats: list[int], announce: str) -> None:
-        """Edit the panel of each seat the AI stood in for (interaction calls: outside the
-        global limit), when its token is still young enough."""
         ui = self.games[table.game]
         embed = discord.Embed(
             title=f"{ui.title} · time ran out",
@@ -251,7 +241,7 @@ class Crowd:
         gate = asyncio.Semaphore(8)
 
         async def one(seat: int) -> None:
-            kept = self._crowd_answers.get((table.id, seat))
+            kept = self._answers.get((table.id, seat))
             if kept is None or kept[1] != announce or time.monotonic() - kept[0] > TOKEN_LIFE:
                 return
             async with gate:
@@ -262,29 +252,27 @@ class Crowd:
 
         await asyncio.gather(*(one(s) for s in seats))
 
-    def _forget_crowd(self, table_id: int) -> None:
+    def forget(self, table_id: int) -> None:
         self._count_edited.pop(table_id, None)
         self._closing_notes.pop(table_id, None)
         self.scheduler.cancel(("count", table_id))
-        for key in [k for k in self._crowd_answers if k[0] == table_id]:
-            del self._crowd_answers[key]
+        for key in [k for k in self._answers if k[0] == table_id]:
+            del self._answers[key]
 
     # -- the end ----------------------------------------------------------------------------
 
-    def final_controls(self, table: TableRecord) -> list[discord.ui.Item]:
+    def final_controls(self, table_id: int) -> list[discord.ui.Item[Any]]:
         """The final message's extra controls: a crowd's players find their place there."""
-        if not is_crowd(table):
-            return []
         return [
             button(
-                custom_id(table.id, "sheet"),
+                custom_id(table_id, "sheet"),
                 SHEET_LABEL,
                 style=discord.ButtonStyle.primary,
                 emoji="🏅",
             )
         ]
 
-    def register_crowd_verbs(self, routes: Routes) -> None:
+    def register(self, routes: Routes) -> None:
         # only the bare verb: any other id with it is not one of the final message's controls
         routes.register("sheet", OwnVerb(self._sheet_click), bare=True)
 
@@ -296,7 +284,7 @@ class Crowd:
             await self._send_sheet(interaction, table_id)
         except Exception:
             log.exception("rank and sheet on table %s failed", table_id)
-            await self._tell(interaction, "Something went wrong on our side; try again later.")
+            await self.tell(interaction, "Something went wrong on our side; try again later.")
 
     async def _final_of(self, table_id: int) -> tuple[TableRecord, list[dict[str, Any]]] | None:
         """A finished table and its scores, kept for a few tables: a thousand players ask
@@ -314,15 +302,15 @@ class Crowd:
         return table, scores
 
     async def _send_sheet(self, interaction: discord.Interaction, table_id: int) -> None:
-        await self._retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
+        await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
         found = await self._final_of(table_id)
         if found is None:
-            await self._tell(interaction, "The scores of this table are not available.")
+            await self.tell(interaction, "The scores of this table are not available.")
             return
         table, scores = found
         seat = next((s for s in table.seats if s.user_id == interaction.user.id), None)
         if seat is None:
-            await self._tell(
+            await self.tell(
                 interaction, "You did not play at this table, so it has no sheet of yours."
             )
             return
@@ -333,4 +321,4 @@ class Crowd:
         kwargs = card.edit_kwargs()
         if image:
             kwargs["attachments"] = [discord.File(io.BytesIO(image), filename="sheet.png")]
-        await self._retrying(lambda: interaction.edit_original_response(**kwargs))
+        await self.retrying(lambda: interaction.edit_original_response(**kwargs))

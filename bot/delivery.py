@@ -19,11 +19,12 @@ from bot import pacing
 from bot.gameui import Card
 from bot.layout import components_in, shown_in
 from bot.limits import CONTENT, clip
+from bot.policy import policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import FINISHED, RUNNING, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
-    pass
+    from bot.crowd import Crowd
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -51,6 +52,8 @@ def post_nonce(table_id: int, *what: object) -> str:
 
 class Delivery:
     """The part of the table manager that talks to Discord."""
+
+    crowd: Crowd  # the crowd's part (bot.crowd), held by the manager
 
     async def _tell(self, interaction: discord.Interaction, text: str) -> None:
         """A short private answer, whether or not the interaction was answered already."""
@@ -177,8 +180,9 @@ class Delivery:
         """The status message of a phase that ended keeps its title and picture and loses
         its controls and its who-is-still-playing lines. A live edit of it under way (held
         up by a 429 or a retry) lands first: one lock orders the two (`_mark_status_dirty`)."""
+        note = self.crowd.take_closing_note(table.id)  # e.g. a crowd's clock ran out
         async with self._status_locks[table.id]:
-            await self._close_status_now(table, text)
+            await self._close_status_now(table, text or note)
 
     async def _close_status_now(self, table: TableRecord, text: str | None) -> None:
         message_id = table.shown.message_id
@@ -327,6 +331,15 @@ class Delivery:
         return card
 
     def _mark_status_dirty(self, table: TableRecord) -> None:
+        """Edit the public status soon; bursts of moves become one edit. A crowd's count
+        is edited at a pace of its own, whoever confirms (bot.crowd)."""
+        every = policy_of(table).count_every
+        if every is not None:
+            self.crowd.pace_count(table, every, self._edit_status_soon)
+            return
+        self._edit_status_soon(table)
+
+    def _edit_status_soon(self, table: TableRecord) -> None:
         """Edit the public status soon; bursts of moves become one edit."""
 
         async def later() -> None:

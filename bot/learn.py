@@ -25,6 +25,7 @@ import discord
 
 from bot.delivery import post_nonce
 from bot.gameui import Card, GameUI
+from bot.policy import PRACTICE, policy_of
 from bot.rules_text import load_rules
 from bot.storage import SeatRecord
 from games.base import Game, State
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from bot.storage import TableRecord
 
 HINTS_FILE = Path(__file__).resolve().parents[1] / "data" / "hints.json"
-PRACTICE = "practice"  # the flag in a table's options
 HELP_LABEL = "?"
 SUGGEST_LABEL = "Suggest a move"
 HINT_TITLE = "💡 Practice hint"
@@ -88,10 +88,6 @@ def load_hints() -> dict[str, Hints]:
     return hints
 
 
-def is_practice(table: TableRecord) -> bool:
-    return bool(table.options.get(PRACTICE))
-
-
 def step_key(game: Game, state: State) -> str:
     """The step the hints are keyed by: the flow's stage, else its phase."""
     flow = game.flow(state)
@@ -132,7 +128,7 @@ def rule_pointer(game: Game, state: State) -> str:
 
 def with_rule(table: TableRecord, game: Game, reason: str) -> str:
     """A refusal as a practice table tells it: the reason, then where its rule is."""
-    if not is_practice(table) or table.state is None:
+    if not policy_of(table).coached or table.state is None:
         return reason
     return f"{reason} {rule_pointer(game, table.state)}"
 
@@ -166,7 +162,7 @@ def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:
     step = step_of(game, table.state)
     help_button = discord.ui.Button(label=HELP_LABEL, custom_id=help_custom_id(game.name, step))
     _fits(card.view, help_button)
-    if not is_practice(table):
+    if not policy_of(table).coached:
         return
     if step.hint:
         if card.embeds:

@@ -11,10 +11,10 @@ from typing import Any
 import discord
 
 from bot import rules_text
-from bot.crowd import PLAY_LABEL, RECENT_JOINS, is_crowd
+from bot.crowd import PLAY_LABEL, RECENT_JOINS
 from bot.delivery import post_nonce
 from bot.gameui import Card, button, custom_id, select, view_of
-from bot.learn import PRACTICE, is_practice
+from bot.policy import PRACTICE, policy_of
 from bot.rematch import waiting
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
@@ -66,7 +66,7 @@ class Lobbies:
             ask = " (asked to play again: Join keeps the seat)" if s.user_id in asked else ""
             return f"{s.seat + 1}. {who}{host}{ask}"
 
-        if is_crowd(table):
+        if policy_of(table).counts_not_names:
             # a crowd's lobby: the count and the latest to join (a thousand lines fit no
             # message, and each join would redraw them all)
             ais = sum(1 for s in table.seats if s.is_ai)
@@ -293,13 +293,13 @@ class Lobbies:
             for number, seat in enumerate(table.seats):
                 seat.seat = number
             await self.storage.save_lobby(table)
-            if not is_crowd(table):
+            if not policy_of(table).counts_not_names:
                 await interaction.edit_original_response(
                     **self.lobby_card(table).edit_kwargs(keep_files=True)
                 )
                 return
         # a crowd's lobby is redrawn outside the lock, a burst of joins as one edit
-        await self._refresh_crowd_lobby(table, interaction)
+        await self.crowd.redraw_lobby(table, interaction)
 
     # each change of a lobby, under its lock: True when the seats or the clock changed (the
     # lobby is saved and redrawn), False when it answered itself
@@ -405,16 +405,16 @@ class Lobbies:
         ui = self.games[table.game]
         options = ui.options_for(len(table.seats))
         # the game's own options replace the lobby's; a practice table stays one (bot.learn)
-        table.options = {**options, PRACTICE: True} if is_practice(table) else options
+        policy = policy_of(table)
+        table.options = {**options, PRACTICE: True} if policy.coached else options
         state = ui.game.new_game(len(table.seats), options, table.seed)
         await self.storage.save_lobby(table)
         await self.storage.start_table(table, state)
         seats = ", ".join(s.name for s in table.seats)
-        if is_crowd(table):  # a thousand names would not fit the embed (4,096 characters)
+        if policy.counts_not_names:  # a thousand names would not fit the embed (4,096 characters)
             seats = f"{len(table.seats)}; press {PLAY_LABEL} on each round's message"
-        started = "practice game started" if is_practice(table) else "game started"
         embed = discord.Embed(
-            title=f"{ui.title}: {started}",
+            title=f"{ui.title}: {policy.started}",
             description=f"Players: {seats}\nTurn clock: {clock_label(table.clock_minutes)}",
             colour=ui.colour,
         )

@@ -15,10 +15,12 @@ from typing import Any
 import discord
 
 from bot.clicks import Answer, not_offered
+from bot.crowd import Crowd, answer_within
 from bot.drawing import picture_key
 from bot.gameui import Card, Nav, Refusal, custom_id, select, stopped, view_of
 from bot.handover import HANDED_OVER, answered_elsewhere
 from bot.learn import dress_panel, with_rule
+from bot.policy import policy_of
 from bot.routes import GameAction, OwnVerb, Route, Routes, TableVerb
 from bot.storage import (
     CANCELLED,
@@ -48,6 +50,13 @@ UNREACHABLE = (
 
 class Moves:
     """The part of the table manager that turns interactions into committed moves."""
+
+    crowd: Crowd  # the crowd's part (bot.crowd), held by the manager
+
+    def _answer_within(self, table: TableRecord) -> float:
+        """How long a panel click may wait for its new panel to be the first answer (see
+        bot.crowd `answer_within`)."""
+        return answer_within(policy_of(table).answer_at_once, self._inflight)
 
     def first_delivery(self, interaction_id: Hashable) -> bool:
         if interaction_id in self._seen:
@@ -221,6 +230,8 @@ class Moves:
         if seat is None:
             await self._tell(interaction, refusal or "")
             return
+        if not policy_of(table).dm_panels:  # this answer is the player's panel now
+            self.crowd.remember_answer(table, seat.seat, interaction)
         await self._retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
         card = await self._panel_card(table, seat.seat, step=None)
         sent = await self._retrying(
@@ -243,6 +254,10 @@ class Moves:
         waiting for the drawing)."""
         ui = self.games[table.game]
         view = ui.game.panel_view(table.state, seat)
+        if not policy_of(table).panel_picture:
+            # a crowd's panel: drawing one per player per round is seconds of CPU at a
+            # thousand players ("Show my painting" draws it on demand)
+            return await self._panel_step(table, seat, view, step)
         pictured = ui.panel_picture_view(table.state, seat)  # may be an earlier moment
         name = table.seats[seat].name
         key = picture_key(table.game, pictured, seat, name)
@@ -277,6 +292,11 @@ class Moves:
     async def _game_action(
         self, interaction: discord.Interaction, table: TableRecord, route: Route
     ) -> None:
+        # a crowd's panel of a round that is over is told so (bot.crowd)
+        if not policy_of(table).dm_panels and await self.crowd.round_over(
+            interaction, table, route
+        ):
+            return
         ui = self.games[table.game]
         key, action, values = route.key, route.game, list(route.values)
         if key is None or action is None:
@@ -332,7 +352,7 @@ class Moves:
     ) -> None:
         ui = self.games[table.game]
         game = ui.game
-        grouped = self._writes_in_groups(table)
+        grouped = policy_of(table).writes_in_groups  # a crowd's moves come in bursts
         # asked before the table's lock is taken, so the lock is not held over a round trip
         # to the database (a crowd's thousand clicks queue on it): a click is handled once
         # in this process (first_delivery), and the interaction id is unique where moves are
@@ -522,7 +542,7 @@ class Moves:
         try:
             ui = self.games[table.game]
             moved_on = turn is not None and ui.game.flow(table.state).turn_key != turn
-            if moved_on and self._settles_per_turn(table):
+            if moved_on and policy_of(table).settles_per_turn:
                 # a crowd's round ended: its next round's message goes out first, then the
                 # thousand panels are redrawn (each would delay it, and none may show the
                 # next round's dice before the channel does)
@@ -591,7 +611,7 @@ class Moves:
         game = self.games[table.game].game
         if (
             turn is not None
-            and self._settles_per_turn(table)
+            and policy_of(table).settles_per_turn
             and table.status == RUNNING
             and game.flow(table.state).turn_key == turn
         ):

@@ -33,9 +33,8 @@ from typing import Any
 
 import discord
 
-from bot.crowd import is_crowd
 from bot.delivery import post_nonce
-from bot.learn import is_practice
+from bot.policy import policy_of
 from bot.storage import TableRecord
 
 log = logging.getLogger(__name__)
@@ -76,7 +75,7 @@ def plan_turn(
     clock, or closed DMs), unless they chose `off`; with a new phase, the players who chose
     `all` and need not act. People only, each once."""
     plan = TurnPlan()
-    if is_crowd(table) or is_practice(table):
+    if not policy_of(table).pings:
         return plan
     live = is_live(table.clock_minutes)
     for seat in table.seats:
@@ -122,9 +121,10 @@ class Pings:
         """For a seat's DM panel of a new turn: the ping line to put first in its text (None:
         none) and whether it is sent silently (the channel mention is the ping, or the player
         chose `off`)."""
-        if user_id is None or is_crowd(table):
+        policy = policy_of(table)
+        if user_id is None or not policy.dm_panels:
             return None, False
-        if is_practice(table):
+        if not policy.pings:
             return None, True
         choice = (await self.storage.pings([user_id]))[user_id]
         if choice == "off" or is_live(table.clock_minutes):
@@ -137,7 +137,7 @@ class Pings:
         game = self.games[table.game].game
         flow = game.flow(table.state)
         people = [s.user_id for s in table.seats if s.user_id is not None and not s.is_ai]
-        if not people or is_crowd(table):
+        if not people or not policy_of(table).pings:
             return
         prefs = await self.storage.pings(people)
         plan = plan_turn(

@@ -27,8 +27,9 @@ from typing import Any
 import discord
 
 from bot.clicks import not_offered
-from bot.crowd import CROWD_ABOVE, is_crowd
+from bot.crowd import CROWD_ABOVE
 from bot.gameui import GameUI, button, custom_id, view_of
+from bot.policy import policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import CANCELLED, FINISHED, LOBBY, Storage, TableRecord
 from games.base import Flow, Game, IllegalMove, State, View
@@ -248,7 +249,7 @@ def refusal(table: TableRecord | None, table_id: int, guild_id: int | None) -> s
         return f"Table {table_id} was ended before its finish; only finished games have a replay."
     if table.status != FINISHED:
         return f"Table {table_id} is still being played; its replay opens once the game ends."
-    if is_crowd(table):
+    if not policy_of(table).replay:
         return (
             f"Table {table_id} was played by a crowd of {len(table.seats)}: replays are for "
             f"tables of up to {CROWD_ABOVE} players."

@@ -24,16 +24,17 @@ import discord
 from bot.clocks import Clocks, reminder_lead
 from bot.cluster import Cluster
 from bot.commits import GroupCommit
-from bot.crowd import Crowd, is_crowd
+from bot.crowd import Crowd
 from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.drawing import Drawing
 from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.handover import Handover
-from bot.learn import is_practice, send_summaries
+from bot.learn import send_summaries
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.locks import KeyedLocks
 from bot.moves import Moves
 from bot.pings import Pings
+from bot.policy import policy_of
 from bot.ratings import Result, new_ratings, played_their_seat
 from bot.rematch import Rematch
 from bot.replay import Replays
@@ -68,7 +69,7 @@ __all__ = [
 
 
 class TableManager(
-    Crowd, Lobbies, Rematch, Moves, Pings, ServerChoices, Delivery, Clocks, Cluster, Handover
+    Lobbies, Rematch, Moves, Pings, ServerChoices, Delivery, Clocks, Cluster, Handover
 ):
     def __init__(self, bot: GameBot, storage: Storage) -> None:
         self.bot = bot
@@ -120,16 +121,26 @@ class TableManager(
         self._closing_answers = OrderedDict()
         self._init_cluster()
         self._init_handover()
-        self._init_crowd()
         # every table control's verb and the part that answers it (bot.routes)
         self.routes = Routes()
+        # the crowd-only work; which tables play as a crowd is their policy's (bot.policy)
+        self.crowd = Crowd(
+            self.games,
+            self.scheduler,
+            self._locks,
+            self.lobby_card,
+            self.load_table,
+            self.off_loop,
+            self._tell,
+            self._retrying,
+        )
         self.replays = Replays(self.games, storage, self.off_loop, self._tell, self._retrying)
         self.register_lobby_verbs(self.routes)
         self.register_rematch_verbs(self.routes)
         self.register_export_verbs(self.routes)
         self.replays.register(self.routes)
         self.register_move_verbs(self.routes)
-        self.register_crowd_verbs(self.routes)
+        self.crowd.register(self.routes)
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
@@ -354,7 +365,7 @@ class TableManager(
     async def _send_panels(self, table: TableRecord) -> None:
         """The seats to act in a new turn get a panel by DM (the channel button works too);
         a crowd's players press the round's button instead (see bot.crowd)."""
-        if is_crowd(table):
+        if not policy_of(table).dm_panels:
             return
         closed = {s.seat for s in table.seats if s.dm_closed}
         for seat in self.games[table.game].game.waiting_for(table.state):
@@ -416,7 +427,7 @@ class TableManager(
         self.scheduler.cancel(("clock", table_id))
         self.scheduler.cancel(("status", table_id))
         self.scheduler.cancel(("lobby", table_id))
-        self._forget_crowd(table_id)
+        self.crowd.forget(table_id)
         for key in [k for k in self._closing_answers if k[0] == table_id]:
             del self._closing_answers[key]
 
@@ -434,7 +445,7 @@ class TableManager(
                 user_id=s.user_id,
                 rank=int(scores[s.seat].get("rank", 1)),
                 won=scores[s.seat].get("rank") == 1,
-                rated=not is_crowd(table) and played_their_seat(*moves.get(s.seat, (0, 0))),
+                rated=policy_of(table).rated and played_their_seat(*moves.get(s.seat, (0, 0))),
             )
             for s in table.seats
             if s.user_id is not None
@@ -463,13 +474,13 @@ class TableManager(
         self._forget(table.id)
         await self.storage.update_table(table.id, deadline=None)
         scores = game.scores(table.state)
-        practice = is_practice(table)  # neither counted nor rated (bot.learn)
+        policy = policy_of(table)  # a practice table is neither counted nor rated
         results = [
             (s.user_id, int(scores[s.seat]["total"]), scores[s.seat].get("rank") == 1)
             for s in table.seats
-            if s.user_id is not None and not practice
+            if s.user_id is not None and policy.counted
         ]
-        ratings = [] if practice else await self._ratings_after(table, scores)
+        ratings = await self._ratings_after(table, scores) if policy.counted else []
         # once, even if rerun (the ratings with them)
         await self.storage.record_results(
             table.id, table.game, results, guild_id=table.guild_id, ratings=ratings
@@ -480,21 +491,24 @@ class TableManager(
         card.v2 = True  # one container: the scores, the pictures and the controls
         card.files = (await self.off_loop(ui.final_images, public, names))[:10]
         # a crowd's players go back to the channel's /play; a table plays again in one click
+        # (a practice table: /learn again, or /play)
         again = (
-            []
-            if is_crowd(table) or practice  # a practice table: /learn again, or /play
-            else [button(custom_id(table.id, "rematch"), "Rematch", emoji="🔁")]
+            [button(custom_id(table.id, "rematch"), "Rematch", emoji="🔁")]
+            if policy.rematch
+            else []
         )
         # a finished game stepped through privately (bot.replay); a crowd's is too large
-        if not is_crowd(table):
+        if policy.replay:
             again.append(button(custom_id(table.id, "replay"), "Replay", emoji="🎞"))
+        # a crowd's players find their place through "My rank and sheet" (bot.crowd)
+        mine = self.crowd.final_controls(table.id) if policy.counts_not_names else []
         card.view = view_of(
-            *self.final_controls(table),
+            *mine,
             *again,
             button(custom_id(table.id, "export"), "Export game record", emoji="📄"),
         )
         channel = self.bot.get_partial_messageable(table.channel_id)
         if await self._send(channel, card, nonce=post_nonce(table.id, "final")):
-            if practice:
+            if policy.coached:
                 await send_summaries(self, table, scores)
             await self.storage.mark_final_posted(table.id)

@@ -12,9 +12,10 @@ from typing import Any, cast
 
 import discord
 
-from bot.crowd import PLAY_LABEL, SHEET_LABEL, is_crowd
+from bot.crowd import PLAY_LABEL, SHEET_LABEL
 from bot.emoji import emoji_for, emoji_text
 from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
+from bot.policy import policy_of
 from bot.routes import GameAction
 from bot.storage import TableRecord
 from games.abstract import GAME
@@ -258,7 +259,7 @@ class AbstractUI(GameUI):
         embed = discord.Embed(
             title=f"Abstract · round {view['round']}/{view['rounds']} · {name}", colour=self.colour
         )
-        if not is_crowd(table):  # a crowd's panel has no picture (see bot.crowd)
+        if policy_of(table).panel_picture:  # a crowd's panel has none (see bot.policy)
             embed.set_image(url="attachment://panel.png")
         if view["over"]:
             embed.description = "The game is over."
@@ -277,7 +278,7 @@ class AbstractUI(GameUI):
                     if last
                     else f"When everyone is done, press **{PLAY_LABEL}** on the next round's "
                     "message."
-                    if is_crowd(table)
+                    if not policy_of(table).dm_panels
                     else "The next round's panel arrives when everyone is done.",
                 ]
             )
@@ -300,7 +301,7 @@ class AbstractUI(GameUI):
         embed.set_footer(
             text="The grid shows your painting as it stands (* painted this round, #n: die "
             "square n); Show my painting draws it."
-            if is_crowd(table)
+            if not policy_of(table).panel_picture
             else "The picture shows your painting as the round began; the grid above is "
             "as it stands (* painted this round, #n: die square n)."
         )
@@ -436,7 +437,7 @@ class AbstractUI(GameUI):
     # -- the channel ------------------------------------------------------------------------
 
     def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
-        if is_crowd(table):
+        if policy_of(table).counts_not_names:
             return self._crowd_status(table, view)
         waiting = [s["seat"] for s in view["seats"] if not s["done"]]
         done = [s["seat"] for s in view["seats"] if s["done"]]
@@ -493,7 +494,7 @@ class AbstractUI(GameUI):
     ) -> Card:
         order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
         embed = discord.Embed(title="Abstract · final scores", colour=self.colour)
-        if is_crowd(table):
+        if policy_of(table).counts_not_names:
             return self._crowd_final(embed, order, names, scores)
         lines = []
         for seat in order[:RANKED]:

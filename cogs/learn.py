@@ -18,12 +18,12 @@ from bot.app import GameBot, manager_of
 from bot.learn import (
     SUGGEST_LABEL,
     SUGGEST_TEMPLATE,
-    is_practice,
     load_hints,
     open_practice,
     suggest_custom_id,
 )
 from bot.moves import UNREACHABLE
+from bot.policy import policy_of
 from bot.storage import RUNNING, StorageUnavailable
 from cogs import abstract, classic, venice, venn
 from games.base import Game, Move, State
@@ -136,7 +136,7 @@ async def suggest(interaction: discord.Interaction, table_id: int, key: str) -> 
 
 async def _suggest(manager: Any, interaction: discord.Interaction, table_id: int, key: str) -> None:
     table = await manager.table_by_id(table_id) if 0 < table_id < 2**63 else None
-    if table is None or table.status != RUNNING or not is_practice(table):
+    if table is None or table.status != RUNNING or not policy_of(table).coached:
         await manager._tell(interaction, "Suggestions are for running practice tables (/learn).")
         return
     game = manager.games[table.game].game

@@ -1,0 +1,153 @@
+"""How a table is delivered: one policy per kind of table, chosen in one place.
+
+A table is played out in one of three ways, and what differs between them is data here
+rather than questions asked all over the runtime:
+
+* a table of friends (up to `CROWD_ABOVE` seats): each seat's panel comes by DM, with its
+  picture; the status names who is still playing; pings, ratings, rematch and replay;
+* a crowd (more seats, see bot.crowd): no DMs, a player's panel is the answer to their own
+  click on the round's message, with no picture; counts in place of names; moves written
+  in groups; counted but not rated; no rematch, no replay;
+* a practice table (/learn, see bot.learn): a table of friends that is coached (hints,
+  "Suggest a move", the rule after a refusal, a summary at the end), never pings, and is
+  neither counted nor rated.
+
+`policy_of(table)` is asked per click, so it reads two cheap facts (the number of seats
+and the practice flag) and never scans the seats. It is not cached on the table: a lobby's
+seat count changes, and a crowd is decided by it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from bot.crowd import COUNT_EVERY, is_crowd
+
+if TYPE_CHECKING:
+    from bot.storage import TableRecord
+
+PRACTICE = "practice"  # the flag in a table's options that makes it a practice table
+
+
+class _Waiting(Protocol):
+    user_id: int | None
+
+
+@dataclass(frozen=True)
+class DeliveryPolicy:
+    """What differs between kinds of table, as data (see the module doc)."""
+
+    name: str
+    # each seat's panel is sent by DM; else it is only ever the private answer to the
+    # player's own click on the round's message (a crowd: those answers are kept to tell
+    # the player in them when the clock ran out)
+    dm_panels: bool
+    # every panel click is acknowledged at once, not answered with its new panel (a crowd
+    # tends to confirm in the same second, and the table commits one move at a time)
+    answer_at_once: bool
+    # the panel carries a picture (a crowd's has none: drawn on demand)
+    panel_picture: bool
+    # seconds between edits of the status's count (None: the status is redrawn after each
+    # burst of moves)
+    count_every: float | None
+    # moves are written in groups (bot.commits)
+    writes_in_groups: bool
+    # the table is settled when a turn ends, not after every move (bot.moves `_settle_after`):
+    # in a simultaneous round nobody's move changes what the table shows but its count
+    settles_per_turn: bool
+    # a count and the latest arrivals in place of every name: the lobby (redrawn in bursts),
+    # the start message, the round's status, the final top ten with "My rank and sheet"
+    counts_not_names: bool
+    # the results are recorded for the server's board; and rated when the seat was played
+    counted: bool
+    rated: bool
+    rematch: bool  # the final message offers a rematch
+    replay: bool  # the finished game can be stepped through (bot.replay)
+    pings: bool  # turns are announced by mentions and DM ping lines (bot.pings)
+    # a practice table: hints, "Suggest a move", the rule after a refusal, summaries
+    coached: bool
+
+    def reminder_text(self, waiting: Sequence[_Waiting], deadline: int) -> str:
+        """The channel reminder that a turn's clock is about to run out."""
+        if self.counts_not_names:
+            # a thousand mentions is no message: one line that names nobody
+            return (
+                f"⏰ This round ends <t:{deadline}:R>; {len(waiting)} "
+                f"player{'s have' if len(waiting) != 1 else ' has'} not confirmed yet. "
+                "If time runs out, the AI finishes the round for them."
+            )
+        who = " ".join(f"<@{s.user_id}>" for s in waiting)
+        return (
+            f"⏰ {who}: your turn ends <t:{deadline}:R>. If time runs out, the AI plays it for you."
+        )
+
+    @property
+    def started(self) -> str:
+        """What the start message calls the game that began."""
+        return "practice game started" if self.coached else "game started"
+
+
+FRIENDS = DeliveryPolicy(
+    name="friends",
+    dm_panels=True,
+    answer_at_once=False,
+    panel_picture=True,
+    count_every=None,
+    writes_in_groups=False,
+    settles_per_turn=False,
+    counts_not_names=False,
+    counted=True,
+    rated=True,
+    rematch=True,
+    replay=True,
+    pings=True,
+    coached=False,
+)
+CROWD = DeliveryPolicy(
+    name="crowd",
+    dm_panels=False,
+    answer_at_once=True,
+    panel_picture=False,
+    count_every=COUNT_EVERY,
+    writes_in_groups=True,
+    settles_per_turn=True,
+    counts_not_names=True,
+    counted=True,
+    rated=False,  # a thousand-way ranking says little about each player
+    rematch=False,  # its players go back to the channel's /play
+    replay=False,  # too large to step through
+    pings=False,
+    coached=False,
+)
+PRACTICE_TABLE = DeliveryPolicy(
+    name="practice",
+    dm_panels=True,
+    answer_at_once=False,
+    panel_picture=True,
+    count_every=None,
+    writes_in_groups=False,
+    settles_per_turn=False,
+    counts_not_names=False,
+    counted=False,
+    rated=False,
+    rematch=False,  # /learn again, or /play
+    replay=True,
+    pings=False,  # the player is at the table: no pings, DM panels arrive silently
+    coached=True,
+)
+
+
+def is_practice(table: TableRecord) -> bool:
+    return bool(table.options.get(PRACTICE))
+
+
+def policy_of(table: TableRecord) -> DeliveryPolicy:
+    """The one place a table's kind is decided (cheap: asked per click). A crowd's size
+    decides first; a practice table is never that large (bot.learn `practice_seats`)."""
+    if is_crowd(table):
+        return CROWD
+    if is_practice(table):
+        return PRACTICE_TABLE
+    return FRIENDS
