@@ -14,7 +14,7 @@ import discord
 
 from bot.crowd import PLAY_LABEL, SHEET_LABEL, is_crowd
 from bot.emoji import emoji_for
-from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
+from bot.gameui import Card, Control, GameUI, Nav, Refusal, button, select, state_of, view_of
 from bot.routes import GameAction
 from bot.storage import TableRecord
 from cogs.abstract_menus import (
@@ -69,8 +69,8 @@ class AbstractUI(GameUI):
                     return paint_move(kind, loc, num, square[0] if square else squares[0])
                 return Nav({"kind": kind, "loc": loc, "num": num})
             if verb == "sq" and args:
-                kind, loc, num = args
-                return paint_move(kind, int(loc), int(num), int(values[0]))
+                kind, at, number = args
+                return paint_move(kind, int(at), int(number), int(values[0]))
             if action.text == "bonus":
                 return {"type": "bonus", "die": int(values[0])}
             if action.text == "adj":
@@ -90,10 +90,10 @@ class AbstractUI(GameUI):
         """The seat's painting as the round began (its roll unused): the same picture all
         round, so it is sent once; the panel's text shows this round's moves."""
         if state["over"]:
-            return GAME.view(state, seat)
+            return super().panel_picture_view(state, seat)
         seats = list(state["seats"])
         seats[seat] = {**seats[seat], "draft": [], "done": False}
-        view = GAME.view({**state, "seats": seats}, seat)
+        view: dict[str, Any] = GAME.view({**state, "seats": seats}, seat)
         # the painting shows this seat alone: the others confirming does not change it
         view["seats"] = [v if v["seat"] == seat else {**v, "done": False} for v in view["seats"]]
         return view
@@ -168,13 +168,13 @@ class AbstractUI(GameUI):
 
     def _controls(self, table: TableRecord, seat: int, view: View) -> discord.ui.View:
         data = load()
-        state = table.state
+        state = state_of(table)
         legal = GAME.legal_moves(state, seat)
         me = view["me"]
         dice, used = me["dice"], me["used"]
         tokens = view["mine"]["tokens"]
         free = [i for i in range(len(dice)) if not used[i]]
-        items: list[discord.ui.Item | None] = []
+        items: list[Control | None] = []
 
         def gid(*parts: object) -> str:
             return self.action_id(table.id, state, seat, *parts)
@@ -247,22 +247,23 @@ class AbstractUI(GameUI):
         self, table: TableRecord, seat: int, view: View, step: dict[str, Any]
     ) -> discord.ui.View:
         me = view["me"]
+        state = state_of(table)
         kind, loc, num = step["kind"], step["loc"], step["num"]
         options, desc = [], {}
-        for sq in squares_for(GAME.legal_moves(table.state, seat), kind, loc, num):
+        for sq in squares_for(GAME.legal_moves(state, seat), kind, loc, num):
             label, where = square_label(sq)
             options.append((str(sq), label))
             desc[str(sq)] = where
         what = "an X" if kind == "x" else f"the {me['dice'][num]}"
         return view_of(
             select(
-                self.action_id(table.id, table.state, seat, "sq", kind, loc, num),
+                self.action_id(table.id, state, seat, "sq", kind, loc, num),
                 f"Choose the square for {what}…",
                 options,
                 row=0,
                 descriptions=desc,
             ),
-            button(self.action_id(table.id, table.state, seat, "back"), "Back", row=1),
+            button(self.action_id(table.id, state, seat, "back"), "Back", row=1),
         )
 
     # -- the channel ------------------------------------------------------------------------
@@ -351,7 +352,7 @@ class AbstractUI(GameUI):
         return Card(embeds=[embed])
 
     def _crowd_final(
-        self, embed: discord.Embed, order: list[int], names: list[str], scores: list[dict]
+        self, embed: discord.Embed, order: list[int], names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
         """A crowd's final: the top ten; everyone finds their own place with a button."""
         lines = [

@@ -4,7 +4,7 @@ the channel write them (the picture labels die squares, so the words lead with t
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from bot.emoji import emoji_text
 from games.abstract.data import load
@@ -48,7 +48,7 @@ def round_lines(view: AbstractSeatView) -> list[str]:
     """The seat's moves this round in words, in order (undo drops the last one): what the
     panel's picture, drawn as the round began, does not show yet."""
     data = load()
-    me = cast(dict, view["me"])
+    me = cast(dict[str, Any], view["me"])
     painting = view["mine"]["painting"]
     dice = list(view["roll"])
     lines = []
@@ -76,7 +76,7 @@ def painting_grid(view: AbstractSeatView) -> str:
     """The seat's painting now, as text: the die squares laid out as in the picture, each
     square's number (X, or · when empty), `*` after the ones painted this round."""
     data = load()
-    me = cast(dict, view["me"])
+    me = cast(dict[str, Any], view["me"])
     cells = view["mine"]["painting"]
     new = {m["square"] for m in me["actions"] if m["type"] in ("paint", "x")}
     size = data.die_square_size

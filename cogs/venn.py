@@ -12,10 +12,10 @@ from typing import Any
 
 import discord
 
-from bot.gameui import Card, GameUI, Nav, Refusal, custom_id
+from bot.gameui import Card, GameUI, Nav, Refusal, custom_id, state_of
 from bot.routes import GameAction
 from bot.storage import TableRecord
-from cogs.venn_panel import LIT, conditions_panel, dice_line, numbers_panel, value_move
+from cogs.venn_panel import LIT, conditions_panel, dice_line, numbers_panel, typed, value_move
 from cogs.venn_panel import circle_name as circle_name  # re-exported: cogs.learn uses it
 from games.base import Move, State, View
 from games.venn import GAME
@@ -143,7 +143,7 @@ class VennUI(GameUI):
     def modal(self, table: TableRecord, seat: int, action: GameAction) -> discord.ui.Modal | None:
         if not self.opens_form(action):
             return None
-        key = self.game.flow(table.state).panel_key(seat)
+        key = self.game.flow(state_of(table)).panel_key(seat)
         modal = discord.ui.Modal(
             title="Type your moves", custom_id=custom_id(table.id, "m", key, "moves")
         )
@@ -169,7 +169,7 @@ class VennUI(GameUI):
     # -- the private panel ------------------------------------------------------------------
 
     def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        return render.render_sheet(view, seat, name)
+        return render.render_sheet(typed(view), seat, name)
 
     def panel(
         self,
@@ -185,7 +185,7 @@ class VennUI(GameUI):
         was_lit = bool(step.pop(LIT, False))
 
         def gid(*parts: object) -> str:
-            return self.action_id(table.id, table.state, seat, *parts)
+            return self.action_id(table.id, state_of(table), seat, *parts)
 
         if view["over"]:
             embed.description = "The game is over."
@@ -201,7 +201,7 @@ class VennUI(GameUI):
             # the message still shows the rings of the panel the click came from: back to
             # the plain sheet (a panel without a target menu rings nothing)
             name = table.seats[seat].name
-            card.drawings = [("panel.png", lambda: render.render_sheet(view, seat, name))]
+            card.drawings = [("panel.png", lambda: render.render_sheet(typed(view), seat, name))]
         return card
 
     # -- the channel ------------------------------------------------------------------------
@@ -210,7 +210,7 @@ class VennUI(GameUI):
 
     def look(self, view: View, names: list[str], seat: int) -> bytes | None:
         # the public view: each sheet as of the last closed phase, no private draft
-        return render.render_sheet(view, seat, names[seat])
+        return render.render_sheet(typed(view), seat, names[seat])
 
     def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
         embed = discord.Embed(colour=self.colour)
@@ -246,7 +246,7 @@ class VennUI(GameUI):
         )
 
     def status_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_roll(view) if view["phase"] == "conditions" else None
+        return render.render_roll(typed(view)) if view["phase"] == "conditions" else None
 
     def phase_text(self, view: View, names: list[str]) -> str | None:
         # a numbers phase just closed: what each sheet got, now that it is public
@@ -261,7 +261,7 @@ class VennUI(GameUI):
 
     def phase_image(self, view: View, names: list[str]) -> bytes | None:
         # the conditions phase just ended: show the common sheet as it now stands
-        return render.render_common(view, names) if view["phase"] == "numbers" else None
+        return render.render_common(typed(view), names) if view["phase"] == "numbers" else None
 
     def final(
         self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
@@ -281,12 +281,12 @@ class VennUI(GameUI):
 
     def replay_final_image(self, view: View, names: list[str]) -> bytes | None:
         # a replay attaches no sheets, so its final picture does not say it does
-        return render.render_final(view, names, note=REPLAY_NOTE)
+        return render.render_final(typed(view), names, note=REPLAY_NOTE)
 
     def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
-        files = [("final.png", render.render_final(view, names))]
+        files = [("final.png", render.render_final(typed(view), names))]
         for seat, name in enumerate(names):
-            files.append((f"sheet-{seat + 1}.png", render.render_sheet(view, seat, name)))
+            files.append((f"sheet-{seat + 1}.png", render.render_sheet(typed(view), seat, name)))
         return files
 
 

@@ -9,22 +9,28 @@ every circle it may go to, ringed on the sheet. Each control's custom_id comes f
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import discord
 
 from bot.emoji import emoji_for
-from bot.gameui import Card, button, select, view_of
+from bot.gameui import Card, Control, button, select, state_of, view_of
 from bot.storage import TableRecord
 from games.base import Move, State, View
 from games.venn import engine as rules
 from games.venn.data import load
+from games.venn.views import VennView
 from rendering import venn as render
 
 LIT = "lit"  # the last part of a step control on a panel whose picture rings circles
 
 # the custom_id of one of the seat's panel controls, from its parts (GameUI.action_id)
 ControlId = Callable[..., str]
+
+
+def typed(view: View) -> VennView:
+    """The view as VENN's own, for the pictures (the manager hands each game its views)."""
+    return cast(VennView, view)
 
 
 def circle_name(cid: str) -> str:
@@ -89,10 +95,12 @@ def conditions_panel(
     mult = {c["name"]: c["multiplier"] for c in data.raw["conditions"]}
     lines.append("**Your turn to take a condition** (or skip).")
     embed.description = "\n".join(lines)
-    items: list[discord.ui.Item | None] = []
+    items: list[Control | None] = []
     if step.get("cond") and step.get("section"):
         cond, section = step["cond"], step["section"]
-        options = [(b, f"Block {b} (×{mult[b]})") for b in rules.block_options(table.state, cond)]
+        options = [
+            (b, f"Block {b} (×{mult[b]})") for b in rules.block_options(state_of(table), cond)
+        ]
         embed.description += f"\n{cond} → {section}. Solo: choose a condition to cross off as well."
         items.append(select(gid("block", cond, section), "Cross off as well…", options, row=0))
     elif step.get("cond"):
@@ -122,11 +130,13 @@ def conditions_panel(
 
 
 def _section_name(code: str) -> str:
-    return next(s["name"] for s in load().raw["sections"] if s["code"] == code)
+    name: str = next(s["name"] for s in load().raw["sections"] if s["code"] == code)
+    return name
 
 
 def _points(code: str) -> int:
-    return next(s["points"] for s in load().raw["sections"] if s["code"] == code)
+    points: int = next(s["points"] for s in load().raw["sections"] if s["code"] == code)
+    return points
 
 
 def numbers_panel(
@@ -157,7 +167,7 @@ def numbers_panel(
     if conditions:
         lines.append("Conditions: " + ", ".join(f"{c} {n}" for c, n in conditions.items()))
     embed.description = "\n".join(lines)
-    items: list[discord.ui.Item | None] = []
+    items: list[Control | None] = []
 
     if "park" in step:  # choose the section a parked number moves to
         park = step["park"]
@@ -174,7 +184,9 @@ def numbers_panel(
                     )
                 )
                 desc[code] = (
-                    warning(table.state, seat, {"type": "unpark", "park": park, "section": code})
+                    warning(
+                        state_of(table), seat, {"type": "unpark", "park": park, "section": code}
+                    )
                     or "fits"
                 )
         items.append(
@@ -192,11 +204,11 @@ def numbers_panel(
     # main view: dice toggles, targets for the selection, extras, PARK moves, buttons
     targets: tuple[list[tuple[str, str]], dict[str, str]] | None = None
     if chosen:
-        targets = targets_of(table.state, seat, view, "dice", mask)
+        targets = targets_of(state_of(table), seat, view, "dice", mask)
         menus = target_menus(gid, "dice", mask, f"Place {total} in", *targets)
     elif "extra" in step:
         die = int(step["extra"])
-        targets = targets_of(table.state, seat, view, "extra", die)
+        targets = targets_of(state_of(table), seat, view, "extra", die)
         menus = target_menus(gid, "extra", die, f"Place the extra {roll[die]} in", *targets)
 
     def nav(*parts: object) -> str:
@@ -238,7 +250,7 @@ def numbers_panel(
                 extras.append((str(i), f"Extra value {value} ({view['dice'][i]})"))
         items.append(select(nav("extra"), "Use an extra value…", extras, row=2))
     # only PARK numbers that can move somewhere (no section circle left: none can)
-    movable = {m["park"] for m in rules.legal_moves(table.state, seat) if m["type"] == "unpark"}
+    movable = {m["park"] for m in rules.legal_moves(state_of(table), seat) if m["type"] == "unpark"}
     parked = [
         (f"P{k + 1}", f"P{k + 1}: {c['value']}")
         for k, c in enumerate(mine["park"])
@@ -271,7 +283,7 @@ def numbers_panel(
         card.drawings = [
             (
                 "panel.png",
-                lambda: render.render_sheet(view, seat, name, highlight=ring, breaks=breaks),
+                lambda: render.render_sheet(typed(view), seat, name, highlight=ring, breaks=breaks),
             )
         ]
     return card
@@ -285,7 +297,9 @@ def targets_of(
     of its section(s) ("fits") or which it breaks, circles that fit first; then every
     free PARK circle by the name the sheet shows ("PARK P3")."""
     d = load()
-    fits, breaks, desc = [], [], {}
+    fits: list[tuple[str, str]] = []
+    breaks: list[tuple[str, str]] = []
+    desc: dict[str, str] = {}
     seen: set[str] = set()
     circles = view["seats"][seat]["circles"]
     mine_conditions = view["seats"][seat]["conditions"]
@@ -317,7 +331,7 @@ def target_menus(
     prompt: str,
     options: list[tuple[str, str]],
     desc: dict[str, str],
-) -> list[Any]:
+) -> list[Control]:
     """The targets as one click: a menu holds 25, so a full sheet takes two (rows 1
     and 2)."""
     chunks = [options[k : k + 25] for k in range(0, len(options), 25)]
