@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 
 ViewT = TypeVar("ViewT", bound=discord.ui.view.BaseView)
 
+# a control of a panel or table message: a button or a menu, in a plain (stopped) View
+Control = discord.ui.Item[discord.ui.View]
+
 
 def custom_id(table_id: int, *parts: object) -> str:
     cid = ":".join(["t", str(table_id), *map(str, parts)])
@@ -46,7 +49,7 @@ def button(
     disabled: bool = False,
     emoji: str | discord.PartialEmoji | None = None,
     row: int | None = None,
-) -> discord.ui.Button:
+) -> discord.ui.Button[discord.ui.View]:
     return discord.ui.Button(
         custom_id=cid, label=label[:80], style=style, disabled=disabled, emoji=emoji, row=row
     )
@@ -62,7 +65,7 @@ def select(
     min_values: int = 1,
     max_values: int = 1,
     emojis: dict[str, str | discord.PartialEmoji | None] | None = None,
-) -> discord.ui.Select:
+) -> discord.ui.Select[discord.ui.View]:
     """options: (value, label) pairs, at most 25; several may be chosen with max_values;
     `emojis` puts an emoji before an option (by value; see bot.emoji)."""
     descriptions = descriptions or {}
@@ -86,12 +89,20 @@ def select(
     )
 
 
-def view_of(*items: discord.ui.Item | None) -> discord.ui.View:
+def view_of(*items: Control | None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         if item is not None:
             view.add_item(item)
     return stopped(view)
+
+
+def state_of(table: TableRecord) -> State:
+    """The game state of a table in play: a panel, a form or a status is only ever made for
+    a table that has one (a lobby has none yet)."""
+    if table.state is None:
+        raise ValueError(f"table {table.id} has no game state")
+    return table.state
 
 
 def stopped(view: ViewT) -> ViewT:
@@ -215,7 +226,9 @@ class GameUI(abc.ABC):
     # its own picture as it stands now; None: no such button
     mine_label: str | None = None
 
-    def mine_button(self, table_id: int, *, row: int | None = None) -> discord.ui.Button:
+    def mine_button(
+        self, table_id: int, *, row: int | None = None
+    ) -> discord.ui.Button[discord.ui.View]:
         return button(custom_id(table_id, "mine"), self.mine_label or "Show mine", row=row)
 
     def panel_picture_view(self, state: State, seat: int) -> View:
@@ -224,7 +237,8 @@ class GameUI(abc.ABC):
         round's start), so the picture is sent once and kept while the text changes. A
         message already showing the picture of an equal view does not get it drawn again,
         so a view that leaves out what its picture does not show is drawn less often."""
-        return self.game.view(state, seat)
+        view: View = self.game.view(state, seat)
+        return view
 
     def look(self, view: View, names: list[str], seat: int) -> bytes | None:
         """The public picture of `seat` drawn from the public view (see `look_label`)."""
@@ -242,7 +256,8 @@ class GameUI(abc.ABC):
         """What a step of a finished game's replay is drawn from: the public view. Only
         bot.replay asks, and only for a finished table, so a game whose secrets end with
         the game (Venn Classic's face-down cards) may reveal them here."""
-        return self.game.view(state, None)
+        view: View = self.game.view(state, None)
+        return view
 
     def replay_image(self, view: View, names: list[str]) -> bytes | None:
         """A replay step's picture, from `replay_view`: the status picture by default."""

@@ -13,177 +13,35 @@ from typing import Any, cast
 import discord
 
 from bot.crowd import PLAY_LABEL, SHEET_LABEL
-from bot.emoji import emoji_for, emoji_text
-from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
+from bot.emoji import emoji_for
+from bot.gameui import Card, Control, GameUI, Nav, Refusal, button, select, state_of, view_of
 from bot.policy import policy_of
 from bot.routes import GameAction
 from bot.storage import TableRecord
+from cogs.abstract_menus import (
+    PAINT_KINDS,
+    adjustments,
+    dice_pairs,
+    paint_move,
+    paint_options,
+    squares_for,
+)
+from cogs.abstract_texts import POSITIONS as POSITIONS  # re-exported, as the next ones
+from cogs.abstract_texts import dice_text, goals_text, painting_grid
+from cogs.abstract_texts import round_lines as round_lines  # cogs.learn tells a round with it
+from cogs.abstract_texts import square_label as square_label
+from cogs.abstract_texts import where as where
 from games.abstract import GAME
 from games.abstract.data import load
 from games.abstract.views import AbstractSeatView, AbstractView
 from games.base import Move, State, View
 from rendering import abstract as render
 
-DICE_FACES = "⚀⚁⚂⚃⚄⚅"
-POSITIONS = ("top left", "top right", "bottom left", "bottom right")
-# the menu a paint is picked from -> the engine's kind of move
 RANKED = 40  # players listed by name in the final embed (4,096 characters hold 40 lines)
 CROWD_RANKED = 10  # a crowd's final lists its top ten; each player asks for their own place
 BREAKDOWNS = (
     8  # line-by-line score fields in the final embed (it holds 25 fields, 6,000 characters)
 )
-PAINT_KINDS = {"pair": "paint", "any": "anywhere", "x": "x"}
-
-
-# --------------------------------------------------------------------------- texts
-
-
-def goals_text(goals: dict[str, int]) -> str:
-    data = load()
-    a = data.goal("A", goals["A"])
-    b = data.goal("B", goals["B"])
-    c = data.goal("C", goals["C"])
-    return (
-        f"**A** shapes: a group shaped exactly like a **{a['shape']}** scores {a['points']} "
-        f"(once per number)\n"
-        f"**B** pairs: **{b['label']}** ({b['pair'][0]} & {b['pair'][1]}), "
-        f"{data.points_per_pair} per pair\n"
-        f"**C** all different: {c['label']}, {c['points']} each"
-    )
-
-
-def dice_text(dice: list[int], used: list[bool] | None = None) -> str:
-    parts = []
-    for i, value in enumerate(dice):
-        face = emoji_text(f"abstract_die_{value}", DICE_FACES[value - 1])
-        label = f"#{i + 1}: {face} {value}"
-        parts.append(f"~~{label}~~" if used and used[i] else f"**{label}**")
-    return " · ".join(parts)
-
-
-def where(square: int) -> str:
-    """A square as the picture labels it: "die square 4, top left"."""
-    data = load()
-    owner = data.square_owner[square]
-    return f"die square {owner}, {POSITIONS[data.die_squares[owner].index(square)]}"
-
-
-def round_lines(view: AbstractSeatView) -> list[str]:
-    """The seat's moves this round in words, in order (undo drops the last one): what the
-    panel's picture, drawn as the round began, does not show yet."""
-    data = load()
-    me = cast(dict, view["me"])
-    painting = view["mine"]["painting"]
-    dice = list(view["roll"])
-    lines = []
-    for move in me["actions"]:
-        kind = move["type"]
-        if kind == "paint":
-            value = painting[move["square"]]
-            colour = data.colours[value]["name"] if isinstance(value, int) else "?"
-            token = " with a place-anywhere token" if move.get("anywhere") else ""
-            lines.append(f"Painted {value} ({colour}) in {where(move['square'])}{token}")
-        elif kind == "x":
-            lines.append(f"Marked an X in {where(move['square'])}")
-        elif kind == "bonus":
-            face = dice[move["die"]]
-            gain = data.bonus_labels[data.bonus_by_face[face]]
-            lines.append(f"Bonus with die #{move['die'] + 1} ({face}): a {gain}")
-        elif kind == "adjust":
-            i = move["die"]
-            lines.append(f"±1 token: die #{i + 1} {dice[i]} → {dice[i] + move['delta']}")
-            dice[i] += move["delta"]
-    return [f"{n}. {line}" for n, line in enumerate(lines, start=1)]
-
-
-def painting_grid(view: AbstractSeatView) -> str:
-    """The seat's painting now, as text: the die squares laid out as in the picture, each
-    square's number (X, or · when empty), `*` after the ones painted this round."""
-    data = load()
-    me = cast(dict, view["me"])
-    cells = view["mine"]["painting"]
-    new = {m["square"] for m in me["actions"] if m["type"] in ("paint", "x")}
-    size = data.die_square_size
-    lines = []
-    for numbers in data.die_square_grid:
-        lines.append("  ".join(f"#{n}".ljust(2 * size) for n in numbers).rstrip())
-        for dr in range(size):
-            blocks = []
-            for n in numbers:
-                first = data.die_squares[n][dr * size : (dr + 1) * size]
-                blocks.append(
-                    "".join(
-                        ("·" if cells[sq] is None else str(cells[sq])) + ("*" if sq in new else " ")
-                        for sq in first
-                    )
-                )
-            lines.append("  ".join(blocks).rstrip())
-    return "```\n" + "\n".join(lines) + "\n```"
-
-
-def square_label(square: int) -> tuple[str, str]:
-    data = load()
-    row, col = divmod(square, data.cols)
-    owner = data.square_owner[square]
-    position = POSITIONS[data.die_squares[owner].index(square)]
-    # the picture labels die squares, so the choice leads with them
-    return f"Die square {owner}, {position}", f"row {row + 1}, column {col + 1} of the painting"
-
-
-# --------------------------------------------------------------------------- moves
-
-
-def _kind(move: Move) -> str:
-    """A paint move's kind as the panel groups them: "paint", "anywhere" or "x"."""
-    if move["type"] == "x":
-        return "x"
-    return "anywhere" if move.get("anywhere") else "paint"
-
-
-def _paints(legal: list[Move], kind: str) -> list[Move]:
-    """The paint moves of one kind among a seat's legal moves, in the engine's order."""
-    return [m for m in legal if m["type"] in ("paint", "x") and _kind(m) == kind]
-
-
-def _squares(legal: list[Move], kind: str, loc: int, num: int) -> list[int]:
-    """The squares a paint of `kind` with these two dice may go to."""
-    return [m["square"] for m in _paints(legal, kind) if (m["location"], m["number"]) == (loc, num)]
-
-
-def _pairs(
-    legal: list[Move], dice: list[int], kind: str, ordered: bool = True
-) -> list[tuple[int, int]]:
-    """(location die, number die) of the legal paints of `kind`, once per pair of values
-    (two dice showing the same values make the same choice); for an X, which die is the
-    location does not matter, so each pair of dice comes once."""
-    out: list[tuple[int, int]] = []
-    seen: set[tuple[int, int]] = set()
-    for m in _paints(legal, kind):
-        i, j = m["location"], m["number"]
-        if (not ordered and i > j) or (dice[i], dice[j]) in seen:
-            continue
-        seen.add((dice[i], dice[j]))
-        out.append((i, j))
-    return out
-
-
-def _adjustments(legal: list[Move]) -> list[Move]:
-    """The legal +/-1 moves, +1 before -1 for each die as the menu lists them."""
-    return sorted(
-        (m for m in legal if m["type"] == "adjust"), key=lambda m: (m["die"], -m["delta"])
-    )
-
-
-def _paint_move(kind: str, loc: int, num: int, square: int) -> Move:
-    if kind == "x":
-        return {"type": "x", "location": loc, "number": num, "square": square}
-    move: dict[str, Any] = {"type": "paint", "location": loc, "number": num, "square": square}
-    if kind == "anywhere":
-        move["anywhere"] = True
-    return move
-
-
-# --------------------------------------------------------------------------- the UI
 
 
 class AbstractUI(GameUI):
@@ -201,7 +59,7 @@ class AbstractUI(GameUI):
             if not args and verb in PAINT_KINDS:
                 loc, num, *square = (int(v) for v in values[0].split("."))
                 kind = PAINT_KINDS[verb]
-                squares = _squares(GAME.legal_moves(state, seat), kind, loc, num)
+                squares = squares_for(GAME.legal_moves(state, seat), kind, loc, num)
                 if len(square) > 1 or (square and square[0] not in squares):
                     squares = []  # a square the paint cannot go to, or a malformed value
                 if not squares:
@@ -209,11 +67,11 @@ class AbstractUI(GameUI):
                         "You cannot paint with those two dice now: pick one of the listed options."
                     )
                 if square or len(squares) == 1:
-                    return _paint_move(kind, loc, num, square[0] if square else squares[0])
+                    return paint_move(kind, loc, num, square[0] if square else squares[0])
                 return Nav({"kind": kind, "loc": loc, "num": num})
             if verb == "sq" and args:
-                kind, loc, num = args
-                return _paint_move(kind, int(loc), int(num), int(values[0]))
+                kind, at, number = args
+                return paint_move(kind, int(at), int(number), int(values[0]))
             if action.text == "bonus":
                 return {"type": "bonus", "die": int(values[0])}
             if action.text == "adj":
@@ -233,10 +91,10 @@ class AbstractUI(GameUI):
         """The seat's painting as the round began (its roll unused): the same picture all
         round, so it is sent once; the panel's text shows this round's moves."""
         if state["over"]:
-            return GAME.view(state, seat)
+            return super().panel_picture_view(state, seat)
         seats = list(state["seats"])
         seats[seat] = {**seats[seat], "draft": [], "done": False}
-        view = GAME.view({**state, "seats": seats}, seat)
+        view: dict[str, Any] = GAME.view({**state, "seats": seats}, seat)
         # the painting shows this seat alone: the others confirming does not change it
         view["seats"] = [v if v["seat"] == seat else {**v, "done": False} for v in view["seats"]]
         return view
@@ -311,19 +169,19 @@ class AbstractUI(GameUI):
 
     def _controls(self, table: TableRecord, seat: int, view: View) -> discord.ui.View:
         data = load()
-        state = table.state
+        state = state_of(table)
         legal = GAME.legal_moves(state, seat)
         me = view["me"]
         dice, used = me["dice"], me["used"]
         tokens = view["mine"]["tokens"]
         free = [i for i in range(len(dice)) if not used[i]]
-        items: list[discord.ui.Item | None] = []
+        items: list[Control | None] = []
 
         def gid(*parts: object) -> str:
             return self.action_id(table.id, state, seat, *parts)
 
         if me["paints"] < 2:
-            pairs, desc = self._paint_options(legal, dice)
+            pairs, desc = paint_options(legal, dice)
             if pairs:
                 # each paint shows its colour, with its number on it (bot.emoji)
                 paints = {
@@ -342,7 +200,7 @@ class AbstractUI(GameUI):
             elif me["x_allowed"]:
                 xs = [
                     (f"{a}.{b}", f"No die square fits: mark an X (dice #{a + 1}, #{b + 1})")
-                    for a, b in _pairs(legal, dice, "x", ordered=False)
+                    for a, b in dice_pairs(legal, dice, "x", ordered=False)
                 ]
                 hint = (
                     " (or spend a token below)"
@@ -353,7 +211,7 @@ class AbstractUI(GameUI):
                     items.append(select(gid("x"), f"No location fits: mark an X{hint}…", xs, row=0))
             anywhere = [
                 (f"{i}.{j}", f"Paint {dice[j]} anywhere (die #{i + 1} as location)")
-                for i, j in _pairs(legal, dice, "anywhere")
+                for i, j in dice_pairs(legal, dice, "anywhere")
             ]
             if tokens["anywhere"] > 0 and anywhere:  # a menu with nothing in it is refused
                 items.append(select(gid("any"), "Spend a place-anywhere token…", anywhere, row=1))
@@ -368,7 +226,7 @@ class AbstractUI(GameUI):
                 items.append(select(gid("bonus"), "Take the bonus with a die…", bonus, row=2))
         if tokens["adjust"] > 0:
             adjust = []
-            for m in _adjustments(legal):
+            for m in adjustments(legal):
                 i, delta = m["die"], m["delta"]
                 adjust.append((f"{i}:{delta}", f"Die #{i + 1}: {dice[i]} → {dice[i] + delta}"))
             if adjust:
@@ -386,52 +244,27 @@ class AbstractUI(GameUI):
         items.append(self.mine_button(table.id, row=4))
         return view_of(*items)
 
-    def _paint_options(
-        self, legal: list[Move], dice: list[int]
-    ) -> tuple[list[tuple[str, str]], dict[str, str]]:
-        """The options of the paint menu: each paint with its square ("i.j.square", one
-        click) when they all fit in one menu, else each pair of dice ("i.j"; the square is
-        picked next unless only one is free)."""
-        data = load()
-        pairs = _pairs(legal, dice, "paint")
-        squares = {(i, j): _squares(legal, "paint", i, j) for i, j in pairs}
-        options: list[tuple[str, str]] = []
-        desc: dict[str, str] = {}
-        direct = sum(len(found) for found in squares.values()) <= 25
-        for i, j in pairs:
-            colour = data.colours[dice[j]]["name"]
-            dice_used = f"location die #{i + 1}, number die #{j + 1}"
-            if not direct:
-                value = f"{i}.{j}"
-                options.append((value, f"Paint {dice[j]} ({colour}) in die square {dice[i]}"))
-                desc[value] = dice_used
-                continue
-            for sq in squares[(i, j)]:
-                value = f"{i}.{j}.{sq}"
-                options.append((value, f"Paint {dice[j]} ({colour}) in {where(sq)}"))
-                desc[value] = f"{dice_used} · {square_label(sq)[1]}"
-        return options, desc
-
     def _square_controls(
         self, table: TableRecord, seat: int, view: View, step: dict[str, Any]
     ) -> discord.ui.View:
         me = view["me"]
+        state = state_of(table)
         kind, loc, num = step["kind"], step["loc"], step["num"]
         options, desc = [], {}
-        for sq in _squares(GAME.legal_moves(table.state, seat), kind, loc, num):
+        for sq in squares_for(GAME.legal_moves(state, seat), kind, loc, num):
             label, where = square_label(sq)
             options.append((str(sq), label))
             desc[str(sq)] = where
         what = "an X" if kind == "x" else f"the {me['dice'][num]}"
         return view_of(
             select(
-                self.action_id(table.id, table.state, seat, "sq", kind, loc, num),
+                self.action_id(table.id, state, seat, "sq", kind, loc, num),
                 f"Choose the square for {what}…",
                 options,
                 row=0,
                 descriptions=desc,
             ),
-            button(self.action_id(table.id, table.state, seat, "back"), "Back", row=1),
+            button(self.action_id(table.id, state, seat, "back"), "Back", row=1),
         )
 
     # -- the channel ------------------------------------------------------------------------
@@ -520,7 +353,7 @@ class AbstractUI(GameUI):
         return Card(embeds=[embed])
 
     def _crowd_final(
-        self, embed: discord.Embed, order: list[int], names: list[str], scores: list[dict]
+        self, embed: discord.Embed, order: list[int], names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
         """A crowd's final: the top ten; everyone finds their own place with a button."""
         lines = [

@@ -7,12 +7,23 @@ the owner's own controls.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import discord
 
 from bot.emoji import emoji_for, emoji_text
-from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.gameui import (
+    Card,
+    Control,
+    GameUI,
+    Nav,
+    Refusal,
+    button,
+    custom_id,
+    select,
+    state_of,
+    view_of,
+)
 from bot.routes import GameAction
 from bot.storage import TableRecord
 from games.base import Move, State, View
@@ -20,7 +31,7 @@ from games.classic import GAME
 from games.classic import engine as rules
 from games.classic.data import load
 from games.classic.engine import PHASE_GROUP
-from games.classic.views import review_view
+from games.classic.views import ClassicView, ReviewView, review_view
 from rendering import classic as render
 
 
@@ -43,7 +54,7 @@ def type_text(card_type: str) -> str:
     return f"{mark} {describe(card_type)}" if mark else describe(card_type)
 
 
-def turned_line(turn: dict, names: list[str]) -> str:
+def turned_line(turn: dict[str, Any], names: list[str]) -> str:
     mark = "✓" if turn["has_colour"] else "✗"
     return f"🔍 {names[turn['seat']]}'s card {turn['slot'] + 1}: {type_text(turn['type'])} {mark}"
 
@@ -92,7 +103,7 @@ class ClassicUI(GameUI):
     # -- the private panel ------------------------------------------------------------------
 
     def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        return render.render_hand(view, seat, name)
+        return render.render_hand(cast(ClassicView, view), seat, name)
 
     def panel(
         self,
@@ -118,12 +129,12 @@ class ClassicUI(GameUI):
             lines.append(
                 f"Highest bid: {names[view['highest']['seat']]} {view['highest']['amount']}"
             )
-        key = self.game.flow(table.state).panel_key(seat)
+        key = self.game.flow(state_of(table)).panel_key(seat)
 
         def gid(*parts: object) -> str:
             return custom_id(table.id, "g", key, *parts)
 
-        items: list[discord.ui.Item | None] = []
+        items: list[Control | None] = []
         phase = view["phase"]
         waiting = seat in view["waiting"]
         if phase == "over" or view["seats"][seat]["out"]:
@@ -167,7 +178,7 @@ class ClassicUI(GameUI):
             )
         elif phase == "bid":
             push = step.get("push", [])
-            low, high = rules.bid_range(table.state, seat, push)
+            low, high = rules.bid_range(state_of(table), seat, push)
             lines.append("**Your bid:** raise (optionally pushing cards forward first) or pass.")
             if push:
                 lines.append("Pushing: " + ", ".join(f"card {p + 1}" for p in push))
@@ -257,11 +268,11 @@ class ClassicUI(GameUI):
         return Card(embeds=[embed], view=view_of(*items) if items else None)
 
     @staticmethod
-    def _cards(cards: list[dict]) -> list[tuple[str, str]]:
+    def _cards(cards: list[dict[str, Any]]) -> list[tuple[str, str]]:
         return [(str(c["id"]), f"Card {i + 1}: {describe(c['type'])}") for i, c in enumerate(cards)]
 
     @staticmethod
-    def _emojis(cards: list[dict]) -> dict[str, discord.PartialEmoji | str | None]:
+    def _emojis(cards: list[dict[str, Any]]) -> dict[str, discord.PartialEmoji | str | None]:
         """Each of the holder's own cards' options with its type's emoji (by value)."""
         return {str(c["id"]): type_emoji(c["type"]) for c in cards}
 
@@ -331,7 +342,7 @@ class ClassicUI(GameUI):
         return f"❌ {challenger} failed and loses two cards."
 
     def status_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_table(view, names)
+        return render.render_table(cast(ClassicView, view), names)
 
     def phase_image(self, view: View, names: list[str]) -> bytes | None:
         return None  # the live status picture already shows every step
@@ -342,7 +353,7 @@ class ClassicUI(GameUI):
         return review_view(state)
 
     def replay_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_review(view, names)
+        return render.render_review(cast(ReviewView, view), names)
 
     def final(
         self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
@@ -359,7 +370,7 @@ class ClassicUI(GameUI):
         return Card(embeds=[embed])
 
     def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
-        return [("final.png", render.render_final(view, names))]
+        return [("final.png", render.render_final(cast(ClassicView, view), names))]
 
 
 UI = ClassicUI

@@ -15,7 +15,7 @@ from typing import Any, cast
 import discord
 
 from bot.emoji import emoji_text
-from bot.gameui import Card, GameUI, Nav, Refusal, button, select, view_of
+from bot.gameui import Card, Control, GameUI, Nav, Refusal, button, select, state_of, view_of
 from bot.routes import GameAction
 from bot.storage import TableRecord
 from games.base import Move, State, View
@@ -135,7 +135,7 @@ class VeniceUI(GameUI):
             return self._split_panel(table, seat, v, embed, lines, step or {})
         gains = (v["me"] or {"gains": []})["gains"]
         lines.append("**Take a pile.** What each would add to your score this half:")
-        items: list[discord.ui.Item | None] = []
+        items: list[Control | None] = []
         for k, pile in enumerate(v["piles"] or []):
             if v["taken"][k] is not None:
                 continue
@@ -144,7 +144,7 @@ class VeniceUI(GameUI):
             label = f"Take pile {PILES[k]} ({gain:+d})" if gain is not None else f"Take {PILES[k]}"
             items.append(
                 button(
-                    self.action_id(table.id, table.state, seat, "take", k),
+                    self.action_id(table.id, state_of(table), seat, "take", k),
                     label,
                     style=discord.ButtonStyle.primary,
                 )
@@ -176,12 +176,12 @@ class VeniceUI(GameUI):
         embed.description = "\n".join(lines)[:4096]
 
         def gid(*parts: object) -> str:
-            return self.action_id(table.id, table.state, seat, *parts)
+            return self.action_id(table.id, state_of(table), seat, *parts)
 
         options = [(str(k), card_text(card)) for k, card in enumerate(cards)]
         in_a = [k for k in range(len(cards)) if a >> k & 1]
         rest = [(value, label) for value, label in options if int(value) not in in_a]
-        items: list[discord.ui.Item | None] = [
+        items: list[Control | None] = [
             select(
                 gid("pa", b),
                 "Pile A: pick its cards…" if not a else f"Pile A: {len(in_a)} card(s) · change…",

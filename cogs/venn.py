@@ -12,10 +12,11 @@ from typing import Any
 
 import discord
 
-from bot.emoji import emoji_for
-from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.gameui import Card, GameUI, Nav, Refusal, custom_id, state_of
 from bot.routes import GameAction
 from bot.storage import TableRecord
+from cogs.venn_panel import LIT, conditions_panel, dice_line, numbers_panel, typed, value_move
+from cogs.venn_panel import circle_name as circle_name  # re-exported: cogs.learn uses it
 from games.base import Move, State, View
 from games.venn import GAME
 from games.venn import engine as rules
@@ -24,18 +25,6 @@ from games.venn.data import load
 from games.venn.notation import NotationError, parse
 from rendering import venn as render
 from rendering.venn.standings import REPLAY_NOTE
-
-LIT = "lit"  # the last part of a step control on a panel whose picture rings circles
-
-
-def circle_name(cid: str) -> str:
-    """A circle as the sheet labels it: "Kh #2" (the second circle of Kh, left to right),
-    or "Cr #5 = Cy #1 (shared)" for a circle two sections share."""
-    d = load()
-    names = [
-        f"{code} #{d.sections[code].circles.index(cid) + 1}" for code in d.circle_sections[cid]
-    ]
-    return names[0] if len(names) == 1 else f"{' = '.join(names)} (shared)"
 
 
 def written_text(placed: list[dict[str, Any]]) -> str:
@@ -46,14 +35,6 @@ def written_text(placed: list[dict[str, Any]]) -> str:
         for p in placed
     ]
     return ", ".join(parts) or "nothing (every value lost)"
-
-
-def dice_line(view: View, used: list[bool] | None = None) -> str:
-    parts = []
-    for i, (name, value) in enumerate(zip(view["dice"], view["roll"], strict=True)):
-        text = f"{name} **{value}**"
-        parts.append(f"~~{text}~~" if used and used[i] else text)
-    return " · ".join(parts)
 
 
 class VennUI(GameUI):
@@ -148,33 +129,11 @@ class VennUI(GameUI):
             return Refusal("Everything is placed: look your sheet over, then Confirm.")
         return moves
 
-    @staticmethod
-    def _dice_of(mask: int) -> list[int]:
-        return [i for i in range(5) if mask >> i & 1]
-
-    def _value_move(self, kind: str, arg: int, target: str) -> Move:
-        if kind == "extra":
-            if target == "lose":
-                return {"type": "lose_extra"}
-            return {"type": "extra", "die": arg, "target": target}
-        dice = self._dice_of(arg)
-        if target == "lose":
-            return {"type": "lose", "dice": dice}
-        return {"type": "place", "dice": dice, "target": target}
-
     def _target_choice(self, kind: str, arg: int, choice: str) -> Move:
         """A circle, a PARK circle or "lose": the move itself (the engine judges it)."""
         if choice == "lose" or choice.startswith("P") or choice in load().circle_sections:
-            return self._value_move(kind, arg, choice)
+            return value_move(kind, arg, choice)
         raise ValueError(choice)
-
-    @staticmethod
-    def _empty(view: View, seat: int, code: str) -> list[str]:
-        circles = view["seats"][seat]["circles"]
-        return [c for c in load().sections[code].circles if circles[c] is None]
-
-    def _warn(self, state: State, seat: int, move: Move) -> str:
-        return "; ".join(rules.warnings(state, seat, move))[:100]
 
     # -- forms ------------------------------------------------------------------------------
 
@@ -184,7 +143,7 @@ class VennUI(GameUI):
     def modal(self, table: TableRecord, seat: int, action: GameAction) -> discord.ui.Modal | None:
         if not self.opens_form(action):
             return None
-        key = self.game.flow(table.state).panel_key(seat)
+        key = self.game.flow(state_of(table)).panel_key(seat)
         modal = discord.ui.Modal(
             title="Type your moves", custom_id=custom_id(table.id, "m", key, "moves")
         )
@@ -210,7 +169,7 @@ class VennUI(GameUI):
     # -- the private panel ------------------------------------------------------------------
 
     def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        return render.render_sheet(view, seat, name)
+        return render.render_sheet(typed(view), seat, name)
 
     def panel(
         self,
@@ -224,293 +183,26 @@ class VennUI(GameUI):
         embed.set_image(url="attachment://panel.png")
         step = dict(step or {})
         was_lit = bool(step.pop(LIT, False))
-        tid = table.id
+
+        def gid(*parts: object) -> str:
+            return self.action_id(table.id, state_of(table), seat, *parts)
+
         if view["over"]:
             embed.description = "The game is over."
             return Card(embeds=[embed])
         if view["phase"] == "conditions":
-            return self._conditions_panel(tid, table, seat, view, step, embed)
+            return conditions_panel(gid, table, seat, view, step, embed)
         mine = view["seats"][seat]
         if mine["done"]:
             embed.description = "Numbers confirmed. Your next panel comes with the next turn."
             return Card(embeds=[embed])
-        card = self._numbers_panel(tid, table, seat, view, step, embed)
+        card = numbers_panel(gid, table, seat, view, step, embed)
         if was_lit and not card.drawings:
             # the message still shows the rings of the panel the click came from: back to
             # the plain sheet (a panel without a target menu rings nothing)
             name = table.seats[seat].name
-            card.drawings = [("panel.png", lambda: render.render_sheet(view, seat, name))]
+            card.drawings = [("panel.png", lambda: render.render_sheet(typed(view), seat, name))]
         return card
-
-    def _conditions_panel(
-        self, tid: int, table: TableRecord, seat: int, view: View, step: dict, embed: discord.Embed
-    ) -> Card:
-        me = view["me"]
-        names = [s.name for s in table.seats]
-        lines = [f"Roll: {dice_line(view)}"]
-        if view["turn"] != seat:
-            lines.append(f"Conditions: it is **{names[view['turn']]}**'s turn.")
-            embed.description = "\n".join(lines)
-            return Card(embeds=[embed])
-
-        def gid(*parts: object) -> str:
-            return self.action_id(tid, table.state, seat, *parts)
-
-        data = load()
-        mult = {c["name"]: c["multiplier"] for c in data.raw["conditions"]}
-        lines.append("**Your turn to take a condition** (or skip).")
-        embed.description = "\n".join(lines)
-        items: list[discord.ui.Item | None] = []
-        if step.get("cond") and step.get("section"):
-            cond, section = step["cond"], step["section"]
-            options = [
-                (b, f"Block {b} (×{mult[b]})") for b in rules.block_options(table.state, cond)
-            ]
-            embed.description += (
-                f"\n{cond} → {section}. Solo: choose a condition to cross off as well."
-            )
-            items.append(select(gid("block", cond, section), "Cross off as well…", options, row=0))
-        elif step.get("cond"):
-            cond = step["cond"]
-            options = [
-                (code, f"{code} · {self._section_name(code)} ({self._points(code)} points)")
-                for code in me["open_sections"]
-            ]
-            items.append(
-                select(
-                    gid("csec", cond),
-                    f"Write {cond} (×{mult.get(cond, '?')}) into…",
-                    options,
-                    row=0,
-                )
-            )
-        else:
-            options = [
-                (c, f"{c} (×{mult[c]}) · {view['common'][c]} left")
-                for c in me["available_conditions"]
-            ]
-            if options and me["open_sections"]:
-                items.append(select(gid("cond"), "Choose a condition…", options, row=0))
-        items.append(button(gid("skip"), "Skip", style=discord.ButtonStyle.secondary, row=4))
-        if step:
-            items.append(button(gid("back"), "Back", row=4))
-        return Card(embeds=[embed], view=view_of(*items))
-
-    @staticmethod
-    def _section_name(code: str) -> str:
-        return next(s["name"] for s in load().raw["sections"] if s["code"] == code)
-
-    @staticmethod
-    def _points(code: str) -> int:
-        return next(s["points"] for s in load().raw["sections"] if s["code"] == code)
-
-    def _numbers_panel(
-        self, tid: int, table: TableRecord, seat: int, view: View, step: dict, embed: discord.Embed
-    ) -> Card:
-        me = view["me"]
-        mine = view["seats"][seat]
-        roll = view["roll"]
-
-        def gid(*parts: object) -> str:
-            return self.action_id(tid, table.state, seat, *parts)
-
-        mask = int(step.get("mask", 0))
-        chosen = self._dice_of(mask)
-        total = sum(roll[i] for i in chosen)
-        lines = [f"Dice: {dice_line(view, me['dice_used'])}"]
-        if me["extras"]:
-            lines.append(f"Extra values left this round: **{me['extras']}** (each equals one die)")
-        if chosen:
-            lines.append(
-                "Selected: "
-                + " + ".join(f"{view['dice'][i]} {roll[i]}" for i in chosen)
-                + f" = **{total}**"
-            )
-        conditions = {c: n for c, n in mine["conditions"].items() if n}
-        if conditions:
-            lines.append("Conditions: " + ", ".join(f"{c} {n}" for c, n in conditions.items()))
-        embed.description = "\n".join(lines)
-        items: list[discord.ui.Item | None] = []
-
-        if "park" in step:  # choose the section a parked number moves to
-            park = step["park"]
-            value = mine["park"][int(park[1:]) - 1]["value"]
-            options, desc = [], {}
-            for section in load().raw["sections"]:
-                code = section["code"]
-                empty = self._empty(view, seat, code)
-                if empty:
-                    options.append(
-                        (
-                            code,
-                            f"{code} · left-most empty is circle {load().sections[code].circles.index(empty[0]) + 1}",
-                        )
-                    )
-                    desc[code] = (
-                        self._warn(
-                            table.state, seat, {"type": "unpark", "park": park, "section": code}
-                        )
-                        or "fits"
-                    )
-            items.append(
-                select(
-                    gid("unpark", park),
-                    f"Move {value} from {park} into…",
-                    options,
-                    row=0,
-                    descriptions=desc,
-                )
-            )
-            items.append(button(gid("back"), "Back", row=4))
-            return Card(embeds=[embed], view=view_of(*items))
-
-        # main view: dice toggles, targets for the selection, extras, PARK moves, buttons
-        targets: tuple[list[tuple[str, str]], dict[str, str]] | None = None
-        if chosen:
-            targets = self._targets(table.state, seat, view, "dice", mask)
-            menus = self._target_menus(gid, "dice", mask, f"Place {total} in", *targets)
-        elif "extra" in step:
-            die = int(step["extra"])
-            targets = self._targets(table.state, seat, view, "extra", die)
-            menus = self._target_menus(
-                gid, "extra", die, f"Place the extra {roll[die]} in", *targets
-            )
-
-        def nav(*parts: object) -> str:
-            # a step from a panel whose picture rings circles says so, so that the next
-            # panel puts the plain sheet back when it offers none
-            return gid(*parts, LIT) if targets else gid(*parts)
-
-        for i, (name, value) in enumerate(zip(view["dice"], roll, strict=True)):
-            selected = bool(mask >> i & 1)
-            items.append(
-                button(
-                    nav("tog", mask ^ (1 << i)),
-                    f"{name}: {value}",
-                    style=discord.ButtonStyle.primary
-                    if selected
-                    else discord.ButtonStyle.secondary,
-                    disabled=me["dice_used"][i],
-                    emoji=emoji_for(f"venn_{name.lower()}"),  # the die's shape (bot.emoji)
-                    row=0,
-                )
-            )
-        if targets:
-            items += menus
-        unused = [i for i in range(len(roll)) if not me["dice_used"][i]]
-        if not chosen and "extra" not in step and len(unused) >= 2:
-            items.append(
-                select(
-                    nav("sum"),
-                    "Add dice together…",
-                    [(str(i), f"{view['dice'][i]}: {roll[i]}") for i in unused],
-                    row=1,
-                    min_values=2,
-                    max_values=len(unused),
-                )
-            )
-        if me["extras"] and not chosen and "extra" not in step:
-            seen, extras = set(), []
-            for i, value in enumerate(roll):
-                if value not in seen:
-                    seen.add(value)
-                    extras.append((str(i), f"Extra value {value} ({view['dice'][i]})"))
-            items.append(select(nav("extra"), "Use an extra value…", extras, row=2))
-        # only PARK numbers that can move somewhere (no section circle left: none can)
-        movable = {m["park"] for m in rules.legal_moves(table.state, seat) if m["type"] == "unpark"}
-        parked = [
-            (f"P{k + 1}", f"P{k + 1}: {c['value']}")
-            for k, c in enumerate(mine["park"])
-            if f"P{k + 1}" in movable
-        ]
-        if parked and not chosen:
-            items.append(select(nav("park"), "Move a PARK number…", parked, row=3))
-        items.append(button(gid("undo"), "Undo", disabled=not me["can_undo"], row=4))
-        items.append(
-            button(
-                gid("confirm"),
-                "Confirm numbers",
-                style=discord.ButtonStyle.success,
-                disabled=not me["can_confirm"],
-                row=4,
-            )
-        )
-        items.append(button(gid("type"), "Type moves", row=4))
-        if step:
-            items.append(button(nav("back"), "Clear", row=4))
-        elif not me["can_confirm"]:
-            items.append(button(gid("suggest"), "Place all as suggested", row=4))
-        card = Card(embeds=[embed], view=view_of(*items))
-        if targets:
-            # the sheet rings every circle the menus offer, labelled as they name it
-            offered, why = targets
-            ring = [value for value, _ in offered if value != "lose"]
-            breaks = [c for c in ring if why.get(c, "fits") != "fits" and not c.startswith("P")]
-            name = table.seats[seat].name
-            card.drawings = [
-                (
-                    "panel.png",
-                    lambda: render.render_sheet(view, seat, name, highlight=ring, breaks=breaks),
-                )
-            ]
-        return card
-
-    def _targets(
-        self, state: State, seat: int, view: View, kind: str, arg: int
-    ) -> tuple[list[tuple[str, str]], dict[str, str]]:
-        """Every place the value may go, as (value, label) options, and what each option's
-        description says: each empty circle by name, saying whether it fits the conditions
-        of its section(s) ("fits") or which it breaks, circles that fit first; then every
-        free PARK circle by the name the sheet shows ("PARK P3")."""
-        d = load()
-        fits, breaks, desc = [], [], {}
-        seen: set[str] = set()
-        circles = view["seats"][seat]["circles"]
-        mine_conditions = view["seats"][seat]["conditions"]
-        for code in d.section_codes:
-            for cid in d.sections[code].circles:
-                if cid in seen or circles[cid] is not None:
-                    continue
-                seen.add(cid)
-                # only a section's condition can be broken: skip the check where none is set
-                conditioned = any(mine_conditions.get(c) for c in d.circle_sections[cid])
-                warn = (
-                    self._warn(state, seat, self._value_move(kind, arg, cid)) if conditioned else ""
-                )
-                desc[cid] = warn or "fits"
-                (breaks if warn else fits).append((cid, circle_name(cid)))
-        mine = view["seats"][seat]
-        free = [k for k, c in enumerate(mine["park"]) if c["value"] is None and not c["used"]]
-        options = fits + breaks
-        for k in free:  # which PARK circle matters: neighbours score as pairs
-            options.append((f"P{k + 1}", f"PARK P{k + 1}"))
-            desc[f"P{k + 1}"] = "kept for later: moved into a section in a later round"
-        if not options:
-            options.append(("lose", "Nowhere to place it: the value is lost"))
-        return options, desc
-
-    def _target_menus(
-        self,
-        gid: Any,
-        kind: str,
-        arg: int,
-        prompt: str,
-        options: list[tuple[str, str]],
-        desc: dict[str, str],
-    ) -> list[Any]:
-        """The targets as one click: a menu holds 25, so a full sheet takes two (rows 1
-        and 2)."""
-        chunks = [options[k : k + 25] for k in range(0, len(options), 25)]
-        return [
-            select(
-                gid("to", kind, arg, n),
-                f"{prompt}…" if len(chunks) == 1 else f"{prompt} (menu {n + 1} of {len(chunks)})…",
-                chunk,
-                row=1 + n,
-                descriptions=desc,
-            )
-            for n, chunk in enumerate(chunks[:3])
-        ]
 
     # -- the channel ------------------------------------------------------------------------
 
@@ -518,7 +210,7 @@ class VennUI(GameUI):
 
     def look(self, view: View, names: list[str], seat: int) -> bytes | None:
         # the public view: each sheet as of the last closed phase, no private draft
-        return render.render_sheet(view, seat, names[seat])
+        return render.render_sheet(typed(view), seat, names[seat])
 
     def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
         embed = discord.Embed(colour=self.colour)
@@ -554,7 +246,7 @@ class VennUI(GameUI):
         )
 
     def status_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_roll(view) if view["phase"] == "conditions" else None
+        return render.render_roll(typed(view)) if view["phase"] == "conditions" else None
 
     def phase_text(self, view: View, names: list[str]) -> str | None:
         # a numbers phase just closed: what each sheet got, now that it is public
@@ -569,7 +261,7 @@ class VennUI(GameUI):
 
     def phase_image(self, view: View, names: list[str]) -> bytes | None:
         # the conditions phase just ended: show the common sheet as it now stands
-        return render.render_common(view, names) if view["phase"] == "numbers" else None
+        return render.render_common(typed(view), names) if view["phase"] == "numbers" else None
 
     def final(
         self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
@@ -589,12 +281,12 @@ class VennUI(GameUI):
 
     def replay_final_image(self, view: View, names: list[str]) -> bytes | None:
         # a replay attaches no sheets, so its final picture does not say it does
-        return render.render_final(view, names, note=REPLAY_NOTE)
+        return render.render_final(typed(view), names, note=REPLAY_NOTE)
 
     def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
-        files = [("final.png", render.render_final(view, names))]
+        files = [("final.png", render.render_final(typed(view), names))]
         for seat, name in enumerate(names):
-            files.append((f"sheet-{seat + 1}.png", render.render_sheet(view, seat, name)))
+            files.append((f"sheet-{seat + 1}.png", render.render_sheet(typed(view), seat, name)))
         return files
 
 

@@ -14,7 +14,18 @@ from typing import Any, cast
 
 import discord
 
-from bot.gameui import Card, GameUI, Nav, Refusal, button, custom_id, select, view_of
+from bot.gameui import (
+    Card,
+    Control,
+    GameUI,
+    Nav,
+    Refusal,
+    button,
+    custom_id,
+    select,
+    state_of,
+    view_of,
+)
 from bot.routes import GameAction
 from bot.storage import TableRecord
 from games.base import Move, State, View
@@ -137,12 +148,15 @@ class VvvUI(GameUI):
     def modal(self, table: TableRecord, seat: int, action: GameAction) -> discord.ui.Modal | None:
         if not self.opens_form(action):
             return None
-        key = self.game.flow(table.state).panel_key(seat)
+        key = self.game.flow(state_of(table)).panel_key(seat)
         if action.text == "typedot":
             modal = discord.ui.Modal(
                 title="Place a dot", custom_id=custom_id(table.id, "m", key, "dot")
             )
-            fields = (("x", "x (0 to 1000, left to right)"), ("y", "y (0 to 700, top to bottom)"))
+            fields: tuple[tuple[str, str], ...] = (
+                ("x", "x (0 to 1000, left to right)"),
+                ("y", "y (0 to 700, top to bottom)"),
+            )
         else:
             modal = discord.ui.Modal(
                 title="Draw a circle", custom_id=custom_id(table.id, "m", key, "circle")
@@ -154,7 +168,7 @@ class VvvUI(GameUI):
 
     def interpret_text(
         self, state: State, seat: int, action: GameAction, fields: dict[str, str]
-    ) -> list[Move] | Refusal:
+    ) -> list[Move] | Nav | Refusal:
         if action.text == "dot":
             x, y = _number(fields.get("x", "")), _number(fields.get("y", ""))
             if x is None or y is None or x != int(x) or y != int(y):
@@ -195,7 +209,7 @@ class VvvUI(GameUI):
         embed = discord.Embed(
             title=f"VENNi, Vidi, Vici · turn {v['turn'] + 1} · {names[seat]}", colour=self.colour
         )
-        state = table.state
+        state = state_of(table)
         drawings: list[tuple[str, Callable[[], bytes]]] = []
         shape = "blue discs" if seat == 0 else "orange diamonds"
         if v["over"] or v["seat_to_act"] != seat:
@@ -235,7 +249,7 @@ class VvvUI(GameUI):
                 f"You typed {(step or {}).get('typed', '')}. On the lattice that is "
                 f"**{_circle_text(circle)}**, drawn as circle A. Confirm to draw it."
             )
-            items = [
+            items: list[Control | None] = [
                 button(
                     gid("confirm", *circle), "Confirm", row=0, style=discord.ButtonStyle.primary
                 ),
@@ -319,7 +333,7 @@ class VvvUI(GameUI):
         regions = [r for r in v["regions"] if r["number"] in open_numbers]
         # a select holds 25 options: a crowded board gets one select per 25 regions
         chunks = [regions[k : k + 25] for k in range(0, len(regions), 25)][:MAX_REGION_MENUS]
-        menus = []
+        menus: list[Control] = []
         for row, chunk in enumerate(chunks):
             options, desc = [], {}
             for r in chunk:

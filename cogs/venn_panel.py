@@ -1,0 +1,347 @@
+"""VENN's private panel: what it says and offers in each phase, step by step.
+
+The conditions turn offers the conditions, then the section (solo: the condition to block);
+the numbers phase toggles dice into a sum and offers, for the selection or an extra value,
+every circle it may go to, ringed on the sheet. Each control's custom_id comes from `gid`
+(the UI's `action_id` for this table and seat), so the panel keeps no state of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, cast
+
+import discord
+
+from bot.emoji import emoji_for
+from bot.gameui import Card, Control, button, select, state_of, view_of
+from bot.storage import TableRecord
+from games.base import Move, State, View
+from games.venn import engine as rules
+from games.venn.data import load
+from games.venn.views import VennView
+from rendering import venn as render
+
+LIT = "lit"  # the last part of a step control on a panel whose picture rings circles
+
+# the custom_id of one of the seat's panel controls, from its parts (GameUI.action_id)
+ControlId = Callable[..., str]
+
+
+def typed(view: View) -> VennView:
+    """The view as VENN's own, for the pictures (the manager hands each game its views)."""
+    return cast(VennView, view)
+
+
+def circle_name(cid: str) -> str:
+    """A circle as the sheet labels it: "Kh #2" (the second circle of Kh, left to right),
+    or "Cr #5 = Cy #1 (shared)" for a circle two sections share."""
+    d = load()
+    names = [
+        f"{code} #{d.sections[code].circles.index(cid) + 1}" for code in d.circle_sections[cid]
+    ]
+    return names[0] if len(names) == 1 else f"{' = '.join(names)} (shared)"
+
+
+def dice_line(view: View, used: list[bool] | None = None) -> str:
+    parts = []
+    for i, (name, value) in enumerate(zip(view["dice"], view["roll"], strict=True)):
+        text = f"{name} **{value}**"
+        parts.append(f"~~{text}~~" if used and used[i] else text)
+    return " · ".join(parts)
+
+
+def dice_of(mask: int) -> list[int]:
+    return [i for i in range(5) if mask >> i & 1]
+
+
+def value_move(kind: str, arg: int, target: str) -> Move:
+    if kind == "extra":
+        if target == "lose":
+            return {"type": "lose_extra"}
+        return {"type": "extra", "die": arg, "target": target}
+    dice = dice_of(arg)
+    if target == "lose":
+        return {"type": "lose", "dice": dice}
+    return {"type": "place", "dice": dice, "target": target}
+
+
+def empty_circles(view: View, seat: int, code: str) -> list[str]:
+    circles = view["seats"][seat]["circles"]
+    return [c for c in load().sections[code].circles if circles[c] is None]
+
+
+def warning(state: State, seat: int, move: Move) -> str:
+    return "; ".join(rules.warnings(state, seat, move))[:100]
+
+
+def conditions_panel(
+    gid: ControlId,
+    table: TableRecord,
+    seat: int,
+    view: View,
+    step: dict[str, Any],
+    embed: discord.Embed,
+) -> Card:
+    me = view["me"]
+    names = [s.name for s in table.seats]
+    lines = [f"Roll: {dice_line(view)}"]
+    if view["turn"] != seat:
+        lines.append(f"Conditions: it is **{names[view['turn']]}**'s turn.")
+        embed.description = "\n".join(lines)
+        return Card(embeds=[embed])
+
+    data = load()
+    mult = {c["name"]: c["multiplier"] for c in data.raw["conditions"]}
+    lines.append("**Your turn to take a condition** (or skip).")
+    embed.description = "\n".join(lines)
+    items: list[Control | None] = []
+    if step.get("cond") and step.get("section"):
+        cond, section = step["cond"], step["section"]
+        options = [
+            (b, f"Block {b} (×{mult[b]})") for b in rules.block_options(state_of(table), cond)
+        ]
+        embed.description += f"\n{cond} → {section}. Solo: choose a condition to cross off as well."
+        items.append(select(gid("block", cond, section), "Cross off as well…", options, row=0))
+    elif step.get("cond"):
+        cond = step["cond"]
+        options = [
+            (code, f"{code} · {_section_name(code)} ({_points(code)} points)")
+            for code in me["open_sections"]
+        ]
+        items.append(
+            select(
+                gid("csec", cond),
+                f"Write {cond} (×{mult.get(cond, '?')}) into…",
+                options,
+                row=0,
+            )
+        )
+    else:
+        options = [
+            (c, f"{c} (×{mult[c]}) · {view['common'][c]} left") for c in me["available_conditions"]
+        ]
+        if options and me["open_sections"]:
+            items.append(select(gid("cond"), "Choose a condition…", options, row=0))
+    items.append(button(gid("skip"), "Skip", style=discord.ButtonStyle.secondary, row=4))
+    if step:
+        items.append(button(gid("back"), "Back", row=4))
+    return Card(embeds=[embed], view=view_of(*items))
+
+
+def _section_name(code: str) -> str:
+    name: str = next(s["name"] for s in load().raw["sections"] if s["code"] == code)
+    return name
+
+
+def _points(code: str) -> int:
+    points: int = next(s["points"] for s in load().raw["sections"] if s["code"] == code)
+    return points
+
+
+def numbers_panel(
+    gid: ControlId,
+    table: TableRecord,
+    seat: int,
+    view: View,
+    step: dict[str, Any],
+    embed: discord.Embed,
+) -> Card:
+    me = view["me"]
+    mine = view["seats"][seat]
+    roll = view["roll"]
+
+    mask = int(step.get("mask", 0))
+    chosen = dice_of(mask)
+    total = sum(roll[i] for i in chosen)
+    lines = [f"Dice: {dice_line(view, me['dice_used'])}"]
+    if me["extras"]:
+        lines.append(f"Extra values left this round: **{me['extras']}** (each equals one die)")
+    if chosen:
+        lines.append(
+            "Selected: "
+            + " + ".join(f"{view['dice'][i]} {roll[i]}" for i in chosen)
+            + f" = **{total}**"
+        )
+    conditions = {c: n for c, n in mine["conditions"].items() if n}
+    if conditions:
+        lines.append("Conditions: " + ", ".join(f"{c} {n}" for c, n in conditions.items()))
+    embed.description = "\n".join(lines)
+    items: list[Control | None] = []
+
+    if "park" in step:  # choose the section a parked number moves to
+        park = step["park"]
+        value = mine["park"][int(park[1:]) - 1]["value"]
+        options, desc = [], {}
+        for section in load().raw["sections"]:
+            code = section["code"]
+            empty = empty_circles(view, seat, code)
+            if empty:
+                options.append(
+                    (
+                        code,
+                        f"{code} · left-most empty is circle {load().sections[code].circles.index(empty[0]) + 1}",
+                    )
+                )
+                desc[code] = (
+                    warning(
+                        state_of(table), seat, {"type": "unpark", "park": park, "section": code}
+                    )
+                    or "fits"
+                )
+        items.append(
+            select(
+                gid("unpark", park),
+                f"Move {value} from {park} into…",
+                options,
+                row=0,
+                descriptions=desc,
+            )
+        )
+        items.append(button(gid("back"), "Back", row=4))
+        return Card(embeds=[embed], view=view_of(*items))
+
+    # main view: dice toggles, targets for the selection, extras, PARK moves, buttons
+    targets: tuple[list[tuple[str, str]], dict[str, str]] | None = None
+    if chosen:
+        targets = targets_of(state_of(table), seat, view, "dice", mask)
+        menus = target_menus(gid, "dice", mask, f"Place {total} in", *targets)
+    elif "extra" in step:
+        die = int(step["extra"])
+        targets = targets_of(state_of(table), seat, view, "extra", die)
+        menus = target_menus(gid, "extra", die, f"Place the extra {roll[die]} in", *targets)
+
+    def nav(*parts: object) -> str:
+        # a step from a panel whose picture rings circles says so, so that the next
+        # panel puts the plain sheet back when it offers none
+        return gid(*parts, LIT) if targets else gid(*parts)
+
+    for i, (name, value) in enumerate(zip(view["dice"], roll, strict=True)):
+        selected = bool(mask >> i & 1)
+        items.append(
+            button(
+                nav("tog", mask ^ (1 << i)),
+                f"{name}: {value}",
+                style=discord.ButtonStyle.primary if selected else discord.ButtonStyle.secondary,
+                disabled=me["dice_used"][i],
+                emoji=emoji_for(f"venn_{name.lower()}"),  # the die's shape (bot.emoji)
+                row=0,
+            )
+        )
+    if targets:
+        items += menus
+    unused = [i for i in range(len(roll)) if not me["dice_used"][i]]
+    if not chosen and "extra" not in step and len(unused) >= 2:
+        items.append(
+            select(
+                nav("sum"),
+                "Add dice together…",
+                [(str(i), f"{view['dice'][i]}: {roll[i]}") for i in unused],
+                row=1,
+                min_values=2,
+                max_values=len(unused),
+            )
+        )
+    if me["extras"] and not chosen and "extra" not in step:
+        seen, extras = set(), []
+        for i, value in enumerate(roll):
+            if value not in seen:
+                seen.add(value)
+                extras.append((str(i), f"Extra value {value} ({view['dice'][i]})"))
+        items.append(select(nav("extra"), "Use an extra value…", extras, row=2))
+    # only PARK numbers that can move somewhere (no section circle left: none can)
+    movable = {m["park"] for m in rules.legal_moves(state_of(table), seat) if m["type"] == "unpark"}
+    parked = [
+        (f"P{k + 1}", f"P{k + 1}: {c['value']}")
+        for k, c in enumerate(mine["park"])
+        if f"P{k + 1}" in movable
+    ]
+    if parked and not chosen:
+        items.append(select(nav("park"), "Move a PARK number…", parked, row=3))
+    items.append(button(gid("undo"), "Undo", disabled=not me["can_undo"], row=4))
+    items.append(
+        button(
+            gid("confirm"),
+            "Confirm numbers",
+            style=discord.ButtonStyle.success,
+            disabled=not me["can_confirm"],
+            row=4,
+        )
+    )
+    items.append(button(gid("type"), "Type moves", row=4))
+    if step:
+        items.append(button(nav("back"), "Clear", row=4))
+    elif not me["can_confirm"]:
+        items.append(button(gid("suggest"), "Place all as suggested", row=4))
+    card = Card(embeds=[embed], view=view_of(*items))
+    if targets:
+        # the sheet rings every circle the menus offer, labelled as they name it
+        offered, why = targets
+        ring = [value for value, _ in offered if value != "lose"]
+        breaks = [c for c in ring if why.get(c, "fits") != "fits" and not c.startswith("P")]
+        name = table.seats[seat].name
+        card.drawings = [
+            (
+                "panel.png",
+                lambda: render.render_sheet(typed(view), seat, name, highlight=ring, breaks=breaks),
+            )
+        ]
+    return card
+
+
+def targets_of(
+    state: State, seat: int, view: View, kind: str, arg: int
+) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Every place the value may go, as (value, label) options, and what each option's
+    description says: each empty circle by name, saying whether it fits the conditions
+    of its section(s) ("fits") or which it breaks, circles that fit first; then every
+    free PARK circle by the name the sheet shows ("PARK P3")."""
+    d = load()
+    fits: list[tuple[str, str]] = []
+    breaks: list[tuple[str, str]] = []
+    desc: dict[str, str] = {}
+    seen: set[str] = set()
+    circles = view["seats"][seat]["circles"]
+    mine_conditions = view["seats"][seat]["conditions"]
+    for code in d.section_codes:
+        for cid in d.sections[code].circles:
+            if cid in seen or circles[cid] is not None:
+                continue
+            seen.add(cid)
+            # only a section's condition can be broken: skip the check where none is set
+            conditioned = any(mine_conditions.get(c) for c in d.circle_sections[cid])
+            warn = warning(state, seat, value_move(kind, arg, cid)) if conditioned else ""
+            desc[cid] = warn or "fits"
+            (breaks if warn else fits).append((cid, circle_name(cid)))
+    mine = view["seats"][seat]
+    free = [k for k, c in enumerate(mine["park"]) if c["value"] is None and not c["used"]]
+    options = fits + breaks
+    for k in free:  # which PARK circle matters: neighbours score as pairs
+        options.append((f"P{k + 1}", f"PARK P{k + 1}"))
+        desc[f"P{k + 1}"] = "kept for later: moved into a section in a later round"
+    if not options:
+        options.append(("lose", "Nowhere to place it: the value is lost"))
+    return options, desc
+
+
+def target_menus(
+    gid: ControlId,
+    kind: str,
+    arg: int,
+    prompt: str,
+    options: list[tuple[str, str]],
+    desc: dict[str, str],
+) -> list[Control]:
+    """The targets as one click: a menu holds 25, so a full sheet takes two (rows 1
+    and 2)."""
+    chunks = [options[k : k + 25] for k in range(0, len(options), 25)]
+    return [
+        select(
+            gid("to", kind, arg, n),
+            f"{prompt}…" if len(chunks) == 1 else f"{prompt} (menu {n + 1} of {len(chunks)})…",
+            chunk,
+            row=1 + n,
+            descriptions=desc,
+        )
+        for n, chunk in enumerate(chunks[:3])
+    ]
