@@ -51,6 +51,7 @@ from bench.procs import peak_rss_mb, proc_cpu, status_mb
 from bench.scale import error_kinds
 from bench.scale_measure import LATE
 from bench.timing import quantile
+from bot import heap
 
 POLL = 0.05
 SIZES = (100, 300, 1000)
@@ -205,6 +206,11 @@ async def run_size(players: int, rounds: int) -> dict[str, Any]:
             moves0, size0, io0 = db_moves(db_path), db_bytes(db_path), written_bytes(pid)
             picked = await asyncio.gather(*(crowd.pick_all(u, status) for u in users))
             ready = [(u, p) for u, p in zip(users, picked, strict=True) if p is not None]
+            # what the double recorded so far (every message of every player) is frozen, so
+            # that this process's collector does not walk it during the burst: a full
+            # collection of the stand-in for Discord stalls every answer in flight (as in
+            # bench.scale, and before the floor's bursts)
+            heap.settle()
             first_sent = time.monotonic()
             confirms = await asyncio.gather(
                 *(double.click(u, panel, cid) for u, (panel, cid) in ready)
@@ -323,6 +329,7 @@ async def run_crowd(
     """The crowd's table at each size, then (with `floor`) the floor's bursts of the same
     sizes in the same run, so the two are measured on the same machine at the same time."""
     result: dict[str, Any] = {"cores": os.cpu_count(), "rounds_measured": rounds}
+    heap.tune()  # this process holds the double: collected as the bot's own process is
     for players in sizes:
         result[f"players_{players}"] = await run_size(players, rounds)
     if floor:

@@ -30,6 +30,7 @@ and a count edit or two.
 from __future__ import annotations
 
 import asyncio
+import copy
 import io
 import logging
 import time
@@ -165,7 +166,12 @@ class Crowd:
     ) -> None:
         """A player's panel is this interaction's answer now (its token can edit it)."""
         announce = self.games[table.game].game.flow(table.state).announce_key
-        self._answers[(table.id, seat)] = (time.monotonic(), announce, interaction)
+        # kept without the message it came from: editing the answer needs only its token,
+        # and a thousand players' panels (each a message of menus) kept in memory would be
+        # walked by every full collection of the cycle collector
+        kept = copy.copy(interaction)
+        kept.message = None
+        self._answers[(table.id, seat)] = (time.monotonic(), announce, kept)
 
     async def round_over(
         self, interaction: discord.Interaction, table: TableRecord, route: Route

@@ -328,7 +328,14 @@ class Moves:
             for tries_left in reversed(range(CONFLICT_TRIES)):
                 try:
                     await self._answered_action(
-                        interaction, table, seat, key, action, values, answer
+                        interaction,
+                        table,
+                        seat,
+                        key,
+                        action,
+                        values,
+                        answer,
+                        judged_before=tries_left < CONFLICT_TRIES - 1,
                     )
                     break
                 except VersionConflict:
@@ -349,15 +356,22 @@ class Moves:
         action: GameAction,
         values: list[str],
         answer: Answer,
+        *,
+        judged_before: bool = False,
     ) -> None:
         ui = self.games[table.game]
         game = ui.game
         grouped = policy_of(table).writes_in_groups  # a crowd's moves come in bursts
-        # asked before the table's lock is taken, so the lock is not held over a round trip
-        # to the database (a crowd's thousand clicks queue on it): a click is handled once
-        # in this process (first_delivery), and the interaction id is unique where moves are
-        # stored, so nothing can make this answer wrong meanwhile
-        if await self.storage.has_interaction(interaction.id):
+        # Was this interaction's move stored before (a click delivered twice)? Asked before
+        # the table's lock is taken, so the lock is not held over a round trip to the
+        # database: a click is handled once in this process (first_delivery), and the
+        # interaction id is unique where moves are stored, so nothing can make the answer
+        # wrong meanwhile. A crowd's click, the first time it is judged by the only worker
+        # there is, is not asked (a thousand round trips in a burst): its group's write
+        # finds a stored one by that unique id, and then each click of the group is judged
+        # again, asked this time.
+        asked = not grouped or judged_before or self.shared
+        if asked and await self.storage.has_interaction(interaction.id):
             log.info("interaction %s was applied before; ignored", interaction.id)
             await answer.defer()
             return

@@ -15,6 +15,7 @@ from bot.storage import (
     SqliteStorage,
     StorageUnavailable,
     TableRecord,
+    VersionConflict,
     Write,
 )
 
@@ -135,3 +136,29 @@ async def test_a_group_past_the_snapshot_interval_stores_the_whole_state(storage
     stored = await storage.get_table(table.id)
     assert table.pending == [] and stored is not None
     assert stored.state == {"n": 2} and stored.pending == []
+
+
+async def test_a_group_holding_a_click_stored_before_is_judged_again(storage):
+    """One click of a group was stored before (delivered twice): nothing of the group is
+    stored, the table is read back as stored, and each click gets a conflict, so the move
+    path judges it again (and finds that one stored)."""
+    table = await running_table(storage)
+    Gate(storage).open.set()
+    commits = GroupCommit(storage, lambda t: 1000, no_reread)
+    await stage(commits, table, 0, 1)  # interaction 101, stored
+
+    read_back: list[int] = []
+
+    async def reread(t: TableRecord) -> None:
+        fresh = await storage.get_table(t.id)
+        assert fresh is not None
+        t.state, t.version, t.status = {"n": 1}, fresh.version, fresh.status
+        read_back.append(fresh.version)
+
+    commits = GroupCommit(storage, lambda t: 1000, reread)
+    again = [stage(commits, table, 1, 2), stage(commits, table, 0, 1)]  # 102, then 101 again
+    for future in again:
+        with pytest.raises(VersionConflict):
+            await future
+    assert read_back == [2] and table.state == {"n": 1} and table.version == 2
+    assert [m for _, m in await storage.moves(table.id)] == [{"type": "add", "n": 1}]
