@@ -6,7 +6,6 @@ truth about their move."""
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import random
 from collections.abc import Awaitable, Callable, Hashable
@@ -17,7 +16,7 @@ import discord
 from bot.clicks import Answer, not_offered
 from bot.crowd import Crowd, answer_within
 from bot.drawing import picture_key
-from bot.gameui import Card, Nav, Refusal, custom_id, select, stopped, view_of
+from bot.gameui import Card, Nav, Refusal, stopped
 from bot.handover import HANDED_OVER, answered_elsewhere
 from bot.learn import dress_panel, with_rule
 from bot.policy import policy_of
@@ -70,8 +69,6 @@ class Moves:
         """The verbs of a table in play: its panel, a look at a player, the seat's own
         picture and the game's own controls."""
         routes.register("panel", TableVerb(self._panel_click, started=True))
-        routes.register("look", TableVerb(self._look, started=True))
-        routes.register("mine", TableVerb(self._show_mine, started=True))
         routes.register(
             "g", TableVerb(self._game_action, started=True, elsewhere=self._move_elsewhere)
         )
@@ -153,69 +150,6 @@ class Moves:
         self, interaction: discord.Interaction, table: TableRecord, route: Route
     ) -> None:
         await self.open_panel(interaction, table)
-
-    async def _look(
-        self, interaction: discord.Interaction, table: TableRecord, route: Route
-    ) -> None:
-        """Anyone may look at a player's public picture: first a menu of the players (a
-        private message), then the picture of the one picked, in that same message."""
-        ui = self.games[table.game]
-        names = self.names(table)
-        if not ui.look_label:
-            await self._tell(interaction, "That button is not part of this table.")
-            return
-        menu = view_of(
-            select(
-                custom_id(table.id, "look"),
-                "Whose?",
-                [(str(k), name) for k, name in enumerate(names)][:25],
-            )
-        )
-        values = route.values
-        if not values:
-            await interaction.response.send_message(
-                f"{ui.look_label}: pick a player.", view=menu, ephemeral=True
-            )
-            return
-        text = values[0]
-        if len(values) != 1 or not text.isdigit() or int(text) >= len(names):
-            await self._tell(interaction, "Pick one of the players listed.")
-            return
-        seat = int(text)
-        await self._retrying(lambda: interaction.response.defer())  # a 5xx: once more
-        public = ui.game.view(table.state, None)  # only what everyone may see
-        image = await self.off_loop(ui.look, public, names, seat)
-        if image is None:
-            await self._tell(interaction, "There is nothing to show for that player.")
-            return
-        await interaction.edit_original_response(
-            content=f"{ui.look_label}: {names[seat]}, as everyone can see it now.",
-            attachments=[discord.File(io.BytesIO(image), filename="look.png")],
-            view=menu,
-        )
-
-    async def _show_mine(
-        self, interaction: discord.Interaction, table: TableRecord, route: Route
-    ) -> None:
-        """A seat's own picture as it stands now (this turn's moves included), privately:
-        the panel's picture may show an earlier moment (see `panel_picture_view`)."""
-        ui = self.games[table.game]
-        seat, refusal = self._seat_for(table, interaction.user.id)
-        if seat is None or not ui.mine_label:
-            await self._tell(interaction, refusal or "That button is not part of this table.")
-            return
-        await self._retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
-        view = ui.game.view(table.state, seat.seat)
-        image = await self.off_loop(ui.panel_image, view, seat.seat, seat.name)
-        if not image:
-            await interaction.edit_original_response(content="There is nothing to show yet.")
-            return
-        await self._retrying(
-            lambda: interaction.edit_original_response(
-                content=f"{seat.name}, as it stands now (only you see this round's moves).",
-                attachments=[discord.File(io.BytesIO(image), filename="mine.png")],
-            )
-        )
 
     def _seat_for(self, table: TableRecord, user_id: int) -> tuple[SeatRecord | None, str | None]:
         seat = table.seat_of(user_id)

@@ -32,6 +32,7 @@ from bot.handover import Handover
 from bot.learn import send_summaries
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.locks import KeyedLocks
+from bot.looks import Looks
 from bot.moves import Moves
 from bot.pings import Pings
 from bot.policy import policy_of
@@ -139,6 +140,8 @@ class TableManager(
         self.register_rematch_verbs(self.routes)
         self.register_export_verbs(self.routes)
         self.replays.register(self.routes)
+        self.looks = Looks(self.games, self.off_loop, self._tell, self._retrying, self._seat_for)
+        self.looks.register(self.routes)
         self.register_move_verbs(self.routes)
         self.crowd.register(self.routes)
         # hooks for tests and benchmarks
