@@ -15,6 +15,7 @@ from games.abstract.views import (
     Goals,
     Me,
     OwnSeat,
+    RoundParts,
     SeatView,
     Tokens,
 )
@@ -33,6 +34,18 @@ def _me(seat: int, dr: Draft, done: bool) -> Me:
         "actions": [dict(a) for a in dr.actions],
         "last_square": dr.last_square,
         "x_allowed": not done and dr.paints < PAINTS_PER_ROUND and not dr.location_possible(),
+    }
+
+
+def _round(state: State, over: bool) -> RoundParts:
+    """The public parts of where the game stands, the same in every seat's view."""
+    return {
+        "game": NAME,
+        "round": state["round"],
+        "rounds": load().rounds,
+        "over": over,
+        "roll": current_roll(state),
+        "goals": _goals(state),
     }
 
 
@@ -106,16 +119,7 @@ def view(state: State, seat: int | None) -> AbstractView:
         entry_view["rank"] = rank
     if seat is not None and over and 0 <= seat < len(state["seats"]):
         me = _idle_me(state, seat)
-    return {
-        "game": NAME,
-        "round": state["round"],
-        "rounds": load().rounds,
-        "over": over,
-        "roll": current_roll(state),
-        "goals": _goals(state),
-        "seats": seats,
-        "me": me,
-    }
+    return {**_round(state, over), "seats": seats, "me": me}
 
 
 def seat_view(state: State, seat: int) -> AbstractSeatView:
@@ -124,16 +128,7 @@ def seat_view(state: State, seat: int) -> AbstractSeatView:
     costs the same at a table of 1,000 as at a table of 2."""
     over = bool(state["over"])
     mine, _, me = _own(state, seat, seat, over)
-    return {
-        "game": NAME,
-        "round": state["round"],
-        "rounds": load().rounds,
-        "over": over,
-        "roll": current_roll(state),
-        "goals": _goals(state),
-        "mine": mine,
-        "me": _idle_me(state, seat) if over else me,
-    }
+    return {**_round(state, over), "mine": mine, "me": _idle_me(state, seat) if over else me}
 
 
 def record(state: State) -> dict[str, Any]:

@@ -65,26 +65,25 @@ class Me(TypedDict):
     x_allowed: bool  # no unused die points at a die square with room: an X may be marked
 
 
-class AbstractView(TypedDict):
+class RoundParts(TypedDict):
+    """Where the game stands: the same in every seat's view."""
+
     game: str
     round: int  # 1-based; stays at the last round once the game is over
     rounds: int
     over: bool
     roll: list[int]  # this round's roll as everyone sees it
     goals: Goals
+
+
+class AbstractView(RoundParts):
     seats: list[SeatView]
     me: Me | None
 
 
-class AbstractSeatView(TypedDict):
-    """What one seat's own panel needs (`engine.seat_view`): the round's public parts and
+class AbstractSeatView(RoundParts):
+    """What one seat's own panel needs (`sight.seat_view`): the round's public parts and
     that seat's entry, never the other seats, so it costs the same at any table size."""
 
-    game: str
-    round: int
-    rounds: int
-    over: bool
-    roll: list[int]
-    goals: Goals
     mine: OwnSeat
     me: Me | None
