@@ -31,6 +31,18 @@ log = logging.getLogger(__name__)
 CHANNEL = "venn_table"
 NOTES = "venn_note"
 
+# the end of a statement whose `changed` (rows of tables: id, version) it tells the other
+# processes at commit ("table:version:sender"); ${n} is the sender's process id
+NOTIFY_CHANGED = (
+    f"SELECT pg_notify('{CHANNEL}', concat(id, ':', version, ':', ${{n}}::text)) FROM changed"
+)
+
+# tells the table's current version, read inside the writing transaction ($1 the table,
+# $2 the sender)
+NOTIFY = "WITH changed AS (SELECT id, version FROM tables WHERE id = $1) " + (
+    NOTIFY_CHANGED.format(n=2)
+)
+
 
 class PostgresNotices:
     """Hearing of, and telling, the other processes.

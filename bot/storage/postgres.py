@@ -25,7 +25,6 @@ from bot.storage.base import (
     ChannelBusy,
     DuplicateInteraction,
     SeatRecord,
-    Shown,
     Storage,
     StorageUnavailable,
     TableRecord,
@@ -33,7 +32,7 @@ from bot.storage.base import (
     Write,
 )
 from bot.storage.leases import PostgresLeases
-from bot.storage.notices import CHANNEL, PostgresNotices
+from bot.storage.notices import NOTIFY, NOTIFY_CHANGED, PostgresNotices
 from bot.storage.pg_connection import (
     COMMAND_TIMEOUT,
     CONNECT_TIMEOUT,
@@ -42,8 +41,10 @@ from bot.storage.pg_connection import (
     init_connection,
     keep_session,
 )
+from bot.storage.pg_rows import TABLES_SELECT, insert_seats, table_from_row
 from bot.storage.preferences import PostgresPreferences
 from bot.storage.ratings import PostgresRatings, RatingRow
+from bot.storage.results import PostgresResults
 from bot.storage.schema import POSTGRES_MIGRATIONS
 
 log = logging.getLogger(__name__)
@@ -52,16 +53,6 @@ log = logging.getLogger(__name__)
 MIGRATION_LOCK = 0x56454E4E  # "VENN"
 MIGRATIONS = POSTGRES_MIGRATIONS  # the name tests and tools know
 
-
-_TABLES_SELECT = """
-    SELECT t.*, COALESCE(
-        (SELECT json_agg(s ORDER BY s.seat) FROM seats s WHERE s.table_id = t.id), '[]'
-    ) AS seat_rows, COALESCE(
-        (SELECT json_agg(json_build_array(m.seat, m.move) ORDER BY m.id) FROM moves m
-         WHERE m.table_id = t.id AND m.version > t.state_version), '[]'
-    ) AS pending_rows
-    FROM tables t WHERE {where} ORDER BY t.id
-"""
 
 # A whole move in one statement, so one round trip (each one is a wait for the process's
 # event loop as well as the server): the table's row is updated only at the version the move
@@ -84,17 +75,7 @@ WITH changed AS (
 )
 """
 
-# the end of a change of `changed` (rows of tables: id, version): tells the other processes
-# at commit ("table:version:sender", bot.storage.notices)
-_NOTIFY_CHANGED = (
-    f"SELECT pg_notify('{CHANNEL}', concat(id, ':', version, ':', ${{n}}::text)) FROM changed"
-)
-_RECORD_MOVES += _NOTIFY_CHANGED.format(n=10)
-
-# notify the table's current version, read inside the writing transaction
-_NOTIFY = "WITH changed AS (SELECT id, version FROM tables WHERE id = $1) " + (
-    _NOTIFY_CHANGED.format(n=2)
-)
+_RECORD_MOVES += NOTIFY_CHANGED.format(n=10)
 
 
 class PostgresStorage(Storage):
@@ -114,6 +95,7 @@ class PostgresStorage(Storage):
         self.ratings: PostgresRatings = PostgresRatings(self._conn)
         self.preferences = PostgresPreferences(self._conn, self._tx)
         self.leases = PostgresLeases(self._tx)
+        self.results = PostgresResults(self._conn, self._tx, self.ratings, self.process_id)
         self.notices = PostgresNotices(
             process_id=self.process_id,
             conn=self._conn,
@@ -153,7 +135,7 @@ class PostgresStorage(Storage):
         return self._tx()
 
     async def _notify(self, conn: asyncpg.Connection, table_id: int) -> None:
-        await conn.execute(_NOTIFY, table_id, self.process_id)
+        await conn.execute(NOTIFY, table_id, self.process_id)
 
     async def open(self) -> None:
         self.notices.open()
@@ -265,7 +247,7 @@ class PostgresStorage(Storage):
                     clock_minutes,
                     now,
                 )
-                await self._insert_seats(conn, table_id, [host])
+                await insert_seats(conn, table_id, [host])
                 await self._notify(conn, table_id)
         except asyncpg.UniqueViolationError as exc:
             raise ChannelBusy(str(exc)) from exc
@@ -273,72 +255,11 @@ class PostgresStorage(Storage):
         assert table is not None
         return table
 
-    @staticmethod
-    async def _insert_seats(
-        conn: asyncpg.Connection, table_id: int, seats: list[SeatRecord]
-    ) -> None:
-        await conn.executemany(
-            "INSERT INTO seats (table_id, seat, user_id, name, is_ai, dm_channel_id, dm_closed,"
-            " panel_message_id, panel_turn, missed_clocks)"
-            " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)",
-            [
-                (
-                    table_id,
-                    s.seat,
-                    s.user_id,
-                    s.name,
-                    bool(s.is_ai),
-                    s.dm_channel_id,
-                    bool(s.dm_closed),
-                    s.panel_message_id,
-                    s.panel_turn,
-                    s.missed_clocks,
-                )
-                for s in seats
-            ],
-        )
-
-    @staticmethod
-    def _table_from_row(row: asyncpg.Record) -> TableRecord:
-        seats = [
-            SeatRecord(
-                seat=s["seat"],
-                user_id=s["user_id"],
-                name=s["name"],
-                is_ai=bool(s["is_ai"]),
-                dm_channel_id=s["dm_channel_id"],
-                dm_closed=bool(s["dm_closed"]),
-                panel_message_id=s["panel_message_id"],
-                panel_turn=s["panel_turn"],
-                missed_clocks=s["missed_clocks"],
-            )
-            for s in row["seat_rows"]
-        ]
-        return TableRecord(
-            id=row["id"],
-            game=row["game"],
-            guild_id=row["guild_id"],
-            channel_id=row["channel_id"],
-            host_id=row["host_id"],
-            status=row["status"],
-            options=row["options"],
-            seed=row["seed"],
-            version=row["version"],
-            state=row["state"],
-            phase=row["phase"],
-            shown=Shown(message_id=row["message_id"], announced=row["announced"]),
-            clock_minutes=row["clock_minutes"],
-            deadline=row["deadline"],
-            reminded=row["reminded"],
-            created_at=row["created_at"],
-            seats=seats,
-        )
-
     async def _tables(self, where: str, *args: Any) -> list[TableRecord]:
         # one statement reads the tables with their seats, so both come from one snapshot
         async with self._conn() as conn:
-            rows = await conn.fetch(_TABLES_SELECT.format(where=where), *args)
-        found = [self._table_from_row(r) for r in rows]
+            rows = await conn.fetch(TABLES_SELECT.format(where=where), *args)
+        found = [table_from_row(r) for r in rows]
         for table, row in zip(found, rows, strict=True):
             table.pending = [(seat, move) for seat, move in row["pending_rows"]]
         return found
@@ -366,7 +287,7 @@ class PostgresStorage(Storage):
                 table.id,
             )
             await conn.execute("DELETE FROM seats WHERE table_id = $1", table.id)
-            await self._insert_seats(conn, table.id, table.seats)
+            await insert_seats(conn, table.id, table.seats)
             await self._notify(conn, table.id)
 
     _TABLE_FIELDS = frozenset(
@@ -385,7 +306,7 @@ class PostgresStorage(Storage):
         async with self._conn() as conn:  # one statement: its own transaction
             await conn.execute(
                 f"WITH changed AS (UPDATE tables SET {sets}, updated_at = ${n + 1}"
-                f" WHERE id = ${n + 2} RETURNING id, version) " + _NOTIFY_CHANGED.format(n=n + 3),
+                f" WHERE id = ${n + 2} RETURNING id, version) " + NOTIFY_CHANGED.format(n=n + 3),
                 *values,
                 time.time(),
                 table_id,
@@ -399,7 +320,7 @@ class PostgresStorage(Storage):
                 " dm_channel_id = $4, dm_closed = $5, panel_message_id = $6, panel_turn = $7,"
                 " missed_clocks = $10 WHERE table_id = $8 AND seat = $9 RETURNING table_id),"
                 " changed AS (SELECT id, version FROM tables WHERE id IN (SELECT table_id FROM seat))"
-                " " + _NOTIFY_CHANGED.format(n=11),
+                " " + NOTIFY_CHANGED.format(n=11),
                 seat.user_id,
                 seat.name,
                 bool(seat.is_ai),
@@ -425,7 +346,7 @@ class PostgresStorage(Storage):
                 table.id,
             )
             await conn.execute("DELETE FROM seats WHERE table_id = $1", table.id)
-            await self._insert_seats(conn, table.id, table.seats)
+            await insert_seats(conn, table.id, table.seats)
             await self._notify(conn, table.id)
         table.status, table.state, table.version = RUNNING, state, 1
 
@@ -494,25 +415,10 @@ class PostgresStorage(Storage):
             )
         return [r["events"] for r in rows]
 
-    # -- stats ------------------------------------------------------------------------------
+    # -- results (bot.storage.results) ------------------------------------------------------
 
     async def add_results(self, game: str, results: list[tuple[int, int, bool]]) -> None:
-        async with self._tx() as conn:
-            await self._add_results(conn, game, results)
-
-    @staticmethod
-    async def _add_results(
-        conn: asyncpg.Connection, game: str, results: list[tuple[int, int, bool]]
-    ) -> None:
-        await conn.executemany(
-            "INSERT INTO stats (user_id, game, played, won, total_score, best_score)"
-            " VALUES ($1, $2, 1, $3, $4, $4) ON CONFLICT (user_id, game) DO UPDATE SET"
-            " played = stats.played + 1, won = stats.won + excluded.won,"
-            " total_score = stats.total_score + excluded.total_score,"
-            " best_score = GREATEST(COALESCE(stats.best_score, excluded.best_score),"
-            " excluded.best_score)",
-            [(uid, game, int(won), score) for uid, score, won in results],
-        )
+        await self.results.add_results(game, results)
 
     async def record_results(
         self,
@@ -523,41 +429,15 @@ class PostgresStorage(Storage):
         guild_id: int | None = None,
         ratings: list[RatingRow] | None = None,
     ) -> bool:
-        async with self._tx() as conn:
-            counted = await conn.fetchval(
-                "UPDATE tables SET results_done = TRUE WHERE id = $1 AND NOT results_done"
-                " RETURNING id",
-                table_id,
-            )
-            if counted is None:
-                return False
-            await self._add_results(conn, game, results)
-            if guild_id is not None and ratings:
-                await self.ratings.add_in_transaction(conn, guild_id, game, ratings)
-            await self._notify(conn, table_id)
-        return True
+        return await self.results.record_results(
+            table_id, game, results, guild_id=guild_id, ratings=ratings
+        )
 
     async def mark_final_posted(self, table_id: int) -> None:
-        async with self._conn() as conn:  # one statement: its own transaction
-            await conn.execute(
-                "WITH changed AS (UPDATE tables SET final_posted = TRUE WHERE id = $1"
-                " RETURNING id, version) " + _NOTIFY_CHANGED.format(n=2),
-                table_id,
-                self.process_id,
-            )
+        await self.results.mark_final_posted(table_id)
 
     async def unwrapped_tables(self) -> list[TableRecord]:
         return await self._tables("t.status = $1 AND NOT t.final_posted", FINISHED)
 
     async def user_stats(self, user_id: int) -> dict[str, dict[str, int | None]]:
-        async with self._conn() as conn:
-            rows = await conn.fetch("SELECT * FROM stats WHERE user_id = $1", user_id)
-        return {
-            r["game"]: {
-                "played": r["played"],
-                "won": r["won"],
-                "total_score": r["total_score"],
-                "best_score": r["best_score"],
-            }
-            for r in rows
-        }
+        return await self.results.user_stats(user_id)
