@@ -43,6 +43,12 @@ import discord
 from bot.clicks import ANSWER_WITHIN
 from bot.gameui import Card, GameUI, button, custom_id
 from bot.locks import KeyedLocks
+
+# which tables play as a crowd, and how often their count is edited, are the policy's;
+# named here too, where the tests and the crash suite look for them
+from bot.policy import COUNT_EVERY as COUNT_EVERY
+from bot.policy import CROWD_ABOVE as CROWD_ABOVE
+from bot.policy import is_crowd as is_crowd
 from bot.routes import OwnVerb, Route, Routes
 from bot.scheduler import Scheduler
 from bot.storage import FINISHED, LOBBY, RUNNING, TableRecord
@@ -52,30 +58,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# DMs for N players cost ~2-3N globally-limited requests per round, which must stay well
-# under Discord's 50 per second for the whole bot (other tables share it): at 12 players a
-# round's DMs are ~30 requests, a second of the bot's budget spread over the round; above
-# that, the crowd's constant handful of calls wins. Small tables keep their DMs (a DM
-# panel arrives by itself, which a table of friends prefers to a button to press).
-CROWD_ABOVE = 12
 # with more clicks than this in hand at once, every click is acknowledged at once instead
 # of waiting for its new panel to be the answer (one REST call fewer, but a busy bot's
 # panels come late: the person would wait with no sign that the click arrived)
 BUSY = 4
-# the public count of confirmed players is edited at most this often (seconds): the
-# per-channel bucket allows 5 edits per 5 s, and the global budget is shared
-COUNT_EVERY = 5.0
 # interaction tokens may edit their answer for 15 minutes; a little margin
 TOKEN_LIFE = 14 * 60
 RECENT_JOINS = 5  # names shown under "Latest to join" in a crowd's lobby
 PLAY_LABEL = "Play this round"
 SHEET_LABEL = "My rank and sheet"
 FINALS_KEPT = 4  # finished crowd tables whose scores are kept for "My rank and sheet"
-
-
-def is_crowd(table: TableRecord) -> bool:
-    """Whether the table plays as a crowd (see the module doc)."""
-    return len(table.seats) > CROWD_ABOVE
 
 
 def answer_within(at_once: bool, in_hand: int) -> float:

@@ -23,10 +23,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from bot.crowd import COUNT_EVERY, is_crowd
-
 if TYPE_CHECKING:
     from bot.storage import TableRecord
+
+# DMs for N players cost ~2-3N globally-limited requests per round, which must stay well
+# under Discord's 50 per second for the whole bot (other tables share it): at 12 players a
+# round's DMs are ~30 requests, a second of the bot's budget spread over the round; above
+# that, the crowd's constant handful of calls wins (bot.crowd). Small tables keep their DMs
+# (a DM panel arrives by itself, which a table of friends prefers to a button to press).
+CROWD_ABOVE = 12
+# the public count of confirmed players is edited at most this often (seconds): the
+# per-channel bucket allows 5 edits per 5 s, and the global budget is shared
+COUNT_EVERY = 5.0
+
+
+def is_crowd(table: TableRecord) -> bool:
+    """Whether the table plays as a crowd (bot.crowd's module doc): asked by `policy_of`."""
+    return len(table.seats) > CROWD_ABOVE
+
 
 PRACTICE = "practice"  # the flag in a table's options that makes it a practice table
 
