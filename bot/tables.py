@@ -69,9 +69,7 @@ __all__ = [
 ]
 
 
-class TableManager(
-    Lobbies, Rematch, Moves, Pings, ServerChoices, Delivery, Clocks, Cluster, Handover
-):
+class TableManager(Lobbies, Rematch, Moves, ServerChoices, Delivery, Clocks, Cluster, Handover):
     def __init__(self, bot: GameBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage
@@ -135,6 +133,8 @@ class TableManager(
             self._tell,
             self._retrying,
         )
+        # who is told of a turn, and how (bot.pings)
+        self.pings = Pings(self.games, storage, bot.get_partial_messageable, self._retrying)
         self.replays = Replays(self.games, storage, self.off_loop, self._tell, self._retrying)
         self.register_lobby_verbs(self.routes)
         self.register_rematch_verbs(self.routes)
@@ -377,7 +377,7 @@ class TableManager(
                 await self._dm_panel(table, record)
         # the turn's pings (bot.pings); a seat found closed just now was mentioned already
         told = {s.user_id for s in table.seats if s.dm_closed and s.seat not in closed}
-        await self.ping_turn(table, frozenset(uid for uid in told if uid is not None))
+        await self.pings.ping_turn(table, frozenset(uid for uid in told if uid is not None))
 
     async def hand_to_ai(self, table: TableRecord, user_id: int) -> str:
         seat = table.seat_of(user_id)
