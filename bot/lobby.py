@@ -178,7 +178,7 @@ class Lobbies:
         await self._retrying(lambda: interaction.response.defer(thinking=True))
         host = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
         if clock_minutes is None:
-            clock_minutes = await self.default_clock(interaction.guild_id)  # the server's
+            clock_minutes = await self.server.default_clock(interaction.guild_id)  # the server's
         try:
             return await self.storage.create_table(
                 game=game,
@@ -213,7 +213,7 @@ class Lobbies:
         """Close a lobby nobody started or touched for a while (the server's lobby expiry,
         by default LOBBY_IDLE_SECONDS), and say so."""
         known = self.tables.get(table_id)
-        idle, minutes = await self.lobby_idle(known.guild_id if known else None)
+        idle, minutes = await self.server.lobby_idle(known.guild_id if known else None)
         await asyncio.sleep(idle)
         async with self._locks[table_id]:
             table = self.tables.get(table_id)

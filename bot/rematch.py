@@ -46,7 +46,7 @@ class Rematch:
             await self._tell(interaction, "Only this table's players can ask for a rematch.")
             return
         # the server may have chosen one channel for its games since this one was played
-        refusal = await self.play_refusal(interaction)
+        refusal = await self.server.play_refusal(interaction)
         if refusal:
             await self._tell(interaction, refusal)
             return

@@ -69,7 +69,7 @@ __all__ = [
 ]
 
 
-class TableManager(Lobbies, Rematch, Moves, ServerChoices, Delivery, Clocks, Cluster, Handover):
+class TableManager(Lobbies, Rematch, Moves, Delivery, Clocks, Cluster, Handover):
     def __init__(self, bot: GameBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage
@@ -133,6 +133,8 @@ class TableManager(Lobbies, Rematch, Moves, ServerChoices, Delivery, Clocks, Clu
             self._tell,
             self._retrying,
         )
+        # what each server chose for its tables (bot.server_settings)
+        self.server = ServerChoices(storage)
         # who is told of a turn, and how (bot.pings)
         self.pings = Pings(self.games, storage, bot.get_partial_messageable, self._retrying)
         self.replays = Replays(self.games, storage, self.off_loop, self._tell, self._retrying)
