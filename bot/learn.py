@@ -218,7 +218,7 @@ async def open_practice(manager: Any, interaction: discord.Interaction, game: st
         return
 
     async def create(interaction: discord.Interaction, game: str, channel_id: int) -> None:
-        table = await manager._new_table(
+        table = await manager.new_table(
             interaction, game, channel_id, {PRACTICE: True}, clock_minutes=0
         )
         if table is None:
