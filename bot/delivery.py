@@ -248,7 +248,7 @@ class Delivery:
                 )
             card = await self._panel_card(table, seat.seat, step=None)
             # the turn's ping, when this DM is it (bot.pings); silent when it is not
-            ping, silent = await self.dm_ping(table, seat.user_id)
+            ping, silent = await self.pings.dm_ping(table, seat.user_id)
             card.content = "\n".join(t for t in (ping, card.content) if t) or None
             dm = self.bot.get_partial_messageable(
                 seat.dm_channel_id, type=discord.ChannelType.private

@@ -210,13 +210,15 @@ async def send_summaries(manager: Any, table: TableRecord, scores: list[dict[str
 async def open_practice(manager: Any, interaction: discord.Interaction, game: str) -> None:
     """/learn: a practice table in this channel, started at once; the game and the channel
     are checked as for /play (one table per channel)."""
-    refusal = await manager.play_refusal(interaction)  # the server keeps games in one channel
+    refusal = await manager.server.play_refusal(
+        interaction
+    )  # the server keeps games in one channel
     if refusal:
         await manager._tell(interaction, refusal.replace("/play", "/learn"))
         return
 
     async def create(interaction: discord.Interaction, game: str, channel_id: int) -> None:
-        table = await manager._new_table(
+        table = await manager.new_table(
             interaction, game, channel_id, {PRACTICE: True}, clock_minutes=0
         )
         if table is None:

@@ -15,7 +15,7 @@ from bot.crowd import PLAY_LABEL, RECENT_JOINS
 from bot.delivery import post_nonce
 from bot.gameui import Card, button, custom_id, select, view_of
 from bot.policy import PRACTICE, policy_of
-from bot.rematch import waiting
+from bot.rematch import confirm_seat, drop_unconfirmed, waiting
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
 from games import registry
@@ -154,17 +154,28 @@ class Lobbies:
         if isinstance(interaction.channel, discord.DMChannel) or interaction.guild_id is None:
             await self._tell(interaction, "Tables live in server channels: use /play in a server.")
             return
+        make = create or self._create_lobby
+        await self.open_in(interaction, channel_id, lambda: make(interaction, game, channel_id))
+
+    async def open_in(
+        self,
+        interaction: discord.Interaction,
+        channel_id: int,
+        create: Callable[[], Awaitable[None]],
+    ) -> None:
+        """`create()` a table in the channel, unless it has one or one is being opened
+        there right now (the asker is told). /play, /learn and a rematch come through here."""
         busy = await self.table_here(channel_id)
         if busy is not None or channel_id in self._opening:
             await self._tell(interaction, self._busy_text(busy))
             return
         self._opening.add(channel_id)
         try:
-            await (create or self._create_lobby)(interaction, game, channel_id)
+            await create()
         finally:
             self._opening.discard(channel_id)
 
-    async def _new_table(
+    async def new_table(
         self,
         interaction: discord.Interaction,
         game: str,
@@ -178,7 +189,7 @@ class Lobbies:
         await self._retrying(lambda: interaction.response.defer(thinking=True))
         host = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
         if clock_minutes is None:
-            clock_minutes = await self.default_clock(interaction.guild_id)  # the server's
+            clock_minutes = await self.server.default_clock(interaction.guild_id)  # the server's
         try:
             return await self.storage.create_table(
                 game=game,
@@ -197,12 +208,22 @@ class Lobbies:
     async def _create_lobby(
         self, interaction: discord.Interaction, game: str, channel_id: int
     ) -> None:
-        table = await self._new_table(interaction, game, channel_id, options={})
+        table = await self.new_table(interaction, game, channel_id, options={})
         if table is None:
             return
+        await self.post_lobby(interaction, table)
+
+    async def post_lobby(
+        self, interaction: discord.Interaction, table: TableRecord, content: str | None = None
+    ) -> None:
+        """A new lobby, looked after by this worker, shown as the answer to the click that
+        opened it (with `content` above it, when given)."""
         await self.own(table)
         self.arm_lobby_expiry(table)
-        message = await interaction.edit_original_response(**self.lobby_card(table).send_kwargs())
+        card = self.lobby_card(table)
+        if content is not None:
+            card.content = content
+        message = await interaction.edit_original_response(**card.send_kwargs())
         table.shown.message_id = message.id
         await self.storage.update_table(table.id, message_id=message.id)
 
@@ -213,7 +234,7 @@ class Lobbies:
         """Close a lobby nobody started or touched for a while (the server's lobby expiry,
         by default LOBBY_IDLE_SECONDS), and say so."""
         known = self.tables.get(table_id)
-        idle, minutes = await self.lobby_idle(known.guild_id if known else None)
+        idle, minutes = await self.server.lobby_idle(known.guild_id if known else None)
         await asyncio.sleep(idle)
         async with self._locks[table_id]:
             table = self.tables.get(table_id)
@@ -309,7 +330,7 @@ class Lobbies:
     ) -> bool:
         user = interaction.user
         limits = self.games[table.game].game.seats
-        if self._confirm_rematch_seat(table, user.id):
+        if confirm_seat(table, user.id):
             pass  # asked to play again: the seat was kept for them
         elif table.is_seated(user.id):
             await self._tell(interaction, "You are already seated at this table.")
@@ -334,7 +355,7 @@ class Lobbies:
             await self._tell(interaction, "The host cannot leave; use Cancel to close the table.")
             return False
         table.seats = [s for s in table.seats if s.user_id != user.id]
-        self._confirm_rematch_seat(table, user.id)  # not asked any more
+        confirm_seat(table, user.id)  # not asked any more
         return True
 
     async def _add_ai(
@@ -389,7 +410,7 @@ class Lobbies:
                 "asked to press Join.",
             )
             return False
-        gone = self._drop_unconfirmed(table)
+        gone = drop_unconfirmed(table)
         if gone:
             await self._tell(
                 interaction, "Left out, as they did not confirm: " + ", ".join(gone) + "."

@@ -28,14 +28,18 @@ DM panel goes once per seat and turn (bot.delivery).
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
 from bot.delivery import post_nonce
 from bot.policy import policy_of
 from bot.storage import TableRecord
+
+if TYPE_CHECKING:
+    from bot.gameui import GameUI
 
 log = logging.getLogger(__name__)
 
@@ -109,13 +113,28 @@ def dm_ping_line(title: str, table: TableRecord) -> str:
     return f"🔔 Your turn in **{title}** (table {table.id}) in <#{table.channel_id}>: {link}"
 
 
-class Pings:
-    """The turn-ping part of the table manager."""
+class PingChoices(Protocol):
+    """Where each person's `/settings pings` choice is read (the storage)."""
 
-    games: Any
-    storage: Any
-    bot: Any
-    _retrying: Any
+    async def pings(self, user_ids: list[int]) -> dict[int, str]: ...
+
+
+class Pings:
+    """The turn-ping part of the table manager: it reads the players' choices, and posts a
+    turn's channel mention through `channel` (a channel id's messageable) and `retrying`
+    (Discord's 5xx and 429 answers tried again, bot.delivery)."""
+
+    def __init__(
+        self,
+        games: Mapping[str, GameUI],
+        storage: PingChoices,
+        channel: Callable[[int], discord.PartialMessageable],
+        retrying: Callable[[Callable[[], Awaitable[Any]]], Awaitable[Any]],
+    ) -> None:
+        self.games = games
+        self.storage = storage
+        self.channel = channel
+        self.retrying = retrying
 
     async def dm_ping(self, table: TableRecord, user_id: int | None) -> tuple[str | None, bool]:
         """For a seat's DM panel of a new turn: the ping line to put first in its text (None:
@@ -135,6 +154,7 @@ class Pings:
         """The channel mention of a turn that starts now (once: its nonce is the turn's);
         `told`: people mentioned in the channel for this turn already."""
         game = self.games[table.game].game
+        assert table.state is not None  # a turn starts only at a running table
         flow = game.flow(table.state)
         people = [s.user_id for s in table.seats if s.user_id is not None and not s.is_ai]
         if not people or not policy_of(table).pings:
@@ -151,10 +171,10 @@ class Pings:
             return
         text = ping_text(self.games[table.game].title, table, plan)
         mentioned = [discord.Object(uid) for uid in (*plan.acting, *plan.phase)]
-        channel = self.bot.get_partial_messageable(table.channel_id)
+        channel = self.channel(table.channel_id)
         nonce = post_nonce(table.id, "ping", flow.turn_key)
         try:
-            await self._retrying(
+            await self.retrying(
                 lambda: channel.send(
                     text,
                     allowed_mentions=discord.AllowedMentions(

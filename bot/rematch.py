@@ -9,27 +9,78 @@ options (`WAITING`), which the game's own options replace at the start.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
 from bot.routes import Route, Routes, TableVerb
-from bot.storage import FINISHED, SeatRecord, TableRecord
+from bot.storage import FINISHED, SeatRecord, Storage, TableRecord
 
 WAITING = "rematch_waiting"  # user ids asked to confirm their seat
+
+# a private answer to a click (bot.delivery)
+Tell = Callable[[discord.Interaction, str], Awaitable[None]]
+# why the server refuses a table in the click's channel, or None (bot.server_settings)
+PlayRefusal = Callable[[discord.Interaction], Awaitable["str | None"]]
+# open a table in a channel with `create`, unless it has one already (bot.lobby `open_in`)
+OpenIn = Callable[[discord.Interaction, int, Callable[[], Awaitable[None]]], Awaitable[None]]
+# a new table (game, channel, options, clock), None when the channel was taken meanwhile
+# (bot.lobby `new_table`)
+NewTable = Callable[
+    [discord.Interaction, str, int, dict[str, Any], "int | None"], Awaitable["TableRecord | None"]
+]
+# show a new lobby as the click's answer, with a line of text (bot.lobby `post_lobby`)
+PostLobby = Callable[[discord.Interaction, TableRecord, "str | None"], Awaitable[None]]
 
 
 def waiting(table: TableRecord) -> list[int]:
     return list(table.options.get(WAITING, []))
 
 
-class Rematch:
-    """The rematch part of the table manager."""
+def confirm_seat(table: TableRecord, user_id: int) -> bool:
+    """A person asked to keep their seat pressed Join (or left): True if they were asked."""
+    asked = waiting(table)
+    if user_id not in asked:
+        return False
+    asked.remove(user_id)
+    table.options[WAITING] = asked
+    return True
 
-    games: Any
-    storage: Any
 
-    def register_rematch_verbs(self, routes: Routes) -> None:
+def drop_unconfirmed(table: TableRecord) -> list[str]:
+    """At the start: the seats of people who never confirmed are left out; their names."""
+    asked = set(waiting(table))
+    gone = [s.name for s in table.seats if s.user_id in asked and not s.is_ai]
+    table.seats = [s for s in table.seats if not (s.user_id in asked and not s.is_ai)]
+    for number, seat in enumerate(table.seats):
+        seat.seat = number
+    table.options.pop(WAITING, None)
+    return gone
+
+
+class Rematches:
+    """The rematch part of the table manager (`manager.rematches`): the Rematch button of a
+    finished table. The new lobby is opened and shown by the lobby part (bot.lobby), whose
+    steps it is given."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        tell: Tell,
+        play_refusal: PlayRefusal,
+        open_in: OpenIn,
+        new_table: NewTable,
+        post_lobby: PostLobby,
+    ) -> None:
+        self.storage = storage
+        self.tell = tell
+        self.play_refusal = play_refusal
+        self.open_in = open_in
+        self.new_table = new_table
+        self.post_lobby = post_lobby
+
+    def register(self, routes: Routes) -> None:
         routes.register("rematch", TableVerb(self._rematch_click))
 
     async def _rematch_click(
@@ -40,32 +91,26 @@ class Rematch:
     async def rematch(self, interaction: discord.Interaction, old: TableRecord) -> None:
         user = interaction.user
         if old.status != FINISHED:
-            await self._tell(interaction, "Only a finished game can be played again.")
+            await self.tell(interaction, "Only a finished game can be played again.")
             return
         if old.seat_of(user.id) is None and not old.is_seated(user.id):
-            await self._tell(interaction, "Only this table's players can ask for a rematch.")
+            await self.tell(interaction, "Only this table's players can ask for a rematch.")
             return
         # the server may have chosen one channel for its games since this one was played
         refusal = await self.play_refusal(interaction)
         if refusal:
-            await self._tell(interaction, refusal)
+            await self.tell(interaction, refusal)
             return
-        busy = await self.table_here(old.channel_id)
-        if busy is not None or old.channel_id in self._opening:
-            await self._tell(interaction, self._busy_text(busy))
-            return
-        self._opening.add(old.channel_id)
-        try:
-            await self._open_rematch(interaction, old)
-        finally:
-            self._opening.discard(old.channel_id)
+        await self.open_in(
+            interaction, old.channel_id, lambda: self._open_rematch(interaction, old)
+        )
 
     async def _open_rematch(self, interaction: discord.Interaction, old: TableRecord) -> None:
         user = interaction.user
         asked = sorted(
             {s.user_id for s in old.seats if s.user_id is not None and s.user_id != user.id}
         )
-        table = await self._new_table(
+        table = await self.new_table(
             interaction, old.game, old.channel_id, {WAITING: asked}, old.clock_minutes
         )
         if table is None:  # another /play or rematch won the race for this channel
@@ -76,33 +121,9 @@ class Rematch:
             for n, s in enumerate(old.seats)
         ]
         await self.storage.save_lobby(table)
-        await self.own(table)
-        self.arm_lobby_expiry(table)
-        card = self.lobby_card(table)
         mentions = " ".join(f"<@{uid}>" for uid in asked)
-        card.content = (
+        content = (
             f"{user.display_name} asks for a rematch of table {old.id}. "
             + (f"{mentions}: press **Join** to keep your seat." if asked else "")
         ).strip()
-        message = await interaction.edit_original_response(**card.send_kwargs())
-        table.shown.message_id = message.id
-        await self.storage.update_table(table.id, message_id=message.id)
-
-    def _confirm_rematch_seat(self, table: TableRecord, user_id: int) -> bool:
-        """A person asked to keep their seat pressed Join: True if they were asked."""
-        asked = waiting(table)
-        if user_id not in asked:
-            return False
-        asked.remove(user_id)
-        table.options[WAITING] = asked
-        return True
-
-    def _drop_unconfirmed(self, table: TableRecord) -> list[str]:
-        """At the start: the seats of people who never confirmed are left out; their names."""
-        asked = set(waiting(table))
-        gone = [s.name for s in table.seats if s.user_id in asked and not s.is_ai]
-        table.seats = [s for s in table.seats if not (s.user_id in asked and not s.is_ai)]
-        for number, seat in enumerate(table.seats):
-            seat.seat = number
-        table.options.pop(WAITING, None)
-        return gone
+        await self.post_lobby(interaction, table, content)

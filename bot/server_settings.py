@@ -12,7 +12,7 @@ Unset values are the bot's own defaults (bot.lobby). The choices are stored per 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -29,6 +29,7 @@ __all__ = [
     "LOBBY_MINUTES",
     "MINUTE",
     "ServerChoices",
+    "SettingsStore",
     "describe",
     "lobby_minutes_setting",
     "play_refusal",
@@ -89,10 +90,17 @@ def describe(settings: ServerSettings, pings: str | None = None) -> str:
     return "\n".join(lines)
 
 
-class ServerChoices:
-    """The part of the table manager that reads a server's settings."""
+class SettingsStore(Protocol):
+    """Where a server's settings are kept (the storage)."""
 
-    storage: Any
+    async def server_settings(self, guild_id: int) -> ServerSettings: ...
+
+
+class ServerChoices:
+    """The part of the table manager that reads a server's settings (`manager.server`)."""
+
+    def __init__(self, storage: SettingsStore) -> None:
+        self.storage = storage
 
     async def server_settings(self, guild_id: int | None) -> ServerSettings:
         if guild_id is None:  # a DM: no server, its defaults

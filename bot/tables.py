@@ -37,7 +37,7 @@ from bot.moves import Moves
 from bot.pings import Pings
 from bot.policy import policy_of
 from bot.ratings import Result, new_ratings, played_their_seat
-from bot.rematch import Rematch
+from bot.rematch import Rematches
 from bot.replay import Replays
 from bot.routes import Routes
 from bot.scheduler import Scheduler
@@ -69,9 +69,7 @@ __all__ = [
 ]
 
 
-class TableManager(
-    Lobbies, Rematch, Moves, Pings, ServerChoices, Delivery, Clocks, Cluster, Handover
-):
+class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster, Handover):
     def __init__(self, bot: GameBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage
@@ -135,9 +133,22 @@ class TableManager(
             self._tell,
             self._retrying,
         )
+        # what each server chose for its tables (bot.server_settings)
+        self.server = ServerChoices(storage)
+        # who is told of a turn, and how (bot.pings)
+        self.pings = Pings(self.games, storage, bot.get_partial_messageable, self._retrying)
         self.replays = Replays(self.games, storage, self.off_loop, self._tell, self._retrying)
         self.register_lobby_verbs(self.routes)
-        self.register_rematch_verbs(self.routes)
+        # a finished table played again (bot.rematch), through the lobby's steps
+        self.rematches = Rematches(
+            storage,
+            self._tell,
+            self.server.play_refusal,
+            self.open_in,
+            self.new_table,
+            self.post_lobby,
+        )
+        self.rematches.register(self.routes)
         self.register_export_verbs(self.routes)
         self.replays.register(self.routes)
         self.looks = Looks(self.games, self.off_loop, self._tell, self._retrying, self._seat_for)
@@ -377,7 +388,7 @@ class TableManager(
                 await self._dm_panel(table, record)
         # the turn's pings (bot.pings); a seat found closed just now was mentioned already
         told = {s.user_id for s in table.seats if s.dm_closed and s.seat not in closed}
-        await self.ping_turn(table, frozenset(uid for uid in told if uid is not None))
+        await self.pings.ping_turn(table, frozenset(uid for uid in told if uid is not None))
 
     async def hand_to_ai(self, table: TableRecord, user_id: int) -> str:
         seat = table.seat_of(user_id)

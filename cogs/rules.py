@@ -308,7 +308,7 @@ async def rules_public(bot: commands.Bot, guild_id: int | None) -> bool:
     tables = getattr(bot, "tables", None)
     if tables is None or guild_id is None:
         return False
-    return (await tables.server_settings(guild_id)).rules_public
+    return (await tables.server.server_settings(guild_id)).rules_public
 
 
 class RulesCog(commands.Cog):

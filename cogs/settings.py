@@ -74,7 +74,7 @@ class Settings(commands.Cog):
         if interaction.guild_id is None:
             await self._say(interaction, describe_pings(pings))
             return
-        settings = await self.manager.server_settings(interaction.guild_id)
+        settings = await self.manager.server.server_settings(interaction.guild_id)
         await self._say(interaction, describe(settings, pings))
 
     server = app_commands.Group(
@@ -89,7 +89,7 @@ class Settings(commands.Cog):
         if interaction.guild_id is None or not interaction.permissions.manage_guild:
             await self._say(interaction, NOT_A_MANAGER)
             return None
-        return await self.manager.server_settings(interaction.guild_id)
+        return await self.manager.server.server_settings(interaction.guild_id)
 
     async def _change(self, interaction: discord.Interaction, **values: object) -> bool:
         """Store these of the server's settings (True), for a manager; anyone else is

@@ -50,7 +50,7 @@ class Tables(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, game: str) -> None:
-        refusal = await self.manager.play_refusal(interaction)  # the server's games channel
+        refusal = await self.manager.server.play_refusal(interaction)  # the server's games channel
         if refusal is not None:
             await interaction.response.send_message(refusal, ephemeral=True)
             return

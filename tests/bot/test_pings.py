@@ -90,9 +90,11 @@ async def test_a_practice_tables_dm_panels_come_silently():
         async def pings(self, ids):
             return {i: "my_turn" for i in ids}
 
-    pinger = Pings()
-    pinger.storage = Prefs()
-    pinger.games = {"venice": SimpleNamespace(title="Forget Venice")}
+    async def retrying(call):
+        return await call()
+
+    games = {"venice": SimpleNamespace(title="Forget Venice")}
+    pinger = Pings(games, Prefs(), lambda channel_id: None, retrying)
     t = table(0, seats()[:1] + seats()[2:])
     line, silent = await pinger.dm_ping(t, 10)
     assert line and "Your turn" in line and not silent  # async: the DM panel is the ping

@@ -16,7 +16,7 @@ async def test_an_idle_lobby_closes_itself_and_frees_the_channel(world):
     manager = (await host.start()).tables
     # each arming of the lobby's expiry waits for the test to say its idle time is over,
     # instead of a number of seconds: the test decides when time has passed
-    lobby_idle = manager.lobby_idle
+    lobby_idle = manager.server.lobby_idle
     over: list[asyncio.Event] = []
     cancelled: list[int] = []
 
@@ -31,7 +31,7 @@ async def test_an_idle_lobby_closes_itself_and_frees_the_channel(world):
             raise
         return 0.0, minutes
 
-    manager.lobby_idle = idle_when_told
+    manager.server.lobby_idle = idle_when_told
     inter = await answered(double, await double.slash(alice, channel, "play", {"game": "abstract"}))
     lobby = inter.original
     await poll(lambda: len(over) == 1, what="the lobby's expiry")

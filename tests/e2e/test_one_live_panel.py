@@ -42,7 +42,8 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     # clicked panel, and the moment just before round 2's panel is sent
     gates = {name: asyncio.Event() for name in ("close", "redraw", "send")}
     reached = {name: asyncio.Event() for name in gates}
-    close_panel, panel_card, dm_ping = manager._close_panel, manager._panel_card, manager.dm_ping
+    close_panel, panel_card = manager._close_panel, manager._panel_card
+    dm_ping = manager.pings.dm_ping
     held = {"redraw": False}
 
     async def gated(name: str) -> None:
@@ -63,7 +64,8 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
         await gated("send")
         return await dm_ping(table, user_id)
 
-    manager._close_panel, manager._panel_card, manager.dm_ping = closing, drawing, pinging
+    manager._close_panel, manager._panel_card = closing, drawing
+    manager.pings.dm_ping = pinging
 
     # the stale click's redraw, once drawn, shows itself through `_show_panel`: seen when it
     # is on its way there (it then waits for the seat's panel lock) and when it is over
