@@ -11,10 +11,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+
+if TYPE_CHECKING:
+    from discord.http import Response
+    from discord.types.interactions import InteractionCallback
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +28,9 @@ QUICK_WAITS = (0.1, 0.3, 0.6)
 class _QuickAttempts:
     """`async with`: one callback request, repeated at once after a 5xx answer."""
 
-    def __init__(self, session: aiohttp.ClientSession, args: tuple, kwargs: dict) -> None:
+    def __init__(
+        self, session: aiohttp.ClientSession, args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> None:
         self.session, self.args, self.kwargs = session, args, kwargs
         self.response: aiohttp.ClientResponse | None = None
 
@@ -56,7 +62,9 @@ class _QuickSession:
 
 
 class QuickCallbackAdapter(AsyncWebhookAdapter):
-    def create_interaction_response(self, *args: Any, **kwargs: Any) -> Any:
+    def create_interaction_response(
+        self, *args: Any, **kwargs: Any
+    ) -> Response[InteractionCallback]:
         params = kwargs.get("params")
         if params is not None and not params.files:  # a form with files cannot be re-sent
             kwargs["session"] = _QuickSession(kwargs["session"])
@@ -66,4 +74,4 @@ class QuickCallbackAdapter(AsyncWebhookAdapter):
 def install() -> None:
     """Answer interactions through the quick adapter (in the task that starts the client:
     every task it creates afterwards inherits the setting)."""
-    async_context.set(QuickCallbackAdapter())
+    async_context.set(QuickCallbackAdapter())  # type: ignore[no-untyped-call]  # discord.py leaves the adapter's __init__ unannotated

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, TypeVar
 
 import discord
 
@@ -19,6 +20,16 @@ from bot.layout import components_in
 log = logging.getLogger(__name__)
 
 __all__ = ["ANSWER_WITHIN", "Answer", "not_offered"]
+
+T = TypeVar("T")
+
+
+class Retrying(Protocol):
+    """What an `Answer` needs of the table manager: its way of calling Discord again after a
+    5xx or 429 (bot.delivery)."""
+
+    async def _retrying(self, call: Callable[[], Awaitable[T]]) -> T: ...
+
 
 # a click not answered by then is deferred meanwhile (Discord allows 3 s for the first answer)
 ANSWER_WITHIN = 1.5
@@ -32,7 +43,7 @@ class Answer:
     deferred meanwhile, so Discord's 3 s never pass. One lock orders the two ways."""
 
     def __init__(
-        self, manager: Any, interaction: discord.Interaction, within: float = ANSWER_WITHIN
+        self, manager: Retrying, interaction: discord.Interaction, within: float = ANSWER_WITHIN
     ) -> None:
         self._manager = manager
         self._interaction = interaction
@@ -82,7 +93,7 @@ def not_offered(interaction: discord.Interaction, values: list[str]) -> str | No
     on the message, and a select's values must be distinct options it lists, as many as
     it allows. Clients other than Discord's can send anything; nothing else is read."""
     message = interaction.message
-    cid = (interaction.data or {}).get("custom_id")
+    cid = interaction.data.get("custom_id") if interaction.data else None
     if message is None:  # a click always comes from a message; without one, trust nothing
         return "That control is not on any message of this table."
     for item in components_in(message.components):

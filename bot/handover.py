@@ -31,13 +31,21 @@ import json
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import discord
 
 from bot.routes import parse_route
 from bot.storage import NOTE_BYTES, StorageUnavailable
+
+if TYPE_CHECKING:
+    from discord.state import ConnectionState
+
+    from bot.scheduler import Scheduler
+    from bot.storage import Storage, TableRecord
+
+T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +91,9 @@ class RawInteractions:
     def __init__(self) -> None:
         self._raw: OrderedDict[int, tuple[float, dict[str, Any]]] = OrderedDict()
 
-    def install(self, connection: Any, wanted: Callable[[dict[str, Any]], bool]) -> None:
+    def install(
+        self, connection: ConnectionState[Any], wanted: Callable[[dict[str, Any]], bool]
+    ) -> None:
         """Keep each INTERACTION_CREATE payload that is `wanted`, and when it came (the wall
         clock: another worker reads it), before discord.py parses it."""
         parse = connection.parsers["INTERACTION_CREATE"]
@@ -113,8 +123,31 @@ def trimmed(raw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+class Gateway(Protocol):
+    """What the handover needs of the bot: discord.py's gateway state (whose parser it wraps,
+    and which rebuilds a click passed on) and the bot's way in for an interaction."""
+
+    @property
+    def _connection(self) -> ConnectionState[Any]: ...
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None: ...
+
+
 class Handover:
     """The part of the table manager that passes clicks between workers."""
+
+    # what it uses of the table manager it is a part of (bot.tables creates these)
+    bot: Gateway
+    storage: Storage
+    tables: dict[int, TableRecord]
+    closing: bool
+    scheduler: Scheduler
+    raw_interactions: RawInteractions
+    _taken: dict[int, asyncio.Future[None]]
+
+    if TYPE_CHECKING:  # bot.delivery's, on the same manager
+
+        async def _retrying(self, call: Callable[[], Awaitable[T]]) -> T: ...
 
     def _init_handover(self) -> None:
         self.raw_interactions = RawInteractions()
@@ -192,7 +225,7 @@ class Handover:
         answer it: see the module's note)."""
         self.scheduler.spawn(self._say_taken(raw["id"]))
         interaction: discord.Interaction = discord.Interaction(
-            data=raw,  # type: ignore[arg-type]
+            data=raw,  # type: ignore[arg-type]  # a payload read back from JSON is a plain dict, not discord.py's TypedDict
             state=self.bot._connection,
         )
         interaction.extras[HANDED_OVER] = True

@@ -14,6 +14,7 @@ them, cutting the score lines first and the main text last.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -73,16 +74,20 @@ def _pictures(card: Card, embed: discord.Embed | None) -> tuple[str | None, list
     return main, rest[:GALLERY]
 
 
-def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow]:
+# what a V2 container holds: items of a LayoutView
+LayoutItem = discord.ui.Item[discord.ui.LayoutView]
+
+
+def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow[discord.ui.LayoutView]]:
     """The view's controls in the rows the view puts them in."""
     if view is None:
         return []
     by_id = {getattr(item, "custom_id", None): item for item in view.children}
-    rows = []
+    rows: list[discord.ui.ActionRow[discord.ui.LayoutView]] = []
     for row in view.to_components():
         items = [by_id[c.get("custom_id")] for c in row.get("components", [])]
         if items:
-            rows.append(discord.ui.ActionRow(*items))
+            rows.append(discord.ui.ActionRow(*items))  # type: ignore[arg-type]  # a View's controls move into a LayoutView's row; discord.py types an item by its view's kind
     return rows
 
 
@@ -102,7 +107,7 @@ def layout(card: Card) -> discord.ui.LayoutView:
         TEXT_TOTAL,
     )
     main, rest = _pictures(card, embed)
-    parts: list[list[discord.ui.Item]] = []
+    parts: list[list[LayoutItem]] = []
     head = [texts[k] for k in ("content", "title", "text") if k in texts]
     if head:
         parts.append([discord.ui.TextDisplay("\n".join(head))])
@@ -111,14 +116,16 @@ def layout(card: Card) -> discord.ui.LayoutView:
     if main is not None:
         parts.append([discord.ui.MediaGallery(discord.MediaGalleryItem(ATTACHMENT + main))])
     if rest:
-        gallery = discord.ui.MediaGallery(*(discord.MediaGalleryItem(ATTACHMENT + n) for n in rest))
+        gallery: discord.ui.MediaGallery[discord.ui.LayoutView] = discord.ui.MediaGallery(
+            *(discord.MediaGalleryItem(ATTACHMENT + n) for n in rest)
+        )
         parts.append([gallery])
     if "footer" in texts:
         parts.append([discord.ui.TextDisplay(texts["footer"])])
     rows = _rows(card.view)
     if rows:
         parts.append(list(rows))
-    children: list[discord.ui.Item] = []
+    children: list[LayoutItem] = []
     for part in parts:
         if children:
             children.append(discord.ui.Separator(spacing=discord.SeparatorSpacing.small))
@@ -151,10 +158,10 @@ def shown_in(message: discord.Message) -> tuple[str | None, str | None]:
     return title, picture
 
 
-def components_in(components: list) -> list:
+def components_in(components: Sequence[discord.Component]) -> list[discord.Component]:
     """Every component of a message, each container, row and section followed by what it
     holds (a section's accessory too): a V2 layout nests its texts and controls in them."""
-    out = []
+    out: list[discord.Component] = []
     for component in components:
         out.append(component)
         out.extend(components_in(list(getattr(component, "children", None) or [])))

@@ -16,10 +16,11 @@ the step of the game's flow (its stage, else its phase).
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
@@ -32,6 +33,8 @@ from games.base import Game, State
 from games.schema import schema_problem
 
 if TYPE_CHECKING:
+    from bot.locks import KeyedLocks
+    from bot.server_settings import ServerChoices
     from bot.storage import TableRecord
 
 HINTS_FILE = Path(__file__).resolve().parents[1] / "data" / "hints.json"
@@ -140,7 +143,7 @@ def _has_controls(view: discord.ui.View | None) -> bool:
     )
 
 
-def _fits(view: discord.ui.View, item: discord.ui.Item) -> bool:
+def _fits(view: discord.ui.View, item: discord.ui.Item[discord.ui.View]) -> bool:
     """Add `item` to the first row with room (after what the row holds); False when every
     row is full, so a panel is never broken by its extras."""
     try:
@@ -160,7 +163,9 @@ def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:
     assert card.view is not None
     game = ui.game
     step = step_of(game, table.state)
-    help_button = discord.ui.Button(label=HELP_LABEL, custom_id=help_custom_id(game.name, step))
+    help_button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+        label=HELP_LABEL, custom_id=help_custom_id(game.name, step)
+    )
     _fits(card.view, help_button)
     if not policy_of(table).coached:
         return
@@ -170,7 +175,9 @@ def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:
         else:
             card.content = f"{card.content or ''}\n{HINT_TITLE}: {step.hint}".strip()
     key = game.flow(table.state).panel_key(seat)
-    suggest = discord.ui.Button(label=SUGGEST_LABEL, custom_id=suggest_custom_id(table.id, key))
+    suggest: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+        label=SUGGEST_LABEL, custom_id=suggest_custom_id(table.id, key)
+    )
     _fits(card.view, suggest)
 
 
@@ -188,7 +195,54 @@ def summary_card(ui: GameUI, table: TableRecord, seat: int, scores: list[dict[st
     return card
 
 
-async def send_summaries(manager: Any, table: TableRecord, scores: list[dict[str, Any]]) -> None:
+class Manager(Protocol):
+    """What a practice game's opening and summaries use of the table manager (bot.tables and
+    the parts it is made of)."""
+
+    @property
+    def games(self) -> Mapping[str, GameUI]: ...
+
+    @property
+    def bot(self) -> discord.Client: ...
+
+    @property
+    def _locks(self) -> KeyedLocks[int]: ...
+
+    async def off_loop(self, fn: Callable[..., Any], *args: Any) -> Any: ...
+
+    async def _send(
+        self, channel: discord.abc.Messageable, card: Card, nonce: str | None = None
+    ) -> discord.Message | None: ...
+
+    async def _tell(self, interaction: discord.Interaction, text: str) -> None: ...
+
+    @property
+    def server(self) -> ServerChoices: ...
+
+    async def _open_lobby(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        create: Callable[[discord.Interaction, str, int], Awaitable[None]] | None = None,
+    ) -> None: ...
+
+    async def new_table(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        channel_id: int,
+        options: dict[str, Any],
+        clock_minutes: int | None = None,
+    ) -> TableRecord | None: ...
+
+    async def own(self, table: TableRecord) -> None: ...
+
+    async def _start(self, interaction: discord.Interaction, table: TableRecord) -> None: ...
+
+
+async def send_summaries(
+    manager: Manager, table: TableRecord, scores: list[dict[str, Any]]
+) -> None:
     """After a practice game's final message: each person's summary, with their picture
     (once, even if the end is handled again: the post's nonce)."""
     ui: GameUI = manager.games[table.game]
@@ -198,6 +252,7 @@ async def send_summaries(manager: Any, table: TableRecord, scores: list[dict[str
             continue
         card = summary_card(ui, table, seat.seat, scores)
         card.content = f"<@{seat.user_id}>"
+        assert table.state is not None  # the game has just ended: its last state is there
         view = ui.game.view(table.state, seat.seat)
         image = await manager.off_loop(ui.panel_image, view, seat.seat, seat.name)
         if image:
@@ -207,12 +262,11 @@ async def send_summaries(manager: Any, table: TableRecord, scores: list[dict[str
         await manager._send(channel, card, nonce=post_nonce(table.id, "practice", seat.seat))
 
 
-async def open_practice(manager: Any, interaction: discord.Interaction, game: str) -> None:
+async def open_practice(manager: Manager, interaction: discord.Interaction, game: str) -> None:
     """/learn: a practice table in this channel, started at once; the game and the channel
     are checked as for /play (one table per channel)."""
-    refusal = await manager.server.play_refusal(
-        interaction
-    )  # the server keeps games in one channel
+    # the server may keep games in one channel
+    refusal = await manager.server.play_refusal(interaction)
     if refusal:
         await manager._tell(interaction, refusal.replace("/play", "/learn"))
         return

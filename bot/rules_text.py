@@ -77,7 +77,7 @@ class RulesBook:
         return next((t for t in self.topics if t.key == key), None)
 
 
-def _text(raw: dict, field: str, where: str) -> str:
+def _text(raw: dict[str, object], field: str, where: str) -> str:
     value = raw.get(field)
     if not isinstance(value, str) or not value.strip():
         raise RulesError(f"{where}: '{field}' must be a non-empty string")

@@ -13,7 +13,7 @@ restart and no view is kept in memory. The embed and view builders are plain fun
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -31,6 +31,9 @@ from bot.rules_text import (
     resolve_game,
     resolve_topic,
 )
+
+if TYPE_CHECKING:
+    from bot.storage import ServerSettings
 
 PAGE_TEMPLATE = r"rules:page:(?P<game>[a-z0-9_]+):(?P<topic>[a-z0-9_]+):(?P<page>[0-9]{1,4})"
 TOPIC_TEMPLATE = r"rules:topic:(?P<game>[a-z0-9_]+)"
@@ -209,7 +212,9 @@ async def show_page(interaction: discord.Interaction, game: str, topic: str, pag
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
 
-class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLATE):
+class RulesPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=PAGE_TEMPLATE
+):
     """A Prev or Next button; its custom_id names the page it opens."""
 
     def __init__(
@@ -241,7 +246,9 @@ class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_T
         await show_page(interaction, self.game, self.topic, self.page)
 
 
-class RulesHelpButton(discord.ui.DynamicItem[discord.ui.Button], template=HELP_TEMPLATE):
+class RulesHelpButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=HELP_TEMPLATE
+):
     """The "?" of a table's panel (bot.learn): the rules page of the panel's step, answered
     privately so the panel stays as it is (its pager then turns the private copy)."""
 
@@ -272,7 +279,9 @@ class RulesHelpButton(discord.ui.DynamicItem[discord.ui.Button], template=HELP_T
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
 
-class RulesTopicSelect(discord.ui.DynamicItem[discord.ui.Select], template=TOPIC_TEMPLATE):
+class RulesTopicSelect(
+    discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=TOPIC_TEMPLATE
+):
     """The topic select of one game; choosing a topic opens its first page."""
 
     def __init__(self, book: RulesBook, *, current: str | None = None) -> None:
@@ -308,7 +317,8 @@ async def rules_public(bot: commands.Bot, guild_id: int | None) -> bool:
     tables = getattr(bot, "tables", None)
     if tables is None or guild_id is None:
         return False
-    return (await tables.server.server_settings(guild_id)).rules_public
+    settings: ServerSettings = await tables.server.server_settings(guild_id)
+    return settings.rules_public
 
 
 class RulesCog(commands.Cog):
