@@ -354,21 +354,29 @@ class Moves:
             # a crowd's burst: the move is staged and the lock let go, so the moves staged
             # while a write is on its way are written together (bot.commits)
             stored = self._stage_batch(table, seat, batch, interaction.id)
-            if not grouped:
-                try:
-                    await self._when_stored(table, seat, stored, interaction.id)
-                except DuplicateInteraction:
-                    log.info("interaction %s was applied before; ignored", interaction.id)
-                    await answer.defer()
-                    return
-        if grouped:
-            try:
-                await self._when_stored(table, seat, stored, interaction.id)
-            except DuplicateInteraction:
-                log.info("interaction %s was applied before; ignored", interaction.id)
-                await answer.defer()
+            if not grouped and not await self._written(interaction, table, seat, stored, answer):
                 return
+        if grouped and not await self._written(interaction, table, seat, stored, answer):
+            return
         await self._after_commit(interaction, table, seat, edit=True, turn=turn, answer=answer)
+
+    async def _written(
+        self,
+        interaction: discord.Interaction,
+        table: TableRecord,
+        seat: int,
+        staged: tuple[asyncio.Future[int], list[dict]],
+        answer: Answer,
+    ) -> bool:
+        """Wait for a click's staged write: False when the interaction had been written
+        before (a click delivered twice), which is then only acknowledged."""
+        try:
+            await self._when_stored(table, seat, staged, interaction.id)
+        except DuplicateInteraction:
+            log.info("interaction %s was applied before; ignored", interaction.id)
+            await answer.defer()
+            return False
+        return True
 
     async def _refused(
         self, interaction: discord.Interaction, table: TableRecord, seat: int, reason: str
