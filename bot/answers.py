@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -62,16 +63,36 @@ class _QuickSession:
 
 
 class QuickCallbackAdapter(AsyncWebhookAdapter):
+    """Sends every interaction's first answer, and says when one has been given
+    (`on_answered`, with the interaction's id: bot.intake)."""
+
+    def __init__(self, on_answered: Callable[[int], None] | None = None) -> None:
+        super().__init__()  # type: ignore[no-untyped-call]  # discord.py leaves the adapter's __init__ unannotated
+        self.on_answered = on_answered
+
     def create_interaction_response(
         self, *args: Any, **kwargs: Any
     ) -> Response[InteractionCallback]:
         params = kwargs.get("params")
         if params is not None and not params.files:  # a form with files cannot be re-sent
             kwargs["session"] = _QuickSession(kwargs["session"])
-        return super().create_interaction_response(*args, **kwargs)
+        sent = super().create_interaction_response(*args, **kwargs)
+        if self.on_answered is None:
+            return sent
+        return self._told(sent, int(args[0] if args else kwargs["interaction_id"]))
+
+    async def _told(
+        self, sent: Response[InteractionCallback], interaction_id: int
+    ) -> InteractionCallback:
+        try:
+            return await sent
+        finally:
+            if self.on_answered is not None:
+                self.on_answered(interaction_id)
 
 
-def install() -> None:
+def install(on_answered: Callable[[int], None] | None = None) -> None:
     """Answer interactions through the quick adapter (in the task that starts the client:
-    every task it creates afterwards inherits the setting)."""
-    async_context.set(QuickCallbackAdapter())  # type: ignore[no-untyped-call]  # discord.py leaves the adapter's __init__ unannotated
+    every task it creates afterwards inherits the setting); `on_answered` hears of each
+    first answer given."""
+    async_context.set(QuickCallbackAdapter(on_answered))

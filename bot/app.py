@@ -138,7 +138,7 @@ class GameBot(commands.AutoShardedBot):
         self.heap_keeper: asyncio.Task[None] | None = None  # started with the settling
 
     async def setup_hook(self) -> None:
-        answers.install()
+        answers.install(self.tables.intake.acknowledged)
         pace_requests(self.http, self.pace)
         await self.storage.open()
         for name in self.extensions_wanted:
@@ -155,7 +155,20 @@ class GameBot(commands.AutoShardedBot):
             await self.tree.sync()
         await self.tables.start_cluster()
 
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        if event_name == "interaction":  # counted as it arrives, before any task runs for it
+            self.tables.intake.arrived(args[0].id)
+        super().dispatch(event_name, *args, **kwargs)
+
     async def on_interaction(self, interaction: discord.Interaction) -> None:
+        try:
+            await self._route_interaction(interaction)
+        finally:
+            # answered by now, or never by us (a command's answer is its own task's, a
+            # redelivered click needs none): nothing more to let go first (bot.intake)
+            self.tables.intake.acknowledged(interaction.id)
+
+    async def _route_interaction(self, interaction: discord.Interaction) -> None:
         """Forms (modals) and controls of tables are routed here, and only here: their views
         are sent stopped (bot.gameui.stopped), so discord.py keeps no view to route them by.
         This routing needs nothing kept, so clicks survive restarts, and a click on a control

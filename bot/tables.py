@@ -29,6 +29,7 @@ from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.drawing import Drawing
 from bot.gameui import Card, GameUI, button, custom_id, view_of
 from bot.handover import Handover
+from bot.intake import Intake
 from bot.learn import send_summaries
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.locks import KeyedLocks
@@ -155,6 +156,9 @@ class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster, Handover):
         self.looks.register(self.routes)
         self.register_move_verbs(self.routes)
         self.crowd.register(self.routes)
+        # interactions arrived and not yet acknowledged (bot.intake): a click acknowledged at
+        # once lets those go first
+        self.intake = Intake()
         # hooks for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
 
