@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot import answers, heap, pacing
 from bot.cluster import lock_sqlite
+from bot.interactions import read_messages_lazily
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
 from bot.routes import parse_route
 from bot.settings import Settings
@@ -154,6 +155,11 @@ class GameBot(commands.AutoShardedBot):
         else:
             await self.tree.sync()
         await self.tables.start_cluster()
+
+    def _get_state(self, **options: Any) -> Any:
+        state = super()._get_state(**options)
+        read_messages_lazily(state)  # a click's message is read when asked for
+        return state
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         if event_name == "interaction":  # counted as it arrives, before any task runs for it

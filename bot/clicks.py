@@ -15,7 +15,7 @@ from typing import Any, Protocol, TypeVar
 import discord
 
 from bot.handover import answered_elsewhere
-from bot.layout import components_in
+from bot.interactions import SELECT_TYPES, components_of
 
 log = logging.getLogger(__name__)
 
@@ -91,19 +91,19 @@ class Answer:
 def not_offered(interaction: discord.Interaction, values: list[str]) -> str | None:
     """Why the click is not one the message offered (None when it is): the control must be
     on the message, and a select's values must be distinct options it lists, as many as
-    it allows. Clients other than Discord's can send anything; nothing else is read."""
-    message = interaction.message
+    it allows. Clients other than Discord's can send anything; nothing else is read. The
+    message's components are read as Discord sent them (bot.interactions)."""
+    components = components_of(interaction)
     cid = interaction.data.get("custom_id") if interaction.data else None
-    if message is None:  # a click always comes from a message; without one, trust nothing
+    if components is None:  # a click always comes from a message; without one, trust nothing
         return "That control is not on any message of this table."
-    for item in components_in(message.components):
-        if getattr(item, "custom_id", None) != cid:
+    for item in components:
+        if item.get("custom_id") != cid:
             continue
-        options = getattr(item, "options", None)
-        if options is None:  # a button: it carries no values
+        if item.get("type") not in SELECT_TYPES:  # a button: it carries no values
             return None if not values else "That button takes no choice."
-        allowed = {o.value for o in options}
-        low, high = getattr(item, "min_values", 1), getattr(item, "max_values", 1)
+        allowed = {option.get("value") for option in item.get("options") or []}
+        low, high = item.get("min_values", 1), item.get("max_values", 1)
         if (
             len(set(values)) != len(values)
             or not set(values) <= allowed

@@ -18,6 +18,7 @@ from bot.crowd import Crowd, answer_within
 from bot.drawing import picture_key
 from bot.gameui import Card, Nav, Refusal, stopped
 from bot.handover import HANDED_OVER, answered_elsewhere
+from bot.interactions import message_id_of
 from bot.learn import dress_panel, with_rule
 from bot.policy import policy_of
 from bot.routes import GameAction, OwnVerb, Route, Routes, TableVerb
@@ -525,7 +526,7 @@ class Moves:
                 # crash in between leaves the mark, and the panel is closed again later)
                 await self._settled_dm_panel(interaction, table, seat, closed)
                 return
-            shown = interaction.message.id if edit and interaction.message is not None else None
+            shown = message_id_of(interaction) if edit else None
             card = await self._panel_card(
                 table,
                 seat,
@@ -584,10 +585,11 @@ class Moves:
         others still play) is already closed: the next turn's panel comes as a new DM, and
         this one needs no closing edit then (one REST call fewer)."""
         record = table.seats[seat]
-        if interaction.guild_id is not None or interaction.message is None or card.view:
+        clicked_on = message_id_of(interaction)
+        if interaction.guild_id is not None or clicked_on is None or card.view:
             return
         async with self.panel_lock(table.id, seat):
-            if record.panel_message_id == interaction.message.id and (
+            if record.panel_message_id == clicked_on and (
                 seat not in self.games[table.game].game.waiting_for(table.state)
                 or record.panel_turn != self.games[table.game].game.flow(table.state).turn_key
             ):
