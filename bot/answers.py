@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
+from bot import metrics
+
 if TYPE_CHECKING:
     from discord.http import Response
     from discord.types.interactions import InteractionCallback
@@ -68,7 +70,17 @@ class QuickCallbackAdapter(AsyncWebhookAdapter):
         params = kwargs.get("params")
         if params is not None and not params.files:  # a form with files cannot be re-sent
             kwargs["session"] = _QuickSession(kwargs["session"])
-        return super().create_interaction_response(*args, **kwargs)
+        answered = super().create_interaction_response(*args, **kwargs)
+        return _noted(answered, args[0] if args else kwargs.get("interaction_id"))
+
+
+async def _noted(
+    answered: Response[InteractionCallback], interaction_id: Any
+) -> InteractionCallback:
+    """The first answer (an interaction has one callback), its latency noted once accepted."""
+    result = await answered
+    metrics.first_answered(interaction_id)
+    return result
 
 
 def install() -> None:

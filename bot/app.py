@@ -15,13 +15,14 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import answers, heap, pacing
+from bot import answers, heap, metrics, pacing
 from bot.cluster import lock_sqlite
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
 from bot.routes import parse_route
 from bot.settings import Settings
-from bot.storage import Storage, StorageUnavailable, check_database, settings_storage
+from bot.storage import RUNNING, Storage, StorageUnavailable, check_database, settings_storage
 from bot.tables import TableManager
+from bot.watch import Watch
 
 log = logging.getLogger(__name__)
 
@@ -136,11 +137,15 @@ class GameBot(commands.AutoShardedBot):
         #: inside another program, such as the tests, leaves that program's heap alone)
         self.settle_heap = False
         self.heap_keeper: asyncio.Task[None] | None = None  # started with the settling
+        self.watch: Watch | None = None  # /health and /metrics, when the settings name a port
 
     async def setup_hook(self) -> None:
         answers.install()
         pace_requests(self.http, self.pace)
         await self.storage.open()
+        if self.settings.metrics_port is not None:
+            self.watch = Watch(self, self.settings.metrics_host, self.settings.metrics_port)
+            await self.watch.start()
         for name in self.extensions_wanted:
             await self.load_extension(name)
         self.tables.drawing.start()
@@ -161,6 +166,7 @@ class GameBot(commands.AutoShardedBot):
         This routing needs nothing kept, so clicks survive restarts, and a click on a control
         that is not on the message (an older panel layout, or a forged one) still gets an
         answer."""
+        metrics.interaction_arrived(interaction.id, interaction.type.name)
         data = interaction.data or {}
         cid = str(data.get("custom_id", ""))
         route = parse_route(cid, [str(v) for v in data.get("values") or []])
@@ -231,9 +237,15 @@ class GameBot(commands.AutoShardedBot):
         else:
             await interaction.response.send_message(text, ephemeral=True)
 
+    def running_tables(self) -> int:
+        """How many running tables this process looks after (a figure of bot.metrics)."""
+        return sum(1 for t in self.tables.tables.values() if t.status == RUNNING)
+
     async def close(self) -> None:
         if self.heap_keeper is not None:
             self.heap_keeper.cancel()
+        if self.watch is not None:
+            await self.watch.stop()
         await self.tables.shutdown()
         await super().close()
         await self.storage.close()
