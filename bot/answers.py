@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
+from bot import metrics
+
 if TYPE_CHECKING:
     from discord.http import Response
     from discord.types.interactions import InteractionCallback
@@ -77,15 +79,17 @@ class QuickCallbackAdapter(AsyncWebhookAdapter):
         if params is not None and not params.files:  # a form with files cannot be re-sent
             kwargs["session"] = _QuickSession(kwargs["session"])
         sent = super().create_interaction_response(*args, **kwargs)
-        if self.on_answered is None:
-            return sent
         return self._told(sent, int(args[0] if args else kwargs["interaction_id"]))
 
     async def _told(
         self, sent: Response[InteractionCallback], interaction_id: int
     ) -> InteractionCallback:
+        """The first answer (an interaction has one callback): its latency noted once
+        accepted, and whoever waits for it told, whatever came of it."""
         try:
-            return await sent
+            result = await sent
+            metrics.first_answered(interaction_id)
+            return result
         finally:
             if self.on_answered is not None:
                 self.on_answered(interaction_id)

@@ -15,14 +15,15 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import answers, heap, pacing
+from bot import answers, heap, metrics, pacing
 from bot.cluster import lock_sqlite
 from bot.interactions import read_messages_lazily
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
 from bot.routes import parse_route
 from bot.settings import Settings
-from bot.storage import Storage, StorageUnavailable, check_database, settings_storage
+from bot.storage import RUNNING, Storage, StorageUnavailable, check_database, settings_storage
 from bot.tables import TableManager
+from bot.watch import Watch
 
 log = logging.getLogger(__name__)
 
@@ -137,11 +138,15 @@ class GameBot(commands.AutoShardedBot):
         #: inside another program, such as the tests, leaves that program's heap alone)
         self.settle_heap = False
         self.heap_keeper: asyncio.Task[None] | None = None  # started with the settling
+        self.watch: Watch | None = None  # /health and /metrics, when the settings name a port
 
     async def setup_hook(self) -> None:
         answers.install(self.tables.intake.acknowledged)
         pace_requests(self.http, self.pace)
         await self.storage.open()
+        if self.settings.metrics_port is not None:
+            self.watch = Watch(self, self.settings.metrics_host, self.settings.metrics_port)
+            await self.watch.start()
         for name in self.extensions_wanted:
             await self.load_extension(name)
         self.tables.drawing.start()
@@ -164,6 +169,7 @@ class GameBot(commands.AutoShardedBot):
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         if event_name == "interaction":  # counted as it arrives, before any task runs for it
             self.tables.intake.arrived(args[0].id)
+            metrics.interaction_arrived(args[0].id, args[0].type.name)
         super().dispatch(event_name, *args, **kwargs)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -250,9 +256,15 @@ class GameBot(commands.AutoShardedBot):
         else:
             await interaction.response.send_message(text, ephemeral=True)
 
+    def running_tables(self) -> int:
+        """How many running tables this process looks after (a figure of bot.metrics)."""
+        return sum(1 for t in self.tables.tables.values() if t.status == RUNNING)
+
     async def close(self) -> None:
         if self.heap_keeper is not None:
             self.heap_keeper.cancel()
+        if self.watch is not None:
+            await self.watch.stop()
         await self.tables.shutdown()
         await super().close()
         await self.storage.close()

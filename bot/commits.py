@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import metrics
 from bot.storage import (
     RUNNING,
     DuplicateInteraction,
@@ -147,6 +148,7 @@ class GroupCommit:
                 raise
             return False
         held.version = version
+        metrics.moves_stored(table.game, moves)
         if snapshot:
             held.pending = []
         else:

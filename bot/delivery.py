@@ -410,10 +410,8 @@ class Delivery:
     def export_record(self, table: TableRecord, user_id: int | None = None) -> dict[str, Any]:
         """The record as the asker may read it: a seat's own secrets, never another's."""
         game = self.games[table.game].game
-        seat = table.seat_of(user_id) if user_id is not None else None
-        if seat is None and user_id is not None:  # a seat the AI took over is still theirs
-            seat = next((s for s in table.seats if s.user_id == user_id), None)
-        record = game.record_as(table.state, seat.seat if seat is not None else None)
+        seat = table.reader_seat(user_id) if user_id is not None else None
+        record = game.record_as(table.state, seat)
         record["table"] = table.id
         record["names"] = self.names(table)
         return record

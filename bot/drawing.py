@@ -36,6 +36,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot import metrics
 from bot.gameui import GameUI
 
 log = logging.getLogger(__name__)
@@ -49,12 +50,21 @@ NICENESS = 10
 _uis: dict[tuple[str, str], Any] = {}
 
 
-def _draw(module: str, cls: str, method: str, args: tuple[Any, ...]) -> Any:
-    """In a drawing process: the game UI's picture method `method` on `args`."""
+def _draw(module: str, cls: str, method: str, args: tuple[Any, ...]) -> tuple[Any, float]:
+    """In a drawing process: the game UI's picture method `method` on `args`, and the
+    seconds it took (`_timed`)."""
     ui = _uis.get((module, cls))
     if ui is None:
         ui = _uis[module, cls] = getattr(importlib.import_module(module), cls)()
-    return getattr(ui, method)(*args)
+    return _timed(getattr(ui, method), *args)
+
+
+def _timed(fn: Callable[..., Any], *args: Any) -> tuple[Any, float]:
+    """`fn(*args)` and the seconds it took, measured where it ran: the figure comes back
+    with the picture, so a drawing process needs no figures of its own (bot.metrics)."""
+    started = time.perf_counter()
+    result = fn(*args)
+    return result, time.perf_counter() - started
 
 
 def _started(bot_pid: int) -> None:
@@ -128,21 +138,25 @@ class Drawing:
 
     async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         loop = asyncio.get_running_loop()
-        target = picture_method(fn) if self.processes > 0 else None
+        target = picture_method(fn)
         if target is None:
             return await loop.run_in_executor(self._threads, fn, *args)
-        self.start()
+        if self.processes > 0:
+            self.start()
         pool = self._pool
-        assert pool is not None
         try:
-            return await loop.run_in_executor(pool, _draw, *target, args)
+            if pool is None:
+                raise BrokenProcessPool("drawn on threads")  # (processes == 0: as intended)
+            result, seconds = await loop.run_in_executor(pool, _draw, *target, args)
         except BrokenProcessPool:
-            if self._pool is pool:  # the first to find it broken starts a new one
+            if pool is not None and self._pool is pool:  # the first to find it broken restarts
                 log.warning("a drawing process ended; starting them again", exc_info=True)
                 self._pool = None
                 pool.shutdown(wait=False, cancel_futures=True)
                 self.start()
-            return await loop.run_in_executor(self._threads, fn, *args)
+            result, seconds = await loop.run_in_executor(self._threads, _timed, fn, *args)
+        metrics.drawn(target[2], seconds)
+        return result
 
     def shutdown(self) -> None:
         if self._pool is not None:

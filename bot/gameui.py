@@ -252,15 +252,13 @@ class GameUI(abc.ABC):
         """A picture attached to each new status message (e.g. the roll)."""
         return None
 
-    def replay_view(self, state: State) -> View:
-        """What a step of a finished game's replay is drawn from: the public view. Only
-        bot.replay asks, and only for a finished table, so a game whose secrets end with
-        the game (Venn Classic's face-down cards) may reveal them here."""
-        view: View = self.game.view(state, None)
-        return view
+    # a replay step is drawn from the game's `view` as its reader (bot.replay): the
+    # public view, or, where this is True, the reader's own seat's view (a seat's replay
+    # then shows what its panels showed it); False keeps one replay for everyone
+    replay_reads_seat = False
 
     def replay_image(self, view: View, names: list[str]) -> bytes | None:
-        """A replay step's picture, from `replay_view`: the status picture by default."""
+        """A replay step's picture, from its view: the status picture by default."""
         return self.status_image(view, names)
 
     def replay_final_image(self, view: View, names: list[str]) -> bytes | None:

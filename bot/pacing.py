@@ -27,6 +27,8 @@ from typing import Any
 
 import aiohttp
 
+from bot import metrics
+
 RATE = 45  # per second: Discord's 50, less a margin for calls that arrive bunched together
 WINDOW = 1.0  # seconds
 ENGAGED_FOR = 60.0  # seconds of pacing after Discord last refused a call for the global limit
@@ -130,10 +132,11 @@ def pace_requests(http: Any, pace: GlobalPace) -> None:
 
 def refusals_seen(pace: GlobalPace) -> aiohttp.TraceConfig:
     """A trace for discord.py's HTTP session (`http_trace`): a 429 for the global limit
-    engages the pace."""
+    engages the pace. Every answer is counted too (bot.metrics)."""
 
     async def on_end(_session: Any, _context: Any, params: aiohttp.TraceRequestEndParams) -> None:
         response = params.response
+        metrics.rest_answered(params.method, params.url.path, response.status, response.headers)
         if response.status == 429 and response.headers.get("X-RateLimit-Global") == "true":
             pace.engage()
 

@@ -3,11 +3,12 @@
 A replay is rebuilt from what storage keeps of every table: the seed, the options and every
 move in order with its seat. The engine plays those moves again from `new_game`; a step ends
 whenever the game's turn changes (`Flow.turn_key`, which includes the public phase), so each
-step is one turn or one phase. A step is drawn from the game's replay view
-(`GameUI.replay_view`: the public view unless the game says otherwise) with its own replay,
-phase and final pictures. Only a finished table has a replay (`build_replay` checks), so a
-game whose secrets end with the game may show them: Venn Classic shows every card that was
-face down at that step, marked as such, and the cards turned over in play as turned.
+step is one turn or one phase. A step is drawn, with the game's replay, phase and final
+pictures, from the game's own `view` as its reader: the public view, or the reader's seat's
+view when the game UI draws a seat's replay (`GameUI.replay_reads_seat`). So a replay, like
+the exported record, shows a reader only what that reader saw during the game: Venn
+Classic shows a seat its own cards that were face down, marked as such, and never another
+seat's; someone who held no seat sees the public table. The rule lives in `view` alone.
 
 The stepping is pure (`replay_steps`, `step_pictures`, `caption`); `Replays` answers the
 clicks and the command, keeping the last few replays so stepping redraws nothing twice.
@@ -174,6 +175,7 @@ class Replay:
     ui: GameUI
     names: list[str]
     steps: list[Step]
+    reader: int | None = None  # the seat whose view the steps are (None: the public view)
     _pictures: dict[int, list[bytes]] = field(default_factory=dict)
     _pngs: dict[int, bytes] = field(default_factory=dict)
     _animations: dict[str, Animation] = field(default_factory=dict)
@@ -222,19 +224,31 @@ class Replay:
         return self.ui.phase_text(step.view, self.names)
 
 
-def build_replay(ui: GameUI, table: TableRecord, moves: list[tuple[int, dict[str, Any]]]) -> Replay:
-    """The replay of a finished table from its stored seed, options and moves; ReplayError
-    unless the table is finished (a replay view may show what a running game hides) and
-    the moves lead exactly to the stored final state."""
+def build_replay(
+    ui: GameUI,
+    table: TableRecord,
+    moves: list[tuple[int, dict[str, Any]]],
+    reader: int | None = None,
+) -> Replay:
+    """The replay of a finished table as `reader` (a seat, or None: anyone) saw it, from
+    its stored seed, options and moves (the public view for everyone unless the game UI
+    draws a seat's replay); ReplayError unless the table is finished and the moves lead
+    exactly to the stored final state."""
     if table.status != FINISHED:
         raise ReplayError(f"table {table.id} is not finished")
-    steps = replay_steps(
-        ui.game, len(table.seats), table.options, table.seed, moves, ui.replay_view
-    )
+    game = ui.game
+    if not ui.replay_reads_seat:
+        reader = None
+
+    def seen(state: State) -> View:
+        view: View = game.view(state, reader)
+        return view
+
+    steps = replay_steps(game, len(table.seats), table.options, table.seed, moves, seen)
     if table.state is None or _as_stored(steps[-1].state) != _as_stored(table.state):
         raise ReplayError("the stored moves do not lead to the stored final position")
     names = [s.name for s in table.seats]
-    return Replay(table.id, table.guild_id, ui, names, steps)
+    return Replay(table.id, table.guild_id, ui, names, steps, reader)
 
 
 def refusal(table: TableRecord | None, table_id: int, guild_id: int | None) -> str | None:
@@ -299,26 +313,39 @@ class Replays:
         self.off_loop = off_loop
         self.tell = tell
         self.retrying = retrying
-        self._kept: OrderedDict[int, Replay] = OrderedDict()
-        self._building: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # keyed by table and reader (bot.replay: each seat's replay is its own)
+        self._kept: OrderedDict[tuple[int, int | None], Replay] = OrderedDict()
+        self._building: defaultdict[tuple[int, int | None], asyncio.Lock] = defaultdict(
+            asyncio.Lock
+        )
 
     def register(self, routes: Routes) -> None:
         routes.register("replay", TableVerb(self.on_click))
 
-    def kept(self, table_id: int) -> Replay | None:
-        """The replay built for this table, if it is still kept (tests look at its steps)."""
-        return self._kept.get(table_id)
+    def kept(self, table_id: int, reader: int | None = None) -> Replay | None:
+        """The replay built for this table as `reader` saw it, if it is still kept (tests
+        look at its steps)."""
+        return self._kept.get((table_id, reader))
 
-    async def replay_of(self, table: TableRecord) -> Replay:
-        """The table's replay, built once (off the event loop) and kept for a while."""
-        async with self._building[table.id]:
-            kept = self._kept.get(table.id)
+    def reader(self, table: TableRecord, user_id: int) -> int | None:
+        """Whose view `user_id` replays the table by: their seat where the game draws a
+        seat's replay, else the public view (one replay for everyone)."""
+        if not self.games[table.game].replay_reads_seat:
+            return None
+        return table.reader_seat(user_id)
+
+    async def replay_of(self, table: TableRecord, user_id: int) -> Replay:
+        """The table's replay as `user_id` may see it, built once (off the event loop) and
+        kept for a while."""
+        key = (table.id, self.reader(table, user_id))
+        async with self._building[key]:
+            kept = self._kept.get(key)
             if kept is None:
                 ui = self.games[table.game]
                 moves = await self.storage.moves(table.id)
-                kept = await self.off_loop(build_replay, ui, table, moves)
-                self._kept[table.id] = kept
-            self._kept.move_to_end(table.id)
+                kept = await self.off_loop(build_replay, ui, table, moves, key[1])
+                self._kept[key] = kept
+            self._kept.move_to_end(key)
             while len(self._kept) > KEPT:
                 self._kept.popitem(last=False)
         return kept
@@ -367,7 +394,7 @@ class Replays:
 
     async def _show(self, interaction: discord.Interaction, table: TableRecord, k: int) -> None:
         try:
-            replay = await self.replay_of(table)
+            replay = await self.replay_of(table, interaction.user.id)
         except ReplayError as exc:
             log.warning("table %s cannot be replayed: %s", table.id, exc)
             await interaction.edit_original_response(
@@ -383,7 +410,7 @@ class Replays:
         """The whole game as one animated file, privately (encoded on a worker thread)."""
         await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
         try:
-            replay = await self.replay_of(table)
+            replay = await self.replay_of(table, interaction.user.id)
             animation = await self.off_loop(replay.animation, fmt)
         except (ReplayError, ValueError) as exc:
             log.warning("table %s: no animation: %s", table.id, exc)

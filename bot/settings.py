@@ -11,6 +11,7 @@ from urllib.parse import urlsplit
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 DEFAULT_DATABASE_PATH = "var/venn-table.sqlite3"
 MAX_DRAWING_PROCESSES = 32
+DEFAULT_METRICS_HOST = "0.0.0.0"  # inside a container, to be reached by its healthcheck and scraper
 DATABASE_URL_FORMS = (
     "postgresql://user:password@host:5432/database (or postgres://...),"
     " or sqlite:///path/to/file.sqlite3"
@@ -32,6 +33,9 @@ class Settings:
     database_url: str | None = None
     # processes drawing the games' pictures (bot.drawing); 0: threads of the bot's process
     drawing_processes: int = 0
+    # the port of /health and /metrics (bot.watch); None: not served, 0: any free port
+    metrics_port: int | None = None
+    metrics_host: str = DEFAULT_METRICS_HOST
 
     @property
     def custom_api(self) -> bool:
@@ -61,6 +65,12 @@ def load_settings(env: Mapping[str, str] | None = None, *, need_token: bool = Tr
             f"DRAWING_PROCESSES must be a whole number from 0 to {MAX_DRAWING_PROCESSES} "
             f"(0 draws on threads of the bot's process), not {drawing[:20]!r}."
         )
+    metrics = env.get("METRICS_PORT", "").strip()
+    if metrics and not (metrics.isdigit() and int(metrics) <= 65535):
+        raise SettingsError(
+            f"METRICS_PORT must be a port number (1 to 65535) for /health and /metrics, "
+            f"or unset to serve neither, not {metrics[:20]!r}."
+        )
     return Settings(
         token=token,
         database_path=Path(
@@ -71,6 +81,8 @@ def load_settings(env: Mapping[str, str] | None = None, *, need_token: bool = Tr
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         drawing_processes=int(drawing) if drawing else default_drawing_processes(),
+        metrics_port=int(metrics) if metrics else None,
+        metrics_host=env.get("METRICS_HOST", "").strip() or DEFAULT_METRICS_HOST,
     )
 
 

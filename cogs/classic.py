@@ -31,7 +31,7 @@ from games.classic import GAME
 from games.classic import engine as rules
 from games.classic.data import load
 from games.classic.engine import PHASE_GROUP
-from games.classic.views import ClassicView, ReviewView, review_view
+from games.classic.views import ClassicView, review_view
 from rendering import classic as render
 
 
@@ -347,13 +347,14 @@ class ClassicUI(GameUI):
     def phase_image(self, view: View, names: list[str]) -> bytes | None:
         return None  # the live status picture already shows every step
 
-    # a replay (finished tables only, see bot.replay) shows every face-down card, marked
-    # as face down then; the cards turned over in play are drawn as they were turned
-    def replay_view(self, state: State) -> View:
-        return review_view(state)
+    # a seat's replay shows its own cards that were face down, marked as face down then
+    # (its view held them); anyone else's shows the public table, as the channel did
+    replay_reads_seat = True
 
     def replay_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_review(cast(ReviewView, view), names)
+        if view["me"] is None:
+            return render.render_table(cast(ClassicView, view), names)
+        return render.render_review(review_view(cast(ClassicView, view)), names)
 
     def final(
         self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]

@@ -124,6 +124,12 @@ class TableRecord:
     def is_seated(self, user_id: int) -> bool:
         return bool(self._seats_of(user_id))
 
+    def reader_seat(self, user_id: int) -> int | None:
+        """The seat whose view `user_id` reads a finished game by (its record, its replay):
+        the seat they play, or played before the AI took it over; None: they held none."""
+        seat = self.seat_of(user_id) or next(iter(self._seats_of(user_id)), None)
+        return seat.seat if seat is not None else None
+
 
 # a player's turn pings (bot.pings): every phase of their tables, their own turns, none
 PINGS = ("all", "my_turn", "off")

@@ -67,6 +67,8 @@ class Me(TypedDict):
     seat: int
     hand: list[CardView]
     placed: list[OwnSlot]
+    layout: list[CardView]  # what this seat placed this round, by slot, kept after the
+    # challenge returns the cards to hand (the seat saw them as it placed them)
     discard: list[CardView]
     can_place: int
     can_raise: bool
@@ -123,9 +125,10 @@ class SeatCards(TypedDict):
 
 
 class ReviewView(ClassicView):
-    """A finished game looked back on: the public view, plus every seat's cards."""
+    """A finished game looked back on by one seat: its view, plus its own cards laid out
+    where the table picture draws them (None for every other seat: never shown to it)."""
 
-    revealed: list[SeatCards]
+    revealed: list[SeatCards | None]
 
 
 # --------------------------------------------------------------------------- views
@@ -212,6 +215,7 @@ def _me(state: State, seat: int) -> Me:
             {"slot": i, "id": c, "type": state["deck"][c], "pushed": i in pushed}
             for i, c in enumerate(entry["placed"])
         ],
+        "layout": _cards(state, entry["layout"]),
         "discard": _cards(state, entry["discard"]),
         "can_place": cards_to_place(state, seat),
         "can_raise": can_raise(state, seat),
@@ -270,31 +274,28 @@ def view(state: State, seat: int | None) -> ClassicView:
     }
 
 
-def review_view(state: State) -> ReviewView:
-    """Any state of a game that is over, looked back on (a replay): the public view, and
-    under "revealed" each seat's hand, placed cards and discard pile by type, each card
-    of the hand and the table flagged whether it was turned over in play. Nothing here may be shown while the
-    game runs: only a finished table's replay calls it (bot.replay checks the table)."""
-    public = view(state, None)
-    turned = {(t["seat"], t["slot"]) for t in state["turned"]}
-    deck = state["deck"]
-
-    def seen(k: int, entry: dict[str, Any]) -> set[int]:
+def review_view(view: ClassicView) -> ReviewView:
+    """A seat's view of a moment of a finished game, reshaped for its replay picture:
+    under "revealed", at the viewer's seat, its hand, its placed cards by slot and its
+    discard pile by type, each card of the hand and the table flagged whether it was turned
+    over in play; every other seat None. Read from the view alone, so a replay shows a seat
+    exactly what its own view showed it during the game (`view` decides that)."""
+    revealed: list[SeatCards | None] = [None] * len(view["seats"])
+    me = view["me"]
+    if me is not None:
+        k = me["seat"]
+        turned = {t["slot"] for t in view["turned"] if t["seat"] == k}
         # after the challenge the placed cards are back in hand; those turned were seen
-        return {c for i, c in enumerate(entry["layout"]) if (k, i) in turned}
-
-    revealed: list[SeatCards] = [
-        {
+        seen = {c["id"] for i, c in enumerate(me["layout"]) if i in turned}
+        revealed[k] = {
             "seat": k,
-            "hand": [{"type": deck[c], "turned": c in seen(k, entry)} for c in entry["hand"]],
+            "hand": [{"type": c["type"], "turned": c["id"] in seen} for c in me["hand"]],
             "placed": [
-                {"type": deck[c], "turned": (k, i) in turned} for i, c in enumerate(entry["layout"])
+                {"type": c["type"], "turned": i in turned} for i, c in enumerate(me["layout"])
             ],
-            "discard": [deck[c] for c in entry["discard"]],
+            "discard": [c["type"] for c in me["discard"]],
         }
-        for k, entry in enumerate(state["seats"])
-    ]
-    return {**public, "revealed": revealed}
+    return {**view, "revealed": revealed}
 
 
 # --------------------------------------------------------------------------- scores, record

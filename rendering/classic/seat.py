@@ -77,14 +77,16 @@ def _draw_seat(
     name: str,
     xy: tuple[int, int],
     revealed: SeatCards | None = None,
+    review: bool = False,
 ) -> None:
-    """One seat's panel; `revealed` (a replay of a finished game) adds the seat's cards
-    that were face down then: its placed ones in their slots and its hand in a row below,
-    each drawn as `_hidden_tile`."""
+    """One seat's panel; in a seat's replay of a finished game (`review`), `revealed` adds
+    that seat's own cards that were face down then: its placed ones in their slots and its
+    hand in a row below, each drawn as `_hidden_tile`; another seat's hand row only counts."""
     x0, y0 = xy
     style = _panel_style(view, entry, seat)
     bg = _panel_fill(style)
-    out.put(_panel, (PANEL_W, _panel_h(revealed is not None), style), (x0, y0))
+    review = review or revealed is not None
+    out.put(_panel, (PANEL_W, _panel_h(review), style), (x0, y0))
     is_out = style == "out"
     phase = _phase(view)
 
@@ -150,6 +152,8 @@ def _draw_seat(
 
     if revealed is not None and not is_out:
         _draw_hand_row(out, revealed["hand"], bg, (x0, y0 + PANEL_H))
+    elif review and not is_out:
+        _draw_unseen_hand_row(out, _hand_count(entry), bg, (x0, y0 + PANEL_H))
 
     # placed cards
     row_top = y0 + 92
@@ -188,6 +192,14 @@ def _draw_seat(
             out.put(_chip, chip, (cx + (w - piece.width) // 2, row_top + h + 6))
     if len(cards) > 6:
         out.text((x0 + PANEL_W - 20, row_top + 58), f"+{len(cards) - 6}", 20, True, MUTED, bg, "rm")
+
+
+def _draw_unseen_hand_row(out: _Out, count: int, bg: RGB, xy: tuple[int, int]) -> None:
+    """Another seat's hand in a replay: how many cards, as the table saw it."""
+    x0, y0 = xy
+    ImageDraw.Draw(out.img).line((x0 + 18, y0 - 6, x0 + PANEL_W - 18, y0 - 6), CARD_EDGE, 2)
+    label = f"IN HAND · {count} never shown to you" if count else "IN HAND · no cards"
+    out.text((x0 + 22, y0 + 12), label, 15, True, MUTED, bg, "lm")
 
 
 def _draw_hand_row(out: _Out, hand: Sequence[HiddenCard], bg: RGB, xy: tuple[int, int]) -> None:

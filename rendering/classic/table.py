@@ -152,7 +152,7 @@ def _table_base(n: int, review: bool = False) -> Image.Image:
     return img
 
 
-REVIEW_LEGEND = "Hatched, faded, dashed edge: face down at the time (shown now the game is over)"
+REVIEW_LEGEND = "Hatched, faded, dashed edge: your cards face down at the time (shown to you now)"
 
 
 @lru_cache(maxsize=8)
@@ -164,7 +164,7 @@ def _compose_table(
     view: ClassicView,
     names: Sequence[str],
     out: _Out,
-    revealed: Sequence[SeatCards] | None = None,
+    revealed: Sequence[SeatCards | None] | None = None,
 ) -> None:
     """The table picture; with `revealed` (a finished game's `review_view`), the seats
     also show what was face down then (see `render_review`)."""
@@ -245,7 +245,7 @@ def _compose_table(
         seat = _seat_no(entry, k)
         x, y = _panel_xy(k, n, review)
         cards = revealed[seat] if revealed is not None else None
-        _draw_seat(out, view, entry, seat, _name_of(names, seat), (x, y), cards)
+        _draw_seat(out, view, entry, seat, _name_of(names, seat), (x, y), cards, review)
 
 
 def _table_subtitle(view: ClassicView, names: Sequence[str]) -> str:
@@ -320,11 +320,12 @@ def render_table(view: ClassicView, names: list[str]) -> bytes:
 
 
 def render_review(view: ReviewView, names: list[str]) -> bytes:
-    """PNG of a finished game's table at one moment, for its replay: the table picture
-    drawn from `games.classic.views.review_view`, every card that was face down then shown
-    by its face as a `_hidden_tile` (hatched, faded, dashed edge; the legend says so), the
-    cards turned over in play exactly as in play, and each seat's hand in a row of its
-    own. True colour: the faded faces are not in the live pictures' palette."""
+    """PNG of a finished game's table at one moment, for one seat's replay: the table
+    picture drawn from `games.classic.views.review_view`, each of the seat's own cards that
+    was face down then shown by its face as a `_hidden_tile` (hatched, faded, dashed edge;
+    the legend says so), the cards turned over in play exactly as in play, and each seat's
+    hand in a row of its own (another seat's only counted). True colour: the faded faces
+    are not in the live pictures' palette."""
     n = max(1, len(_seats(view)))
     out = _Out(_table_base(n, True).copy(), palette=False)
     _compose_table(view, names, out, view["revealed"])

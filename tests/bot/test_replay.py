@@ -23,6 +23,7 @@ from bot.replay import (
 from bot.storage import FINISHED, SeatRecord, TableRecord
 from games import registry
 from games.base import play_out
+from games.classic.views import review_view
 from rendering import classic as cr
 from rendering.classic.pieces import (
     MARK_NO,
@@ -83,12 +84,15 @@ def test_the_steps_replay_the_whole_game_turn_by_turn(name):
     # each step is drawn from the public view of its own state
     for s in steps:
         assert s.view == game.view(s.state, None)
-    # and the replay of a stored table agrees with the stored final state: its steps are
-    # drawn from the game's replay view, which holds the whole public view unchanged
-    replay = build_replay(ui, table_of(name, players, options, final), log)
-    assert replay.steps[-1].view == ui.replay_view(final)
-    public = game.view(final, None)
-    assert {k: replay.steps[-1].view[k] for k in public} == public
+    # and the replay of a stored table agrees with the stored final state: a stranger's
+    # is drawn from the public view; a seat's from its own view where the game draws a
+    # seat's replay, else from the public view too (one replay for everyone)
+    table = table_of(name, players, options, final)
+    replay = build_replay(ui, table, log)
+    assert [s.view for s in replay.steps] == [game.view(s.state, None) for s in steps]
+    as_seat = build_replay(ui, table, log, reader=0)
+    shown = 0 if ui.replay_reads_seat else None
+    assert [s.view for s in as_seat.steps] == [game.view(s.state, shown) for s in steps]
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
@@ -117,25 +121,39 @@ def test_a_log_that_does_not_lead_to_the_stored_state_is_refused():
         build_replay(ui, table, [(1 - seat, move), *log[1:]])
 
 
-def test_venn_classic_steps_show_face_down_cards_only_flagged_as_face_down():
+def test_a_classic_replay_shows_a_seat_its_own_face_down_cards_and_nobody_else_any():
     ui, players, options, log, final = simulated("classic")
     game = ui.game
-    replay = build_replay(ui, table_of("classic", players, options, final), log)
+    table = table_of("classic", players, options, final)
     hidden_shown = turned_shown = 0
-    for step in replay.steps:
-        state, view = step.state, step.view
-        deck = state["deck"]
-        public = game.view(state, None)
-        assert view["me"] is None  # no seat's panel: the public view plus "revealed"
-        assert {k: view[k] for k in public} == public
-        turned_in_play = {(t["seat"], t["slot"]) for t in state["turned"]}
-        for seat, cards in zip(public["seats"], view["revealed"], strict=True):
-            entry = state["seats"][seat["seat"]]
+    for reader in (None, *range(players)):
+        replay = build_replay(ui, table, log, reader)
+        for k, step in enumerate(replay.steps):
+            state, view = step.state, step.view
+            deck = state["deck"]
+            # the reader's own view of that moment, nothing more (the game's `view` decides)
+            assert view == game.view(state, reader)
+            review = review_view(view)
+            assert [c is not None for c in review["revealed"]] == [
+                s == reader for s in range(players)
+            ]
+            if reader is None:
+                assert '"id"' not in json.dumps(view) and view["me"] is None
+                if 0 < k < len(replay) - 1:  # the table as the channel showed it
+                    assert step_pictures(ui, step, replay.names, False) == [
+                        cr.render_table(view, replay.names)
+                    ]
+                continue
+            cards = review["revealed"][reader]
+            assert cards is not None
+            entry = state["seats"][reader]
+            seat = view["seats"][reader]
+            turned_in_play = {(t["seat"], t["slot"]) for t in state["turned"]}
             assert len(cards["placed"]) == len(seat["placed"]) == len(entry["layout"])
             for slot, card in zip(seat["placed"], cards["placed"], strict=True):
                 assert card["type"] == deck[entry["layout"][slot["slot"]]]
                 # turned in the replay exactly when turned over in play, as in play
-                assert card["turned"] == ((seat["seat"], slot["slot"]) in turned_in_play)
+                assert card["turned"] == ((reader, slot["slot"]) in turned_in_play)
                 assert (slot["turned"] is not None) == card["turned"]
                 hidden_shown += not card["turned"]
                 turned_shown += card["turned"]
@@ -143,25 +161,33 @@ def test_venn_classic_steps_show_face_down_cards_only_flagged_as_face_down():
                 deck[c] for c in entry["hand"]
             )
             # a card in hand is flagged turned only if it came back from a turned slot
-            seen = {c for i, c in enumerate(entry["layout"]) if (seat["seat"], i) in turned_in_play}
+            seen = {c for i, c in enumerate(entry["layout"]) if (reader, i) in turned_in_play}
             assert sum(c["turned"] for c in cards["hand"]) == len(seen & set(entry["hand"]))
-        if not step.over:
-            # while the game ran, the public view never named a face-down card
-            assert '"id"' not in json.dumps(public) and "revealed" not in public
+            if 0 < k < len(replay) - 1:
+                assert step_pictures(ui, step, replay.names, False) == [
+                    cr.render_review(review, replay.names)
+                ]
     assert hidden_shown and turned_shown
 
 
 def test_venn_classic_replay_pictures_draw_face_down_cards_hatched_and_turned_ones_as_in_play():
     ui, players, options, log, final = simulated("classic")
-    replay = build_replay(ui, table_of("classic", players, options, final), log)
-    step = next(
-        s
-        for s in replay.steps
+    table = table_of("classic", players, options, final)
+    step, reader = next(
+        (s, reader)
+        for reader in range(players)
+        for s in build_replay(ui, table, log, reader).steps
         if s.state["turned"]
         and not s.over
-        and any(not c["turned"] for seat in s.view["revealed"] for c in seat["placed"])
+        and any(
+            not c["turned"]
+            for seat in review_view(s.view)["revealed"]
+            if seat
+            for c in seat["placed"]
+        )
     )
-    view, names = step.view, replay.names
+    view, names = review_view(step.view), table_of("classic", 3, {}, final).seats
+    names = [s.name for s in names]
     assert step_pictures(ui, step, names, False) == [cr.render_review(view, names)]
     with Image.open(io.BytesIO(cr.render_review(view, names))) as img:
         picture = img.convert("RGB")
@@ -170,6 +196,9 @@ def test_venn_classic_replay_pictures_draw_face_down_cards_hatched_and_turned_on
     margin = _tile_margin(w)
     checked = {True: 0, False: 0}
     for seat, cards in zip(view["seats"], view["revealed"], strict=True):
+        if cards is None:  # another seat: nothing of its own shown
+            assert seat["seat"] != reader
+            continue
         x0, y0 = _panel_xy(seat["seat"], n, True)
         bg = _panel_fill(_panel_style(view, seat, seat["seat"]))
         for i, (slot, card) in enumerate(zip(seat["placed"], cards["placed"], strict=True)):

@@ -158,3 +158,14 @@ def test_drawing_processes():
     for bad in ("-1", "two", "33"):
         with pytest.raises(SettingsError, match="DRAWING_PROCESSES must be a whole number"):
             load_settings({"DISCORD_TOKEN": "a", "DRAWING_PROCESSES": bad})
+
+
+def test_metrics_port_is_off_unless_named():
+    assert load_settings({"DISCORD_TOKEN": "a"}).metrics_port is None
+    named = load_settings({"DISCORD_TOKEN": "a", "METRICS_PORT": "9108"})
+    assert named.metrics_port == 9108 and named.metrics_host == "0.0.0.0"
+    local = load_settings({"DISCORD_TOKEN": "a", "METRICS_PORT": "9", "METRICS_HOST": "127.0.0.1"})
+    assert local.metrics_host == "127.0.0.1"
+    for bad in ("-1", "http", "70000"):
+        with pytest.raises(SettingsError, match="METRICS_PORT must be a port number"):
+            load_settings({"DISCORD_TOKEN": "a", "METRICS_PORT": bad})

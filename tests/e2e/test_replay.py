@@ -1,8 +1,9 @@
 """Replay through Discord: a finished Venn Classic table is stepped through from its final
 message (Next to the end, Previous back), the last step is the stored final position, the
-animated file decodes with one frame per step, each step shows the cards that were face down
-then only flagged and drawn as face down then (turned ones as turned), and /replay refuses
-what it cannot replay, privately; a running table has none."""
+animated file decodes with one frame per step; a replay shows each reader only what that
+reader saw during the game (a stranger the public table, a seat its own cards too, drawn as
+face down then), and /replay refuses what it cannot replay, privately; a running table has
+none."""
 
 from __future__ import annotations
 
@@ -12,8 +13,7 @@ import re
 from PIL import Image
 
 from bot.replay import caption, heading, step_pictures
-from games.classic.views import review_view
-from rendering.classic import render_review
+from rendering.classic import render_table
 from rendering.kit.frames import step_png
 from tests.e2e.harness import answered, open_table, private_note
 
@@ -40,12 +40,14 @@ async def press(double, user, message, label: str):
     return double.message(message)
 
 
-async def finished_classic_table(double, channel, alice):
-    """A Venn Classic table of alice and an AI, alice's seat handed to the AI: it plays to
-    the end by itself. Returns the final message (the one offering Replay)."""
-    await open_table(double, alice, channel, [], ai=1, clock="0", game="classic")
-    handed = await double.slash(alice, channel, "table ai", {"player": alice})
-    await handed.responded()
+async def finished_classic_table(double, channel, alice, others=(), ai: int = 1):
+    """A Venn Classic table of alice, `others` and `ai` AI seats, every person's seat handed
+    to the AI: it plays to the end by itself. Returns the final message (the one offering
+    Replay)."""
+    await open_table(double, alice, channel, list(others), ai=ai, clock="0", game="classic")
+    for player in (*others, alice):
+        handed = await double.slash(alice, channel, "table ai", {"player": player})
+        await handed.responded()
 
     def final():
         return next(
@@ -86,14 +88,12 @@ async def test_a_finished_game_steps_to_its_final_position_and_animates(world):
         seen.append(step_of(message)[0])
     assert seen == list(range(1, total + 1))
 
-    # the last step is drawn from the replay view of the stored final state, which holds
-    # its public view unchanged; its picture is the final message's own
+    # bob held no seat: every step is drawn from the public view (the last one from the
+    # stored final state's); its picture is the final message's own
     game = bot.tables.games["classic"].game
     replay = bot.tables.replays.kept(1)
     assert replay is not None and len(replay) == total
-    assert replay.steps[-1].view == review_view(stored.state)
-    public = game.view(stored.state, None)
-    assert {k: replay.steps[-1].view[k] for k in public} == public
+    assert replay.steps[-1].view == game.view(stored.state, None)
     ui = bot.tables.games["classic"]
     names = [s.name for s in stored.seats]
     final_picture = ui.final_images(game.view(stored.state, None), names)[0][1]
@@ -110,23 +110,14 @@ async def test_a_finished_game_steps_to_its_final_position_and_animates(world):
     first = await press(double, bob, back, "First")
     assert step_of(first) == (1, total)
 
-    # the game is over, so each step shows the cards that were face down then, flagged
-    # as such and drawn hatched (`render_review`); those turned over in play as turned
-    hidden = 0
+    # the table as the channel showed it at each step: no face-down card
     for k, step in enumerate(replay.steps):
-        assert step.view == review_view(step.state) and step.view["me"] is None
-        turned = {(t["seat"], t["slot"]) for t in step.state["turned"]}
-        for seat, cards in zip(step.view["seats"], step.view["revealed"], strict=True):
-            for slot, card in zip(seat["placed"], cards["placed"], strict=True):
-                in_play = (seat["seat"], slot["slot"]) in turned
-                assert card["turned"] == in_play == (slot["turned"] is not None)
-                hidden += not in_play
+        assert step.view == game.view(step.state, None) and step.view["me"] is None
         if 0 < k < total - 1:
-            assert step_pictures(ui, step, names, False) == [render_review(step.view, names)]
-    assert hidden
+            assert step_pictures(ui, step, names, False) == [render_table(step.view, names)]
     middle = await press(double, bob, first, "Next")
     assert middle.attachment("replay-step.png").data == step_png(
-        [render_review(replay.steps[1].view, names)],
+        [render_table(replay.steps[1].view, names)],
         heading(1, total),
         caption(replay.steps[1], names, False),
     )
@@ -184,4 +175,82 @@ async def test_replay_refuses_unknown_unfinished_and_other_servers_tables(world)
     assert opened.original is not None
     never = await double.slash(bob, channel, "replay", {"table": 2})
     assert "never started" in await private_note(double, never)
+    assert not double.bot_errors
+
+
+def card_facts(view) -> set[tuple]:
+    """Every card a Classic view names: a card by id and type (only ever the viewer's own,
+    under "me"), and each card turned over in play, by round, seat and slot."""
+    facts: set[tuple] = set()
+    me = view["me"]
+    if me is not None:
+        for zone in ("hand", "placed", "layout", "discard"):
+            facts |= {("card", c["id"], c["type"]) for c in me[zone]}
+    facts |= {("turned", view["round"], t["seat"], t["slot"], t["type"]) for t in view["turned"]}
+    for past in view["history"]:
+        facts |= {
+            ("turned", past["round"], t["seat"], t["slot"], t["type"]) for t in past["turned"]
+        }
+    return facts
+
+
+async def test_each_reader_replays_only_what_they_saw_during_the_game(world):
+    double, channel, host = world
+    alice, bob, carol = (double.add_user(n) for n in ("alice", "bob", "carol"))
+    bot = await host.start()
+    final = await finished_classic_table(double, channel, alice, others=[bob], ai=1)
+    stored = await bot.storage.get_table(1)
+    ui = bot.tables.games["classic"]
+    game = ui.game
+    names = [s.name for s in stored.seats]
+    moves = await bot.storage.moves(1)
+    # every state the game passed through, as the engine played it
+    states = [game.new_game(len(stored.seats), dict(stored.options), stored.seed)]
+    for seat, move in moves:
+        states.append(game.apply(states[-1], seat, move)[0])
+    seats = {stored.reader_seat(u.id): u for u in (alice, bob)}
+    assert sorted(seats) == [s.seat for s in stored.seats if s.user_id is not None]
+
+    hidden_own = 0
+    for user, reader in ((carol, None), *((u, k) for k, u in seats.items())):
+        # what this reader's views showed during the game
+        lived = [game.view(s, reader) for s in states]
+        saw = set().union(*(card_facts(v) for v in lived))
+        opened = await answered(double, await double.click(user, final, label="Replay"))
+        message = await double.wait_for(
+            lambda o=opened: o.original if o.original and o.original.attachments else None
+        )
+        total = step_of(message)[1]
+        replay = bot.tables.replays.kept(1, reader)
+        assert replay is not None and len(replay) == total and replay.reader == reader
+        for k in range(total):
+            if k:
+                message = await press(double, user, message, "Next")
+            assert step_of(message) == (k + 1, total)
+            step = replay.steps[k]
+            # the reader's own view of a moment of the game, naming no card it never saw
+            assert step.view in lived
+            assert card_facts(step.view) <= saw
+            assert (step.view["me"] is None) == (reader is None)
+            # and the picture Discord got is drawn from that view alone
+            expected = step_png(
+                step_pictures(ui, step, names, k == 0),
+                heading(k, total),
+                caption(step, names, k == 0),
+            )
+            assert message.attachment("replay-step.png").data == expected
+            if reader is not None:
+                mine = step.view["me"]
+                turned = {t["slot"] for t in step.view["turned"] if t["seat"] == reader}
+                hidden_own += sum(1 for i in range(len(mine["layout"])) if i not in turned)
+        # nobody else's face-down card: a seat's replay differs from the stranger's only
+        # by its own cards
+        if reader is not None:
+            public = bot.tables.replays.kept(1, None)
+            assert public is not None
+            for mine, theirs in zip(replay.steps, public.steps, strict=True):
+                assert {k: v for k, v in mine.view.items() if k != "me"} == {
+                    k: v for k, v in theirs.view.items() if k != "me"
+                }
+    assert hidden_own  # a seat's replay did show it its own face-down cards
     assert not double.bot_errors
