@@ -62,12 +62,12 @@ def grown(seed: int, sizes: tuple[int, ...]) -> dict[int, tuple[Circle, ...]]:
     out: dict[int, tuple[Circle, ...]] = {}
     lat = lattice()
     while len(circles) < max(sizes):
-        legal = board(tuple(circles), DOTS, ()).legal  # type: ignore[arg-type]
+        legal = board(tuple(circles), DOTS, ()).legal
         if not len(legal):
             break
         circles.append(lat.circle(int(legal.index[rng.randint(0, len(legal) - 1)])))
         if len(circles) in sizes:
-            out[len(circles)] = tuple(circles)  # type: ignore[arg-type]
+            out[len(circles)] = tuple(circles)
     return out
 
 

@@ -7,10 +7,14 @@ import asyncio
 import json
 import logging
 import sys
+from typing import TYPE_CHECKING
 
 from dotenv import load_dotenv
 
 from bot.settings import SettingsError, load_settings
+
+if TYPE_CHECKING:  # bot.app (discord.py and the whole runtime) is imported only to run the bot
+    from bot.app import ShardPlan
 
 # what the bot is made of, loaded by name as discord.py extensions: its commands, and the
 # registered games' UIs (cogs.games). Named here, at the entry point, so that the bot
@@ -81,7 +85,7 @@ usage: python -m bot                                   run the bot (settings fro
        python -m bot migrate-db --from sqlite:///path --to postgresql://..."""
 
 
-def worker_plan(argv: list[str]) -> tuple[object, str | None]:
+def worker_plan(argv: list[str]) -> tuple[ShardPlan | None, str | None]:
     """The shard plan from the command line: (plan or None, None), or (None, why not)."""
     from bot.app import parse_shards
 
@@ -126,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
 
     heap.tune()
     try:
-        asyncio.run(run(settings, plan, extensions()))  # type: ignore[arg-type]
+        asyncio.run(run(settings, plan, extensions()))
     except KeyboardInterrupt:
         pass
     except (StartRefused, SqliteInUse, StorageUnavailable) as exc:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,10 +113,12 @@ class GameBot(commands.AutoShardedBot):
         intents.guilds = True
         self.plan = plan
         self.pace = GlobalPace(pacing.RATE * (plan.worker_share if plan else 1.0))
+        # no plan: discord.py asks Discord how many shards the bot needs and runs them all
+        shards: dict[str, Any] = (
+            {"shard_ids": list(plan.shard_ids), "shard_count": plan.shard_count} if plan else {}
+        )
         super().__init__(
             http_trace=refusals_seen(self.pace),
-            shard_ids=list(plan.shard_ids) if plan else None,
-            shard_count=plan.shard_count if plan else None,
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
@@ -126,6 +128,7 @@ class GameBot(commands.AutoShardedBot):
             # the last 1,000 messages (each with its parsed components) for the collector to walk
             max_messages=None,
             tree_cls=OnceTree,
+            **shards,
         )
         self.settings = settings
         self.extensions_wanted = tuple(extensions)
@@ -150,7 +153,7 @@ class GameBot(commands.AutoShardedBot):
         for name in self.extensions_wanted:
             await self.load_extension(name)
         self.tables.drawing.start()
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
         if self.plan is not None and 0 not in self.plan.shard_ids:
             pass  # the worker running shard 0 registers the commands, once for all
         elif self.settings.dev_guild_id:
@@ -186,7 +189,7 @@ class GameBot(commands.AutoShardedBot):
         This routing needs nothing kept, so clicks survive restarts, and a click on a control
         that is not on the message (an older panel layout, or a forged one) still gets an
         answer."""
-        data = interaction.data or {}
+        data: Mapping[str, Any] = interaction.data or {}
         cid = str(data.get("custom_id", ""))
         route = parse_route(cid, [str(v) for v in data.get("values") or []])
         refusing = route is None or interaction.type is discord.InteractionType.modal_submit
@@ -212,7 +215,7 @@ class GameBot(commands.AutoShardedBot):
             return
         fields: dict[str, Any] = {}
 
-        def collect(components: list[dict]) -> None:
+        def collect(components: list[dict[str, Any]]) -> None:
             for component in components:
                 if "value" in component and "custom_id" in component:
                     fields[component["custom_id"]] = component["value"]
@@ -220,7 +223,7 @@ class GameBot(commands.AutoShardedBot):
                 if isinstance(component.get("component"), dict):
                     collect([component["component"]])
 
-        collect((interaction.data or {}).get("components") or [])
+        collect(data.get("components") or [])
         if not all(isinstance(v, str) and len(v) <= MAX_FIELD for v in fields.values()):
             # Discord's client sends text of at most 4,000 characters; anything else is forged
             await self.tables._tell(

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.clicks import ANSWER_WITHIN
-from bot.gameui import Card, GameUI, button, custom_id
+from bot.gameui import Card, GameUI, button, custom_id, state_of
 from bot.locks import KeyedLocks
 
 # which tables play as a crowd, and how often their count is edited, are the policy's;
@@ -157,7 +157,7 @@ class Crowd:
         self, table: TableRecord, seat: int, interaction: discord.Interaction
     ) -> None:
         """A player's panel is this interaction's answer now (its token can edit it)."""
-        announce = self.games[table.game].game.flow(table.state).announce_key
+        announce = self.games[table.game].game.flow(state_of(table)).announce_key
         # kept without the message it came from: editing the answer needs only its token,
         # and a thousand players' panels (each a message of menus) kept in memory would be
         # walked by every full collection of the cycle collector
@@ -173,7 +173,7 @@ class Crowd:
         seat = table.seat_of(interaction.user.id)
         if seat is None or table.status != RUNNING:
             return False
-        flow = self.games[table.game].game.flow(table.state)
+        flow = self.games[table.game].game.flow(state_of(table))
         stale = route.game is not None and route.key != flow.panel_key(seat.seat)
         kept = self._answers.get((table.id, seat.seat))
         if stale and kept is not None and kept[1] != flow.announce_key:
@@ -314,7 +314,7 @@ class Crowd:
             return
         ui = self.games[table.game]
         card = ui.sheet(table, seat.seat, scores)
-        view = ui.game.view(table.state, seat.seat)
+        view = ui.game.view(state_of(table), seat.seat)
         image = await self.off_loop(ui.panel_image, view, seat.seat, seat.name)
         kwargs = card.edit_kwargs()
         if image:

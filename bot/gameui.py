@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
+from bot.layout import layout
 from bot.limits import fit_message
 from bot.routes import GameAction
 from games.base import Game, Move, State, View
@@ -134,9 +135,7 @@ class Card:
     picture: bytes | None = None
 
     def layout(self) -> discord.ui.LayoutView:
-        from bot.layout import layout  # bot.layout reads cards: imported when first used
-
-        return layout(self)
+        return stopped(layout(self))
 
     def discord_files(self) -> list[discord.File]:
         import io

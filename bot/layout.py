@@ -15,19 +15,29 @@ them, cutting the score lines first and the main text last.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 
-from bot.gameui import stopped
 from bot.limits import clip
-
-if TYPE_CHECKING:
-    from bot.gameui import Card
 
 TEXT_TOTAL = 4000  # characters over every text display of one message
 GALLERY = 10  # items in one media gallery
 ATTACHMENT = "attachment://"
+
+
+class CardParts(Protocol):
+    """What of a card (bot.gameui.Card) a layout is made of: this module reads cards but does
+    not import bot.gameui, which lays its cards out through it (no import cycle)."""
+
+    @property
+    def content(self) -> str | None: ...
+    @property
+    def embeds(self) -> list[discord.Embed]: ...
+    @property
+    def files(self) -> list[tuple[str, bytes]]: ...
+    @property
+    def view(self) -> discord.ui.View | None: ...
 
 
 def _field_text(embed: discord.Embed) -> str:
@@ -63,7 +73,7 @@ def _fit(texts: dict[str, str], order: tuple[str, ...], budget: int) -> dict[str
     return {k: v for k, v in fitted.items() if v}
 
 
-def _pictures(card: Card, embed: discord.Embed | None) -> tuple[str | None, list[str]]:
+def _pictures(card: CardParts, embed: discord.Embed | None) -> tuple[str | None, list[str]]:
     """The card's main picture (the embed's image, an attachment's name) and its other
     attached pictures, which an embed message showed below the embed and a V2 message
     shows only when a component names them."""
@@ -91,8 +101,9 @@ def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow[discord.ui.
     return rows
 
 
-def layout(card: Card) -> discord.ui.LayoutView:
-    """The card as one V2 container (see the module's note)."""
+def layout(card: CardParts) -> discord.ui.LayoutView:
+    """The card as one V2 container (see the module's note), not yet stopped: bot.gameui's
+    `Card.layout` sends it stopped, as every view."""
     embed = card.embeds[0] if card.embeds else None
     texts = {
         "content": (card.content or "").strip(),
@@ -133,7 +144,7 @@ def layout(card: Card) -> discord.ui.LayoutView:
     colour = embed.colour if embed is not None else None
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(discord.ui.Container(*children, accent_colour=colour))
-    return stopped(view)
+    return view
 
 
 def shown_in(message: discord.Message) -> tuple[str | None, str | None]:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
+from bot.client import BotClient
 from bot.delivery import post_nonce
 from bot.gameui import Card, GameUI
 from bot.policy import PRACTICE, policy_of
@@ -203,7 +204,7 @@ class Manager(Protocol):
     def games(self) -> Mapping[str, GameUI]: ...
 
     @property
-    def bot(self) -> discord.Client: ...
+    def bot(self) -> BotClient: ...
 
     @property
     def _locks(self) -> KeyedLocks[int]: ...

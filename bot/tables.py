@@ -17,10 +17,11 @@ import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.client import BotClient
 from bot.clocks import Clocks, reminder_lead
 from bot.cluster import Cluster
 from bot.commits import GroupCommit
@@ -53,9 +54,6 @@ from bot.storage import (
     VersionConflict,
 )
 
-if TYPE_CHECKING:
-    from bot.app import GameBot
-
 log = logging.getLogger(__name__)
 # waits between tries to settle a table while the database does not answer (about 2 minutes)
 SETTLE_RETRY_WAITS = (1, 2, 4, 8, 15, 30, 60)
@@ -71,8 +69,8 @@ __all__ = [
 
 
 class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster, Handover):
-    def __init__(self, bot: GameBot, storage: Storage) -> None:
-        self.bot = bot
+    def __init__(self, bot: BotClient, storage: Storage) -> None:
+        self.bot: BotClient = bot  # all the parts use of it (a part declares only its own share)
         self.storage = storage
         self.games: dict[str, GameUI] = {}
         self.tables: dict[int, TableRecord] = {}  # tables in their lobby or running

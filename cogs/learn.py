@@ -26,6 +26,7 @@ from bot.moves import UNREACHABLE
 from bot.policy import policy_of
 from bot.storage import RUNNING, StorageUnavailable
 from cogs import abstract, classic, venice, venn
+from cogs.tables import game_choices
 from games.base import Game, Move, State
 
 log = logging.getLogger(__name__)
@@ -160,7 +161,9 @@ async def _suggest(manager: Any, interaction: discord.Interaction, table_id: int
     )
 
 
-class SuggestButton(discord.ui.DynamicItem[discord.ui.Button], template=SUGGEST_TEMPLATE):
+class SuggestButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=SUGGEST_TEMPLATE
+):
     """A practice panel's "Suggest a move" (bot.learn puts it there)."""
 
     def __init__(self, table_id: int, key: str) -> None:
@@ -200,8 +203,7 @@ class Learn(commands.Cog):
     async def game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        tables = self.bot.get_cog("Tables")
-        return await tables.game_autocomplete(interaction, current)  # type: ignore[union-attr]
+        return game_choices(self.bot.tables.games, current)
 
 
 async def setup(bot: GameBot) -> None:

@@ -22,7 +22,7 @@ from bot.storage import PINGS
 
 if TYPE_CHECKING:  # (only as types)
     from bot.app import GameBot
-    from bot.storage import Storage
+    from bot.storage import ServerSettings, Storage
     from bot.tables import TableManager
 
 PING_CHOICES = [
@@ -84,7 +84,7 @@ class Settings(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    async def _managed(self, interaction: discord.Interaction):
+    async def _managed(self, interaction: discord.Interaction) -> ServerSettings | None:
         """The server's settings to change, or None (refused, answered) for a non-manager."""
         if interaction.guild_id is None or not interaction.permissions.manage_guild:
             await self._say(interaction, NOT_A_MANAGER)

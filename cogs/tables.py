@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import discord
@@ -11,11 +12,23 @@ from discord.ext import commands
 
 from bot.clocks import clock_setting
 from bot.emoji import BOOK
-from bot.storage import RUNNING
+from bot.gameui import GameUI, state_of
+from bot.storage import RUNNING, TableRecord
 from bot.tables import TableManager, clock_label
 
 if TYPE_CHECKING:  # (only as a type)
     from bot.app import GameBot
+
+
+def game_choices(games: Mapping[str, GameUI], current: str) -> list[app_commands.Choice[str]]:
+    """The games whose name or title holds what was typed so far (Discord lists 25 at most):
+    the choices of every command that takes a game."""
+    text = current.lower().strip()
+    return [
+        app_commands.Choice(name=ui.title, value=name)
+        for name, ui in sorted(games.items())
+        if text in name or text in ui.title.lower()
+    ][:25]
 
 
 class Tables(commands.Cog):
@@ -38,12 +51,7 @@ class Tables(commands.Cog):
     async def game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        text = current.lower().strip()
-        return [
-            app_commands.Choice(name=ui.title, value=name)
-            for name, ui in sorted(self.manager.games.items())
-            if text in name or text in ui.title.lower()
-        ][:25]
+        return game_choices(self.manager.games, current)
 
     @app_commands.command(name="play", description="Open a table for a game in this channel")
     @app_commands.describe(game="Which game to play")
@@ -60,15 +68,16 @@ class Tables(commands.Cog):
         name="table", description="The table in this channel", guild_only=True
     )
 
-    async def _table_here(self, interaction: discord.Interaction):
-        table = await self.manager.table_here(interaction.channel_id)
+    async def _table_here(self, interaction: discord.Interaction) -> TableRecord | None:
+        channel_id = interaction.channel_id
+        table = await self.manager.table_here(channel_id) if channel_id is not None else None
         if table is None:
             await interaction.response.send_message(
                 "There is no table in this channel. Open one with /play.", ephemeral=True
             )
         return table
 
-    async def _host_table(self, interaction: discord.Interaction):
+    async def _host_table(self, interaction: discord.Interaction) -> TableRecord | None:
         table = await self._table_here(interaction)
         if table is not None and table.host_id != interaction.user.id:
             await interaction.response.send_message(
@@ -87,7 +96,7 @@ class Tables(commands.Cog):
             f"**{ui.title}**, table {table.id}, {table.status}",
             f"Turn clock: {clock_label(table.clock_minutes)}",
         ]
-        waiting = ui.game.waiting_for(table.state) if table.status == RUNNING else []
+        waiting = ui.game.waiting_for(state_of(table)) if table.status == RUNNING else []
         for s in table.seats:
             mark = "⏳" if s.seat in waiting else "·"
             who = f"{s.name} (AI)" if s.is_ai else s.name
@@ -165,7 +174,12 @@ class Tables(commands.Cog):
                 f"There is no game called {game[:40]!r}. Choose one of: {choices}.", ephemeral=True
             )
             return
-        rows = await self.manager.storage.leaderboard(interaction.guild_id, name, 10)
+        guild_id = interaction.guild_id  # a server command: there is one
+        rows = (
+            await self.manager.storage.leaderboard(guild_id, name, 10)
+            if guild_id is not None
+            else []
+        )
         if not rows:
             await interaction.response.send_message(
                 f"Nobody has finished a game of {ui.title} in this server yet.", ephemeral=True
@@ -209,7 +223,8 @@ class Tables(commands.Cog):
         embed = discord.Embed(title=f"{who.display_name}'s games")
         for game, s in sorted(stats.items()):
             title = self.manager.games[game].title if game in self.manager.games else game
-            mean = s["total_score"] / s["played"] if s["played"] else 0
+            played, total = s["played"] or 0, s["total_score"] or 0  # both stored NOT NULL
+            mean = total / played if played else 0
             here = board.get(game)
             skill = (
                 f"\nskill here {here['mu']:.1f} ± {2 * here['sigma']:.1f}"

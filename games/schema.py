@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped]
+import jsonschema  # type: ignore[import-untyped]  # jsonschema ships no type information (no py.typed)
 
 
 def schema_problem(raw: Any, data_file: Path) -> str | None:

@@ -1,0 +1,52 @@
+"""What the table manager uses of the bot it runs in (bot.app.GameBot), as a Protocol.
+
+bot.app builds the manager, so the manager may not import bot.app back (import-linter's
+"no import cycles among bot's modules"); it names here what it reaches through `self.bot`
+instead, and mypy checks that GameBot has it where bot.app hands itself over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+import discord
+
+if TYPE_CHECKING:
+    from discord.http import HTTPClient
+    from discord.state import ConnectionState
+
+
+class Shards(Protocol):
+    """The gateway shards a worker runs (bot.app.ShardPlan): part of its name in the
+    database, so the other workers see who holds a table."""
+
+    @property
+    def shard_ids(self) -> tuple[int, ...]: ...
+
+
+class BotClient(Protocol):
+    """The bot as the manager and its parts use it: channels and DMs by id, its own user,
+    discord.py's REST client and gateway state, its way in for an interaction (a click
+    handed over from another worker) and its shard plan."""
+
+    @property
+    def user(self) -> discord.ClientUser | None: ...
+
+    @property
+    def http(self) -> HTTPClient: ...
+
+    @property
+    def _connection(self) -> ConnectionState[Any]: ...
+
+    @property
+    def plan(self) -> Shards | None: ...
+
+    def get_partial_messageable(
+        self,
+        id: int,
+        *,
+        guild_id: int | None = None,
+        type: discord.ChannelType | None = None,
+    ) -> discord.PartialMessageable: ...
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None: ...
