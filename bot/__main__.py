@@ -13,15 +13,15 @@ from dotenv import load_dotenv
 from bot.settings import SettingsError, load_settings
 
 # what the bot is made of, loaded by name as discord.py extensions: its commands, and the
-# registered games' UIs (cogs.games). Named here, at the entry point, so that the bot
-# package itself imports no cog.
+# registered games' UIs (gameuis.register). Named here, at the entry point, so that the bot
+# package itself imports no cog and no game UI.
 EXTENSIONS = (
     "cogs.tables",
     "cogs.rules",
     "cogs.replay",
     "cogs.learn",
     "cogs.settings",
-    "cogs.games",
+    "gameuis.register",
 )
 
 

@@ -25,8 +25,8 @@ from bot.learn import (
 from bot.moves import UNREACHABLE
 from bot.policy import policy_of
 from bot.storage import RUNNING, StorageUnavailable
-from cogs import abstract, classic, venice, venn
 from games.base import Game, Move, State
+from gameuis import abstract, classic, venice, venn
 
 log = logging.getLogger(__name__)
 Fields = dict[str, Any]

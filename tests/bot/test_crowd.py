@@ -10,8 +10,8 @@ from PIL import Image
 from bot.crowd import CROWD_ABOVE, PLAY_LABEL, is_crowd
 from bot.lobby import Lobbies
 from bot.storage import SeatRecord, TableRecord
-from cogs.abstract import AbstractUI
 from games.abstract import GAME
+from gameuis.abstract import AbstractUI
 from rendering.abstract.standings import render_final, render_standings
 
 

@@ -59,7 +59,7 @@ def numbers(text: str) -> set[int]:
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_the_final_pictures_and_text_show_the_engines_totals(name: str, monkeypatch) -> None:
-    ui = importlib.import_module(f"cogs.{name}").UI()
+    ui = importlib.import_module(f"gameuis.{name}").UI()
     game = registry.get(name)
     players = min(game.seats.max, max(game.seats.min, 3))
     game, state = finished(name, players, seed=2)

@@ -22,7 +22,7 @@ DEPTH = 3  # navigation steps followed from a panel (e.g. dice, then section, th
 
 
 def ui_of(name: str) -> GameUI:
-    ui: GameUI = importlib.import_module(f"cogs.{name}").UI()
+    ui: GameUI = importlib.import_module(f"gameuis.{name}").UI()
     assert ui.game is registry.get(name)
     return ui
 

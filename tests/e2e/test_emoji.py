@@ -11,12 +11,12 @@ import re
 import pytest
 
 from bot.emoji import BOOK, PREFIX, emoji_name
-from cogs.classic import UI as ClassicUI
-from cogs.classic import describe
-from cogs.venice import SUIT_MARK
 from games.classic import GAME as CLASSIC
 from games.venice import GAME as VENICE
 from games.venn import GAME as VENN
+from gameuis.classic import UI as ClassicUI
+from gameuis.classic import describe
+from gameuis.venice import SUIT_MARK
 from rendering.emoji import EMOJI, REDRAWN
 from tests.contract.test_panels import components, table_for
 from tests.e2e.harness import (

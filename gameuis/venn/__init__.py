@@ -15,14 +15,14 @@ import discord
 from bot.gameui import Card, GameUI, Nav, Refusal, custom_id, state_of
 from bot.routes import GameAction
 from bot.storage import TableRecord
-from cogs.venn_panel import LIT, conditions_panel, dice_line, numbers_panel, typed, value_move
-from cogs.venn_panel import circle_name as circle_name  # re-exported: cogs.learn uses it
 from games.base import Move, State, View
 from games.venn import GAME
 from games.venn import engine as rules
 from games.venn.ai import choose
 from games.venn.data import load
 from games.venn.notation import NotationError, parse
+from gameuis.venn.panel import LIT, conditions_panel, dice_line, numbers_panel, typed, value_move
+from gameuis.venn.panel import circle_name as circle_name  # re-exported: cogs.learn uses it
 from rendering import venn as render
 from rendering.venn.standings import REPLAY_NOTE
 

@@ -402,5 +402,5 @@ class VvvUI(GameUI):
         return [("final.png", render.render_board(cast(VvvView, view), names))]
 
 
-# the platform registers `cogs.<name>.UI()` for every registered game
+# the platform registers `gameuis.<name>.UI()` for every registered game
 UI = VvvUI

@@ -18,7 +18,11 @@ from bot.gameui import Card, Control, GameUI, Nav, Refusal, button, select, stat
 from bot.policy import policy_of
 from bot.routes import GameAction
 from bot.storage import TableRecord
-from cogs.abstract_menus import (
+from games.abstract import GAME
+from games.abstract.data import load
+from games.abstract.views import AbstractSeatView, AbstractView
+from games.base import Move, State, View
+from gameuis.abstract.menus import (
     PAINT_KINDS,
     adjustments,
     dice_pairs,
@@ -26,15 +30,11 @@ from cogs.abstract_menus import (
     paint_options,
     squares_for,
 )
-from cogs.abstract_texts import POSITIONS as POSITIONS  # re-exported, as the next ones
-from cogs.abstract_texts import dice_text, goals_text, painting_grid
-from cogs.abstract_texts import round_lines as round_lines  # cogs.learn tells a round with it
-from cogs.abstract_texts import square_label as square_label
-from cogs.abstract_texts import where as where
-from games.abstract import GAME
-from games.abstract.data import load
-from games.abstract.views import AbstractSeatView, AbstractView
-from games.base import Move, State, View
+from gameuis.abstract.texts import POSITIONS as POSITIONS  # re-exported, as the next ones
+from gameuis.abstract.texts import dice_text, goals_text, painting_grid
+from gameuis.abstract.texts import round_lines as round_lines  # cogs.learn tells a round with it
+from gameuis.abstract.texts import square_label as square_label
+from gameuis.abstract.texts import where as where
 from rendering import abstract as render
 
 RANKED = 40  # players listed by name in the final embed (4,096 characters hold 40 lines)
@@ -379,5 +379,5 @@ class AbstractUI(GameUI):
         return files
 
 
-# the platform registers `cogs.<name>.UI()` for every registered game
+# the platform registers `gameuis.<name>.UI()` for every registered game
 UI = AbstractUI

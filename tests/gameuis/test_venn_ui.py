@@ -8,9 +8,9 @@ from bench.clicks import clicks_for
 from bench.venn import _same_move, numbers_phase_clicks
 from bot.gameui import Nav
 from bot.routes import GameAction
-from cogs.venn import UI as VennUI
 from games.venn import GAME
 from games.venn.ai import choose
+from gameuis.venn import UI as VennUI
 
 UI = VennUI()
 
@@ -62,7 +62,7 @@ def test_place_all_as_suggested_fills_the_round_for_review() -> None:
 
 
 def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> None:
-    import cogs.venn
+    import gameuis.venn
     from tests.contract.test_panels import components, table_for
 
     seen: list[tuple[list[str], list[str]]] = []
@@ -71,7 +71,7 @@ def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> Non
         seen.append((list(highlight or []), list(breaks or [])))
         return b"png"
 
-    monkeypatch.setattr(cogs.venn.render, "render_sheet", spy)
+    monkeypatch.setattr(gameuis.venn.render, "render_sheet", spy)
 
     def offered(card) -> list[dict]:  # type: ignore[no-untyped-def]
         return [

@@ -8,13 +8,13 @@ import dataclasses
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import cogs.abstract
+import gameuis.abstract
 from bot.gameui import Nav, Refusal
 from bot.routes import GameAction
 from bot.storage import SeatRecord, TableRecord
-from cogs.abstract import UI as AbstractUI
 from games.abstract import GAME as E
 from games.rng import Rng
+from gameuis.abstract import UI as AbstractUI
 
 UI = AbstractUI()
 
@@ -184,8 +184,8 @@ def test_no_x_marks_score_zero_not_minus_zero() -> None:
 
 
 def test_square_choices_name_the_die_squares_the_picture_labels() -> None:
-    from cogs.abstract import POSITIONS, square_label
     from games.abstract.data import load
+    from gameuis.abstract import POSITIONS, square_label
 
     data = load()
     seen = set()
@@ -211,7 +211,9 @@ def test_no_menu_is_offered_empty(monkeypatch) -> None:
     def without_anywhere(s, seat):  # as if no square were left for the token
         return [m for m in E.legal_moves(s, seat) if not m.get("anywhere")]
 
-    monkeypatch.setattr(cogs.abstract, "GAME", dataclasses.replace(E, legal_moves=without_anywhere))
+    monkeypatch.setattr(
+        gameuis.abstract, "GAME", dataclasses.replace(E, legal_moves=without_anywhere)
+    )
 
     async def run() -> list[dict]:
         return components(AbstractUI().panel(table_for(state, 1), 0, view, None))
@@ -225,7 +227,7 @@ def test_the_panel_picture_is_the_rounds_start_and_the_text_lists_the_moves() ->
     """The picture is drawn from the painting as the round began, whatever the seat does
     (so it is sent once a round); the text names each move by the squares the picture
     labels, and marks them in the grid."""
-    from cogs.abstract import where
+    from gameuis.abstract import where
 
     async def run() -> None:
         state = E.new_game(2, {}, 11)

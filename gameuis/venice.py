@@ -284,5 +284,5 @@ class VeniceUI(GameUI):
         return files
 
 
-# the platform registers `cogs.<name>.UI()` for every registered game
+# the platform registers `gameuis.<name>.UI()` for every registered game
 UI = VeniceUI

@@ -1,0 +1,5 @@
+"""The games' UIs: each registered game's Discord face (`gameuis.<name>.UI`, a `GameUI` over
+the game's typed view), one module or subpackage per game, and the extension that registers
+them with the table manager (`gameuis.register`). They are not discord.py cogs; the runtime
+(`bot`) never imports them: it is handed them, registered, and names the extension at its
+entry point."""
