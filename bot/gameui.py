@@ -18,7 +18,7 @@ import abc
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, overload
 
 import discord
 
@@ -266,6 +266,23 @@ class Card:
         return kwargs
 
 
+# a move's fields for its sentence (data/hints.json, the game's "moves": "{field}" places):
+# (state before the move, seat, move, the seats' names) -> the fields, in the words the
+# game's panel already uses
+MoveFields = Callable[[State, int, Move, Sequence[str]], Mapping[str, object]]
+
+
+@dataclass(frozen=True)
+class Companions:
+    """What a game brings besides its UI, declared with it (`GameUI.companions`); the
+    contract test tests/contract/test_companions.py checks each registered game's."""
+
+    hints: str  # its entry in data/hints.json: each step's hint and rules page, move sentences
+    rules: str  # its rules book, data/rules/<rules>.json (/rules, the panels' "?")
+    sentences: MoveFields  # its moves in words ("Suggest a move", cogs.learn)
+    traffic: str  # its entry in bench.traffic.BENCHES (what a game costs on the wire)
+
+
 @dataclass
 class Nav:
     """A panel change that is not a move (e.g. 'now pick the square'): nothing is stored."""
@@ -286,6 +303,7 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     the view and a context (`TableContext`, `SeatContext`), never the stored table."""
 
     game: Game  # the registered game (games.registry); its flow() drives the manager
+    companions: ClassVar[Companions]  # its hints, rules, move sentences and traffic bench
     colour: int = 0x5865F2
 
     @property

@@ -15,6 +15,7 @@ import discord
 from bot.emoji import emoji_for, emoji_text
 from bot.gameui import (
     Card,
+    Companions,
     Control,
     GameUI,
     Nav,
@@ -61,8 +62,29 @@ def turned_line(turn: Turned, names: Sequence[str]) -> str:
     return f"🔍 {names[turn['seat']]}'s card {turn['slot'] + 1}: {type_text(turn['type'])} {mark}"
 
 
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json); only the seat's own cards are
+    named (its hand, its placed cards)."""
+    deck = state["deck"]
+    push = move.get("push") or []
+    return {
+        "colour": move.get("colour", ""),
+        "count": move.get("count", ""),
+        "cards": ", ".join(describe(deck[c]) for c in move.get("cards", [])),
+        "amount": move.get("amount", ""),
+        "pushing": (
+            ", pushing your card(s) " + ", ".join(str(slot + 1) for slot in push) if push else ""
+        ),
+        "owner": names[move["seat"]] if "seat" in move else "",
+        "slot": move.get("slot", 0) + 1,
+    }
+
+
 class ClassicUI(GameUI[ClassicView]):
     game = GAME
+    companions = Companions(
+        hints="classic", rules="classic", sentences=move_fields, traffic="classic"
+    )
     colour = 0xE0772F
     panel_label = "Show my hand"
     status_image_live = True

@@ -5,10 +5,10 @@ processes and the cogs import them by name.)"""
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from games import registry
+from gameuis import ui_class
 
 if TYPE_CHECKING:  # (only as a type)
     from bot.app import GameBot
@@ -16,4 +16,4 @@ if TYPE_CHECKING:  # (only as a type)
 
 async def setup(bot: GameBot) -> None:
     for name in registry.NAMES:
-        bot.tables.register(importlib.import_module(f"gameuis.{name}").UI())
+        bot.tables.register(ui_class(name)())

@@ -10,6 +10,7 @@ on the table, each with what it would add to their score.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -17,6 +18,7 @@ import discord
 from bot.emoji import emoji_text
 from bot.gameui import (
     Card,
+    Companions,
     Control,
     GameUI,
     Nav,
@@ -74,8 +76,23 @@ def _number(text: str, top: int) -> int | None:
     return int(text) if text.isdigit() and len(text) <= 4 and int(text) < top else None
 
 
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json): the piles of a cut, or the pile
+    taken and what it adds."""
+    view: VeniceView = GAME.view(state, seat)
+    by_id = dict(zip(state["cards"], view["cards"], strict=True))
+    piles = [pile_text([by_id[c] for c in pile]) for pile in move.get("piles", [])]
+    fields: dict[str, object] = dict(zip("abc", piles, strict=False))
+    if "pile" in move:
+        gains = view["me"]["gains"] if view["me"] else []
+        fields["pile"] = PILES[move["pile"]]
+        fields["gain"] = gains[move["pile"]] or 0
+    return fields
+
+
 class VeniceUI(GameUI[VeniceView]):
     game = GAME
+    companions = Companions(hints="venice", rules="venice", sentences=move_fields, traffic="venice")
     colour = 0x7B4B94
     phase_image_name = "collections.png"
     status_image_live = True  # the piles and choices appear on the table picture as they happen

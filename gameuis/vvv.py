@@ -9,13 +9,14 @@ anything typed is judged by the engine, which names the rule a refused move brea
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
 
 from bot.gameui import (
     Card,
+    Companions,
     Control,
     GameUI,
     Nav,
@@ -104,8 +105,17 @@ def locks_text(view: VvvView, names: list[str]) -> str:
     return f"Last circle locked {len(fresh)} region{'s' if len(fresh) > 1 else ''}: {', '.join(parts)}."
 
 
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json): a dot's place, a circle's centre
+    and radius."""
+    x, y = move.get("at") or (0, 0)
+    cx, cy, r = move.get("circle") or (0, 0, 0)
+    return {"x": x, "y": y, "cx": cx, "cy": cy, "r": r}
+
+
 class VvvUI(GameUI[VvvView]):
     game = GAME
+    companions = Companions(hints="vvv", rules="vvv", sentences=move_fields, traffic="vvv")
     colour = 0x2C6FD1
     status_image_live = True
 

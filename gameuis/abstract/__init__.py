@@ -8,6 +8,7 @@ moves, so a click on an outdated panel is refused with an explanation.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -16,6 +17,7 @@ from bot.crowd import PLAY_LABEL, SHEET_LABEL
 from bot.emoji import emoji_for
 from bot.gameui import (
     Card,
+    Companions,
     Control,
     GameUI,
     Nav,
@@ -54,8 +56,19 @@ BREAKDOWNS = (
 )
 
 
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json): the panel lists the round's
+    moves in words, so a move is the line it would add there."""
+    after, _ = GAME.apply(state, seat, move)
+    lines = round_lines(GAME.panel_view(after, seat))
+    return {"line": lines[-1].split(". ", 1)[-1] if lines else ""}
+
+
 class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
     game = GAME
+    companions = Companions(
+        hints="abstract", rules="abstract", sentences=move_fields, traffic="abstract"
+    )
     colour = 0x8E5BC8
     mine_label = "Show my painting"
 

@@ -8,11 +8,21 @@ Every choice in progress lives in the custom_ids of the panel's controls.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
-from bot.gameui import Card, GameUI, Nav, Refusal, SeatContext, TableContext, custom_id
+from bot.gameui import (
+    Card,
+    Companions,
+    GameUI,
+    Nav,
+    Refusal,
+    SeatContext,
+    TableContext,
+    custom_id,
+)
 from bot.routes import GameAction
 from games.base import Move, State
 from games.venn import GAME
@@ -37,8 +47,34 @@ def written_text(placed: list[dict[str, Any]]) -> str:
     return ", ".join(parts) or "nothing (every value lost)"
 
 
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json), as the panel names dice and circles."""
+    view: VennView = GAME.view(state, seat)
+    dice, roll = view["dice"], view["roll"]
+
+    def target(code: str) -> str:
+        return f"PARK {code[1:]}" if code.startswith("P") else circle_name(code)
+
+    fields: dict[str, object] = {
+        "condition": move.get("condition", ""),
+        "section": move.get("section", ""),
+        "crossing": f", and cross off {move['block']}" if move.get("block") else "",
+    }
+    if "dice" in move:
+        fields["value"] = sum(roll[i] for i in move["dice"])
+        fields["dice"] = " + ".join(f"{dice[i]} {roll[i]}" for i in move["dice"])
+    if "die" in move:
+        fields["value"], fields["die"] = roll[move["die"]], dice[move["die"]]
+    if "target" in move:
+        fields["target"] = target(move["target"])
+    if "park" in move:
+        fields["park"] = target(move["park"])
+    return fields
+
+
 class VennUI(GameUI[VennView]):
     game = GAME
+    companions = Companions(hints="venn", rules="venn", sentences=move_fields, traffic="venn")
     colour = 0x12877F
     phase_image_name = "common-sheet.png"
 
