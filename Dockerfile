@@ -11,6 +11,7 @@ WORKDIR /app
 COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
+COPY gameuis ./gameuis
 COPY games ./games
 COPY rendering ./rendering
 COPY data ./data

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
-from bot.gameui import GameUI, Nav
+from bot.gameui import GameUI, Nav, seat_context
 from bot.routes import GameAction
 from bot.storage import SeatRecord, TableRecord
 from games.base import Move, State
@@ -38,7 +38,7 @@ def _table(ui: GameUI, state: State) -> TableRecord:
 
 
 def _controls(ui: GameUI, table: TableRecord, seat: int, step: dict[str, Any] | None):
-    card = ui.panel(table, seat, ui.game.panel_view(table.state, seat), step)
+    card = ui.panel(seat_context(table, seat), ui.game.panel_view(table.state, seat), step)
     rows = card.view.to_components() if card.view else []
     for row in rows:
         for comp in row["components"]:

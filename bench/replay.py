@@ -13,9 +13,9 @@ import time
 from typing import Any
 
 from bot.replay import UPLOAD_LIMIT, Replay, replay_steps
-from cogs.venn import UI as VennUI
 from games.base import play_out
 from games.venn import GAME
+from gameuis.venn import UI as VennUI
 
 PLAYERS = 4
 SEED = 2026

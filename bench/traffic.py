@@ -18,13 +18,15 @@ import json
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from games import registry
+from gameuis import ui_class
 
 PERSON = 0  # the host's seat; every other seat is the AI's
-AI_SEATS = {"abstract": 2, "venn": 1, "classic": 2, "venice": 2, "vvv": 1}
 
 
 async def _abstract_step(double, user, panel, state) -> None:
@@ -73,13 +75,31 @@ async def _vvv_step(double, user, panel, state) -> None:
         await pick(double, user, panel, "spot")
 
 
-STEPS = {
-    "abstract": _abstract_step,
-    "venn": _venn_step,
-    "classic": _classic_step,
-    "venice": _venice_step,
-    "vvv": _vvv_step,
+# one turn of the person: (double, person, their panel message, the table's state)
+Step = Callable[[Any, Any, Any, dict[str, Any]], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class TrafficBench:
+    """A game's traffic bench: its AI seats beside the person, and how the person plays a
+    turn through the panel. A game names its entry with its UI (`GameUI.companions`)."""
+
+    ai_seats: int
+    step: Step
+
+
+BENCHES: dict[str, TrafficBench] = {
+    "abstract": TrafficBench(ai_seats=2, step=_abstract_step),
+    "venn": TrafficBench(ai_seats=1, step=_venn_step),
+    "classic": TrafficBench(ai_seats=2, step=_classic_step),
+    "venice": TrafficBench(ai_seats=2, step=_venice_step),
+    "vvv": TrafficBench(ai_seats=1, step=_vvv_step),
 }
+
+
+def bench_of(game: str) -> TrafficBench:
+    """The traffic bench the game's UI declares."""
+    return BENCHES[ui_class(game).companions.traffic]
 
 
 async def measure(game: str) -> dict[str, Any]:
@@ -88,7 +108,7 @@ async def measure(game: str) -> dict[str, Any]:
     from tests.e2e.harness import BotHost, open_table, panel_by_key, traffic
 
     engine = registry.get(game)
-    step = STEPS[game]
+    bench = bench_of(game)
     double = DiscordDouble(check_spec=False)
     await double.start()
     try:
@@ -98,7 +118,7 @@ async def measure(game: str) -> dict[str, Any]:
             host = BotHost(double, Path(folder) / "bench.sqlite3")
             bot = await host.start()
             try:
-                await open_table(double, person, channel, [], ai=AI_SEATS[game], game=game)
+                await open_table(double, person, channel, [], ai=bench.ai_seats, game=game)
                 since = len(double.requests)
                 start = time.perf_counter()
                 rounds: set[int] = set()
@@ -114,7 +134,7 @@ async def measure(game: str) -> dict[str, Any]:
                     panel = await double.wait_for(
                         lambda k=key: panel_by_key(double, person, k), timeout=30
                     )
-                    await step(double, person, panel, row.state)
+                    await bench.step(double, person, panel, row.state)
                 else:
                     raise AssertionError(f"the {game} game did not end")
                 await bot.tables.idle()
@@ -128,7 +148,7 @@ async def measure(game: str) -> dict[str, Any]:
         await double.stop()
     n = len(rounds)
     return {
-        "seats": f"1 person + {AI_SEATS[game]} AI",
+        "seats": f"1 person + {bench.ai_seats} AI",
         "rounds": n,
         "moves": len(made),
         "person_moves": moves,

@@ -97,7 +97,7 @@ def numbers_phase_clicks(games: int = 4, players: int = 2, seed: int = 0) -> dic
     """Clicks a whole numbers phase takes by panel when a player makes the AI's placements
     (every draft move and Confirm), measured by searching the real panel (bench.clicks)."""
     from bench.clicks import clicks_for
-    from cogs.venn import UI
+    from gameuis.venn import UI
 
     ui = UI()
     phases: list[int] = []

@@ -17,15 +17,15 @@ if TYPE_CHECKING:  # bot.app (discord.py and the whole runtime) is imported only
     from bot.app import ShardPlan
 
 # what the bot is made of, loaded by name as discord.py extensions: its commands, and the
-# registered games' UIs (cogs.games). Named here, at the entry point, so that the bot
-# package itself imports no cog.
+# registered games' UIs (gameuis.register). Named here, at the entry point, so that the bot
+# package itself imports no cog and no game UI.
 EXTENSIONS = (
     "cogs.tables",
     "cogs.rules",
     "cogs.replay",
     "cogs.learn",
     "cogs.settings",
-    "cogs.games",
+    "gameuis.register",
 )
 
 

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.clicks import ANSWER_WITHIN
-from bot.gameui import Card, GameUI, button, custom_id, state_of
+from bot.gameui import Card, GameUI, button, custom_id, seat_context, state_of
 from bot.locks import KeyedLocks
 
 # which tables play as a crowd, and how often their count is edited, are the policy's;
@@ -313,7 +313,7 @@ class Crowd:
             )
             return
         ui = self.games[table.game]
-        card = ui.sheet(table, seat.seat, scores)
+        card = ui.sheet(seat_context(table, seat.seat), scores)
         view = ui.game.view(state_of(table), seat.seat)
         image = await self.off_loop(ui.panel_image, view, seat.seat, seat.name)
         kwargs = card.edit_kwargs()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot import pacing
-from bot.gameui import Card
+from bot.gameui import Card, table_context
 from bot.layout import components_in, shown_in
 from bot.limits import CONTENT, clip
 from bot.policy import policy_of
@@ -326,7 +326,7 @@ class Delivery:
         ui = self.games[table.game]
         if public is None:
             public = ui.game.view(table.state, None)
-        card = ui.status(table, public, self.names(table))
+        card = ui.status(table_context(table), public, self.names(table))
         card.v2 = True
         return card
 

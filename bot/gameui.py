@@ -1,4 +1,4 @@
-"""What a game cog supplies to the table manager, and the shared component pieces.
+"""What a game UI supplies to the table manager, and the shared component pieces.
 
 The manager owns lobbies, seats, locks, persistence, clocks, AI seats and DMs; a game only
 says how its views look on Discord and how a click becomes an engine move.
@@ -15,21 +15,34 @@ different situation.
 from __future__ import annotations
 
 import abc
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, overload
 
 import discord
 
 from bot.layout import layout
 from bot.limits import fit_message
+from bot.policy import DeliveryPolicy, policy_of
 from bot.routes import GameAction
-from games.base import Game, Move, State, View
+from games.base import Game, Move, State
+
+if sys.version_info >= (3, 13):
+    from typing import TypeVar
+else:  # a type variable's default (PEP 696); typing_extensions comes with aiohttp
+    from typing_extensions import TypeVar
 
 if TYPE_CHECKING:
-    from bot.storage import TableRecord
+    from bot.storage import SeatRecord, TableRecord
 
-ViewT = TypeVar("ViewT", bound=discord.ui.view.BaseView)
+DiscordViewT = TypeVar("DiscordViewT", bound=discord.ui.view.BaseView)
+# a game's typed view (games/<game>/views.py); the runtime, which holds every game's UI,
+# names one as plain `GameUI` (any view)
+ViewT = TypeVar("ViewT", default=Any)
+# the view a seat's own panel is built from (`Game.panel_view`): the game's view unless the
+# game has a smaller seat view (Abstract's `AbstractSeatView`)
+PanelViewT = TypeVar("PanelViewT", default=ViewT)
 
 # a control of a panel or table message: a button or a menu, in a plain (stopped) View
 Control = discord.ui.Item[discord.ui.View]
@@ -106,7 +119,90 @@ def state_of(table: TableRecord) -> State:
     return table.state
 
 
-def stopped(view: ViewT) -> ViewT:
+class _Names(Sequence[str]):
+    """The seats' names, read from the seats when asked: a panel at a table of 1,000 names
+    its own seat, and building the whole list for each click would cost a pass over them."""
+
+    __slots__ = ("_seats",)
+
+    def __init__(self, seats: Sequence[SeatRecord]) -> None:
+        self._seats = seats
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        if isinstance(index, slice):
+            return [seat.name for seat in self._seats[index]]
+        return self._seats[index].name
+
+    def __len__(self) -> int:
+        return len(self._seats)
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """What a game UI's public hooks (`status`, `final`) know of the table besides the
+    view: never the stored record."""
+
+    table_id: int
+    names: Sequence[str]  # the seats' names, by seat
+    deadline: float | None  # when the turn clock runs out (None: no clock)
+    policy: DeliveryPolicy  # the kind of table (bot.policy): a crowd's messages differ
+    options: Mapping[str, Any]  # the game's options chosen at start
+
+
+@dataclass(frozen=True)
+class SeatContext(TableContext):
+    """What a seat's hooks (`panel`, `modal`, `sheet`) know: the table's context, the seat
+    and the game's state (for the legal moves a panel offers and its panel key)."""
+
+    seat: int
+    state: State
+
+    @property
+    def name(self) -> str:
+        return self.names[self.seat]
+
+
+PartT = TypeVar("PartT")
+
+
+def own(part: PartT | None) -> PartT:
+    """A seat's own part of its view (`me`): a panel or a seat's picture is only drawn from
+    the seat's own view, which always has it."""
+    if part is None:
+        raise ValueError("a seat's own view has its own part ('me')")
+    return part
+
+
+def table_context(table: TableRecord) -> TableContext:
+    return TableContext(
+        table_id=table.id,
+        names=_Names(table.seats),
+        deadline=table.deadline,
+        policy=policy_of(table),
+        options=table.options,
+    )
+
+
+def seat_context(table: TableRecord, seat: int) -> SeatContext:
+    """The context of `seat`'s hooks: only for a table in play (or over), which has a state."""
+    return SeatContext(
+        table_id=table.id,
+        names=_Names(table.seats),
+        deadline=table.deadline,
+        policy=policy_of(table),
+        options=table.options,
+        seat=seat,
+        state=state_of(table),
+    )
+
+
+def stopped(view: DiscordViewT) -> DiscordViewT:
     """The view (or form) as a plain description of controls: discord.py keeps one it sends
     that is not stopped, with its items and a future, for as long as its message lives (an
     ephemeral panel's for 15 minutes, with a timer; a form never submitted, for good), and
@@ -169,6 +265,23 @@ class Card:
         return kwargs
 
 
+# a move's fields for its sentence (data/hints.json, the game's "moves": "{field}" places):
+# (state before the move, seat, move, the seats' names) -> the fields, in the words the
+# game's panel already uses
+MoveFields = Callable[[State, int, Move, Sequence[str]], Mapping[str, object]]
+
+
+@dataclass(frozen=True)
+class Companions:
+    """What a game brings besides its UI, declared with it (`GameUI.companions`); the
+    contract test tests/contract/test_companions.py checks each registered game's."""
+
+    hints: str  # its entry in data/hints.json: each step's hint and rules page, move sentences
+    rules: str  # its rules book, data/rules/<rules>.json (/rules, the panels' "?")
+    sentences: MoveFields  # its moves in words ("Suggest a move", cogs.learn)
+    traffic: str  # its entry in bench.traffic.BENCHES (what a game costs on the wire)
+
+
 @dataclass
 class Nav:
     """A panel change that is not a move (e.g. 'now pick the square'): nothing is stored."""
@@ -183,10 +296,13 @@ class Refusal:
     reason: str
 
 
-class GameUI(abc.ABC):
-    """The Discord face of one game."""
+class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
+    """The Discord face of one game, over its typed view (`ViewT`) and the view its panels
+    are built from (`PanelViewT`: the same unless the game has a seat view). The hooks get
+    the view and a context (`TableContext`, `SeatContext`), never the stored table."""
 
     game: Game  # the registered game (games.registry); its flow() drives the manager
+    companions: ClassVar[Companions]  # its hints, rules, move sentences and traffic bench
     colour: int = 0x5865F2
 
     @property
@@ -230,16 +346,16 @@ class GameUI(abc.ABC):
     ) -> discord.ui.Button[discord.ui.View]:
         return button(custom_id(table_id, "mine"), self.mine_label or "Show mine", row=row)
 
-    def panel_picture_view(self, state: State, seat: int) -> View:
+    def panel_picture_view(self, state: State, seat: int) -> ViewT:
         """The view the seat's panel picture is drawn from: its view now by default. A game
         whose panel lists the turn's own moves in text may draw a fixed moment instead (the
         round's start), so the picture is sent once and kept while the text changes. A
         message already showing the picture of an equal view does not get it drawn again,
         so a view that leaves out what its picture does not show is drawn less often."""
-        view: View = self.game.view(state, seat)
+        view: ViewT = self.game.view(state, seat)
         return view
 
-    def look(self, view: View, names: list[str], seat: int) -> bytes | None:
+    def look(self, view: ViewT, names: list[str], seat: int) -> bytes | None:
         """The public picture of `seat` drawn from the public view (see `look_label`)."""
         return None
 
@@ -247,7 +363,7 @@ class GameUI(abc.ABC):
         """Game options chosen at start (none by default)."""
         return {}
 
-    def status_image(self, view: View, names: list[str]) -> bytes | None:
+    def status_image(self, view: ViewT, names: list[str]) -> bytes | None:
         """A picture attached to each new status message (e.g. the roll)."""
         return None
 
@@ -256,18 +372,18 @@ class GameUI(abc.ABC):
     # then shows what its panels showed it); False keeps one replay for everyone
     replay_reads_seat = False
 
-    def replay_image(self, view: View, names: list[str]) -> bytes | None:
+    def replay_image(self, view: ViewT, names: list[str]) -> bytes | None:
         """A replay step's picture, from its view: the status picture by default."""
         return self.status_image(view, names)
 
-    def replay_final_image(self, view: View, names: list[str]) -> bytes | None:
+    def replay_final_image(self, view: ViewT, names: list[str]) -> bytes | None:
         """The replay's last step: the final message's first picture by default; a game
         whose final picture speaks of the message's other attachments (the replay has
         none) draws it without saying so."""
         finals = self.final_images(view, names)
         return finals[0][1] if finals else None
 
-    def phase_text(self, view: View, names: list[str]) -> str | None:
+    def phase_text(self, view: ViewT, names: list[str]) -> str | None:
         """A short public note posted when a phase ends, with its picture (if any)."""
         return None
 
@@ -282,7 +398,7 @@ class GameUI(abc.ABC):
         is read, since such a click must not be acknowledged first."""
         return False
 
-    def modal(self, table: TableRecord, seat: int, action: GameAction) -> discord.ui.Modal | None:
+    def modal(self, ctx: SeatContext, action: GameAction) -> discord.ui.Modal | None:
         """A control that opens a form instead of acting (a form must be the first answer);
         only for actions `opens_form` names."""
         return None
@@ -305,47 +421,41 @@ class GameUI(abc.ABC):
     # Images are drawn on a worker thread; everything else runs on the event loop.
 
     @abc.abstractmethod
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None: ...
+    def panel_image(self, view: ViewT, seat: int, name: str) -> bytes | None: ...
 
     @abc.abstractmethod
-    def panel(
-        self,
-        table: TableRecord,
-        seat: int,
-        view: View,
-        step: dict[str, Any] | None,
-    ) -> Card:
+    def panel(self, ctx: SeatContext, view: PanelViewT, step: dict[str, Any] | None) -> Card:
         """The private panel for a seat (DM or ephemeral)."""
 
     @abc.abstractmethod
-    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
+    def status(self, ctx: TableContext, view: ViewT, names: list[str]) -> Card:
         """The public message of the current phase (edited as seats act)."""
 
     @abc.abstractmethod
-    def phase_image(self, view: View, names: list[str]) -> bytes | None:
+    def phase_image(self, view: ViewT, names: list[str]) -> bytes | None:
         """The public picture posted when a phase ends (e.g. standings after a round)."""
 
     @abc.abstractmethod
     def final(
-        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+        self, ctx: TableContext, view: ViewT, names: list[str], scores: list[dict[str, Any]]
     ) -> Card: ...
 
     @abc.abstractmethod
-    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]: ...
+    def final_images(self, view: ViewT, names: list[str]) -> list[tuple[str, bytes]]: ...
 
     def clock_default_move_note(self) -> str:
         return "the AI played for them"
 
-    def sheet(self, table: TableRecord, seat: int, scores: list[dict[str, Any]]) -> Card:
+    def sheet(self, ctx: SeatContext, scores: list[dict[str, Any]]) -> Card:
         """A player's own result, privately, once the game is over ("My rank and sheet" on
         a crowd's final message): the place, the total and the score's lines; the
         platform attaches the seat's picture (`panel_image`) as sheet.png."""
-        score = scores[seat]
+        score = scores[ctx.seat]
         rank = int(score.get("rank", 0))
         tied = sum(1 for s in scores if s.get("rank") == rank) > 1
         place = f"{rank}{_ordinal_suffix(rank)}" + (" (shared)" if tied else "")
         embed = discord.Embed(
-            title=f"{self.title} · {table.seats[seat].name}",
+            title=f"{self.title} · {ctx.name}",
             description=f"You placed **{place}** of {len(scores)} with "
             f"**{score.get('total', 0)}** points.\n\n"
             + "\n".join(str(line) for line in score.get("lines", [])),

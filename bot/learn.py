@@ -26,7 +26,7 @@ import discord
 
 from bot.client import BotClient
 from bot.delivery import post_nonce
-from bot.gameui import Card, GameUI
+from bot.gameui import Card, GameUI, seat_context
 from bot.policy import PRACTICE, policy_of
 from bot.rules_text import load_rules
 from bot.storage import SeatRecord
@@ -185,7 +185,7 @@ def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:
 def summary_card(ui: GameUI, table: TableRecord, seat: int, scores: list[dict[str, Any]]) -> Card:
     """The end of a practice game for its player: their place, score and the score's
     lines (the game's own breakdown, as the final message shows it), and what next."""
-    card = ui.sheet(table, seat, scores)
+    card = ui.sheet(seat_context(table, seat), scores)
     embed = card.embeds[0]
     embed.title = f"{ui.title} · your practice game"
     embed.description = (embed.description or "") + (

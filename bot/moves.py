@@ -16,7 +16,7 @@ import discord
 from bot.clicks import Answer, not_offered
 from bot.crowd import Crowd, answer_within
 from bot.drawing import picture_key
-from bot.gameui import Card, Nav, Refusal, stopped
+from bot.gameui import Card, Nav, Refusal, seat_context, stopped
 from bot.handover import HANDED_OVER, answered_elsewhere
 from bot.interactions import message_id_of
 from bot.learn import dress_panel, with_rule
@@ -213,7 +213,7 @@ class Moves:
         """The game's panel at `step`, with the pictures it asks for drawn off the loop,
         and the extras every panel gets ("?"; a practice table's hint: bot.learn)."""
         ui = self.games[table.game]
-        card = ui.panel(table, seat, view, step)
+        card = ui.panel(seat_context(table, seat), view, step)
         dress_panel(card, ui, table, seat)
         for name, draw in card.drawings:
             card.files.append((name, await self.off_loop(draw)))
@@ -247,7 +247,7 @@ class Moves:
         if problem:
             await self._tell(interaction, problem)
             return
-        modal = ui.modal(table, seat, action)
+        modal = ui.modal(seat_context(table, seat), action)
         if modal is not None:
             with answered_elsewhere(interaction):  # (both workers may open a handed-over one)
                 # a form must be the first answer; sent stopped, as views are

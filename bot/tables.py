@@ -28,7 +28,7 @@ from bot.commits import GroupCommit
 from bot.crowd import Crowd
 from bot.delivery import DM_CLOSED, Delivery, post_nonce
 from bot.drawing import Drawing
-from bot.gameui import Card, GameUI, button, custom_id, view_of
+from bot.gameui import Card, GameUI, button, custom_id, table_context, view_of
 from bot.handover import Handover
 from bot.intake import Intake
 from bot.learn import send_summaries
@@ -427,7 +427,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster, Handover):
         if was_running and table.state is not None:
             names = self.names(table)
             public = ui.game.view(table.state, None)
-            card = ui.final(table, public, names, ui.game.scores(table.state))
+            card = ui.final(table_context(table), public, names, ui.game.scores(table.state))
             card.content, card.v2 = text + " Scores as they stood:", True
             images = await self.off_loop(ui.final_images, public, names)
             card.files = images[:10]
@@ -503,7 +503,7 @@ class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster, Handover):
         )
         names = self.names(table)
         public = game.view(table.state, None)
-        card = ui.final(table, public, names, scores)
+        card = ui.final(table_context(table), public, names, scores)
         card.v2 = True  # one container: the scores, the pictures and the controls
         card.files = (await self.off_loop(ui.final_images, public, names))[:10]
         # a crowd's players go back to the channel's /play; a table plays again in one click

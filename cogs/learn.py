@@ -1,13 +1,14 @@
 """/learn: a practice table against the AI (bot.learn), and its "Suggest a move" button,
 which tells the player, privately, the move the AI would make for their seat, in the words
-each game's panel already uses (the sentences are in data/hints.json)."""
+each game's panel already uses (the sentences are in data/hints.json, their fields come
+from the game's UI: `GameUI.companions`)."""
 
 from __future__ import annotations
 
 import logging
 import re
 import string
-from collections.abc import Callable
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -25,96 +26,22 @@ from bot.learn import (
 from bot.moves import UNREACHABLE
 from bot.policy import policy_of
 from bot.storage import RUNNING, StorageUnavailable
-from cogs import abstract, classic, venice, venn
 from cogs.tables import game_choices
 from games.base import Game, Move, State
+from gameuis import ui_class
 
 log = logging.getLogger(__name__)
-Fields = dict[str, Any]
 
 
 # -- the suggested move in words ------------------------------------------------------------
 
 
-def _venn(game: Game, state: State, seat: int, move: Move, names: list[str]) -> Fields:
-    view = game.view(state, seat)
-    dice, roll = view["dice"], view["roll"]
-
-    def target(code: str) -> str:
-        return f"PARK {code[1:]}" if code.startswith("P") else venn.circle_name(code)
-
-    fields: Fields = {
-        "condition": move.get("condition", ""),
-        "section": move.get("section", ""),
-        "crossing": f", and cross off {move['block']}" if move.get("block") else "",
-    }
-    if "dice" in move:
-        fields["value"] = sum(roll[i] for i in move["dice"])
-        fields["dice"] = " + ".join(f"{dice[i]} {roll[i]}" for i in move["dice"])
-    if "die" in move:
-        fields["value"], fields["die"] = roll[move["die"]], dice[move["die"]]
-    if "target" in move:
-        fields["target"] = target(move["target"])
-    if "park" in move:
-        fields["park"] = target(move["park"])
-    return fields
-
-
-def _classic(game: Game, state: State, seat: int, move: Move, names: list[str]) -> Fields:
-    deck = state["deck"]  # only the seat's own cards are named: its hand, its placed cards
-    push = move.get("push") or []
-    return {
-        "colour": move.get("colour", ""),
-        "count": move.get("count", ""),
-        "cards": ", ".join(classic.describe(deck[c]) for c in move.get("cards", [])),
-        "amount": move.get("amount", ""),
-        "pushing": (
-            ", pushing your card(s) " + ", ".join(str(slot + 1) for slot in push) if push else ""
-        ),
-        "owner": names[move["seat"]] if "seat" in move else "",
-        "slot": move.get("slot", 0) + 1,
-    }
-
-
-def _vvv(game: Game, state: State, seat: int, move: Move, names: list[str]) -> Fields:
-    x, y = move.get("at") or (0, 0)
-    cx, cy, r = move.get("circle") or (0, 0, 0)
-    return {"x": x, "y": y, "cx": cx, "cy": cy, "r": r}
-
-
-def _abstract(game: Game, state: State, seat: int, move: Move, names: list[str]) -> Fields:
-    # the panel lists the round's moves in words: the suggestion is the line it would add
-    after, _ = game.apply(state, seat, move)
-    lines = abstract.round_lines(game.panel_view(after, seat))
-    return {"line": lines[-1].split(". ", 1)[-1] if lines else ""}
-
-
-def _venice(game: Game, state: State, seat: int, move: Move, names: list[str]) -> Fields:
-    view = game.view(state, seat)
-    by_id = dict(zip(state["cards"], view["cards"], strict=True))
-    piles = [venice.pile_text([by_id[c] for c in pile]) for pile in move.get("piles", [])]
-    fields: Fields = dict(zip("abc", piles, strict=False))
-    if "pile" in move:
-        gains = (view["me"] or {}).get("gains") or []
-        fields["pile"] = venice.PILES[move["pile"]]
-        fields["gain"] = gains[move["pile"]] or 0
-    return fields
-
-
-DESCRIBERS: dict[str, Callable[[Game, State, int, Move, list[str]], Fields]] = {
-    "venn": _venn,
-    "classic": _classic,
-    "vvv": _vvv,
-    "abstract": _abstract,
-    "venice": _venice,
-}
-
-
-def describe(game: Game, state: State, seat: int, move: Move, names: list[str]) -> str:
+def describe(game: Game, state: State, seat: int, move: Move, names: Sequence[str]) -> str:
     """The move in words, with the game's sentence for its type; a move type without one
     (none today) is named plainly rather than failing."""
-    sentence = load_hints()[game.name].moves.get(move["type"])
-    fields = DESCRIBERS[game.name](game, state, seat, move, names)
+    companions = ui_class(game.name).companions  # declared with the game's UI
+    sentence = load_hints()[companions.hints].moves.get(move["type"])
+    fields = companions.sentences(state, seat, move, names)
     wanted = {name for _, name, _, _ in string.Formatter().parse(sentence or "") if name}
     if sentence is None or not wanted <= set(fields):
         return f"{move['type'].replace('_', ' ')}."

@@ -120,7 +120,7 @@ Sampler = Callable[[State, int, Rng], Move]
 class Game:
     """One game, declared once: its names, seat limits and pure rule functions."""
 
-    name: str  # machine name, e.g. "abstract"; also names cogs/<name>.py and data/<name>.json
+    name: str  # machine name, e.g. "abstract"; also names gameuis/<name> and data/<name>.json
     title: str  # shown to players, e.g. "Abstract"
     seats: SeatLimits
     new_game: NewGame  # (players, options, seed) -> a fresh state, all randomness from seed

@@ -1,4 +1,4 @@
-"""The one list of games. The bot (cogs/<name>.py), `python -m bot simulate`, the rules
+"""The one list of games. The bot (gameuis/<name>), `python -m bot simulate`, the rules
 pages (data/rules/<name>.json), the benchmark and the contract tests all read it; a new
 game that becomes playable is one word in `PLAYABLE`."""
 
@@ -11,7 +11,7 @@ from games.base import Game
 
 # Every game, in the order players see them; each has its rules page.
 CATALOGUE: tuple[str, ...] = ("venn", "classic", "vvv", "abstract", "venice")
-# The games the bot plays (each with games/<name>/, cogs/<name>.py, rendering/<name>/).
+# The games the bot plays (each with games/<name>/, gameuis/<name>, rendering/<name>/).
 PLAYABLE: frozenset[str] = frozenset({"venn", "classic", "vvv", "abstract", "venice"})
 NAMES: tuple[str, ...] = tuple(name for name in CATALOGUE if name in PLAYABLE)
 

@@ -8,10 +8,11 @@ import io
 from PIL import Image
 
 from bot.crowd import CROWD_ABOVE, PLAY_LABEL, is_crowd
+from bot.gameui import table_context
 from bot.lobby import Lobbies
 from bot.storage import SeatRecord, TableRecord
-from cogs.abstract import AbstractUI
 from games.abstract import GAME
+from gameuis.abstract import AbstractUI
 from rendering.abstract.standings import render_final, render_standings
 
 
@@ -75,7 +76,9 @@ def test_a_crowds_status_is_a_count_and_a_button() -> None:
     table = table_of(300)
     state = _mid_game(300, 1)
     table.state, table.status, table.deadline = state, "running", 1_900_000_000.0
-    card = AbstractUI().status(table, GAME.view(state, None), [s.name for s in table.seats])
+    card = AbstractUI().status(
+        table_context(table), GAME.view(state, None), [s.name for s in table.seats]
+    )
     embed = card.embeds[0]
     fields = {f.name: f.value for f in embed.fields}
     done = sum(1 for s in GAME.view(state, None)["seats"] if s["done"])

@@ -13,8 +13,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from bot.drawing import Drawing, picture_key, picture_method
-from cogs.abstract import UI as AbstractUI
 from games.abstract import GAME
+from gameuis.abstract import UI as AbstractUI
 from tests.double.models import PATIENCE
 
 

@@ -45,7 +45,7 @@ SEED = 21
 def simulated(name: str):
     """A whole AI game of `name`: its UI, seat count, options, moves and final state."""
     game = registry.get(name)
-    ui = importlib.import_module(f"cogs.{name}").UI()
+    ui = importlib.import_module(f"gameuis.{name}").UI()
     players = max(game.seats.min, min(3, game.seats.max))
     options = ui.options_for(players)
     log: list = []

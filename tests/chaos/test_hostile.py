@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from bot.gameui import seat_context
 from bot.routes import GameAction
 from games import registry
 from tests.chaos.counts import TALLY, scale
@@ -218,7 +219,7 @@ async def test_hostile_interactions_are_answered_privately_and_change_nothing(wo
     for control in controls:
         rest = GameAction.parse(control["custom_id"].split(":", 4)[4])
         values = [control["options"][0]["value"]] if control["type"] == 3 else []
-        if ui.modal(bot.tables.tables[1], 0, rest) is None:
+        if ui.modal(seat_context(bot.tables.tables[1], 0), rest) is None:
             result = ui.interpret(state, 0, rest, values)
             if isinstance(result, dict | list):
                 real_move = (control, values)

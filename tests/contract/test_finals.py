@@ -11,6 +11,7 @@ import re
 import pytest
 from PIL import ImageDraw
 
+from bot.gameui import table_context
 from games import registry
 from games.rng import Rng
 from rendering.kit import text as kit_text
@@ -59,7 +60,7 @@ def numbers(text: str) -> set[int]:
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_the_final_pictures_and_text_show_the_engines_totals(name: str, monkeypatch) -> None:
-    ui = importlib.import_module(f"cogs.{name}").UI()
+    ui = importlib.import_module(f"gameuis.{name}").UI()
     game = registry.get(name)
     players = min(game.seats.max, max(game.seats.min, 3))
     game, state = finished(name, players, seed=2)
@@ -70,7 +71,7 @@ def test_the_final_pictures_and_text_show_the_engines_totals(name: str, monkeypa
     public = game.view(state, None)
 
     async def card():  # discord.ui views need a running loop
-        return ui.final(table, public, names, scores)
+        return ui.final(table_context(table), public, names, scores)
 
     final = asyncio.run(card())
     text = " ".join(

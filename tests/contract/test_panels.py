@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.gameui import GameUI, Nav, Refusal
+from bot.gameui import GameUI, Nav, Refusal, seat_context
 from bot.learn import PRACTICE, dress_panel, help_custom_id, step_of, suggest_custom_id
 from bot.routes import GameAction
 from bot.storage import SeatRecord, TableRecord
@@ -22,7 +22,7 @@ DEPTH = 3  # navigation steps followed from a panel (e.g. dice, then section, th
 
 
 def ui_of(name: str) -> GameUI:
-    ui: GameUI = importlib.import_module(f"cogs.{name}").UI()
+    ui: GameUI = importlib.import_module(f"gameuis.{name}").UI()
     assert ui.game is registry.get(name)
     return ui
 
@@ -86,7 +86,7 @@ def choices(comp: dict[str, Any]) -> list[list[str]]:
 def check(ui: GameUI, table: TableRecord, state: State, seat: int, step: Any, depth: int) -> int:
     """The number of moves checked legal from this panel (and the panels it leads to)."""
     game: Game = ui.game
-    card = ui.panel(table, seat, game.panel_view(state, seat), step)
+    card = ui.panel(seat_context(table, seat), game.panel_view(state, seat), step)
     dressed(ui, table, seat, card)
     checked = 0
     for comp in components(card):
@@ -99,7 +99,7 @@ def check(ui: GameUI, table: TableRecord, state: State, seat: int, step: Any, de
             continue  # table-level buttons (open my panel, export)
         assert parts[3] == game.flow(state).panel_key(seat), "a control of a stale panel"
         action = GameAction.parse(parts[4])
-        if ui.modal(table, seat, action) is not None:
+        if ui.modal(seat_context(table, seat), action) is not None:
             continue  # a form; its typed moves have their own tests
         if comp["type"] == 3:
             assert 1 <= len(comp.get("options", [])) <= 25, f"select {action} offers no option"

@@ -56,7 +56,7 @@ class BotHost:
 
     async def start(self) -> GameBot:
         self._stack = contextlib.AsyncExitStack()
-        for name in ("bot", "cogs"):
+        for name in ("bot", "cogs", "gameuis"):
             logging.getLogger(name).addHandler(self._collector)
             self._stack.callback(logging.getLogger(name).removeHandler, self._collector)
         self.bot = await self._stack.enter_async_context(

@@ -7,9 +7,9 @@ import logging
 import re
 
 from bot.__main__ import QUIET_LOGGERS
-from cogs.classic import ClassicUI, describe
 from games.classic import GAME
 from games.classic.data import load
+from gameuis.classic import ClassicUI, describe
 from tests.double.models import iter_components
 from tests.e2e.harness import (
     act,

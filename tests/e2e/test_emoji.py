@@ -11,12 +11,13 @@ import re
 import pytest
 
 from bot.emoji import BOOK, PREFIX, emoji_name
-from cogs.classic import UI as ClassicUI
-from cogs.classic import describe
-from cogs.venice import SUIT_MARK
+from bot.gameui import seat_context, table_context
 from games.classic import GAME as CLASSIC
 from games.venice import GAME as VENICE
 from games.venn import GAME as VENN
+from gameuis.classic import UI as ClassicUI
+from gameuis.classic import describe
+from gameuis.venice import SUIT_MARK
 from rendering.emoji import EMOJI, REDRAWN
 from tests.contract.test_panels import components, table_for
 from tests.e2e.harness import (
@@ -187,7 +188,9 @@ async def test_dice_buttons_suit_texts_and_card_types_carry_the_emoji_or_plain_t
     state = classic_position(seed=3)
     table, ui = table_for("classic", state), ClassicUI()
     view = CLASSIC.view(state, None)
-    text = ui.status(table, view, [s.name for s in table.seats]).embeds[0].description
+    text = (
+        ui.status(table_context(table), view, [s.name for s in table.seats]).embeds[0].description
+    )
     turned = [line for line in text.splitlines() if line.startswith("🔍")]
     assert len(turned) == len(view["turned"])
     for line, turn in zip(turned, view["turned"], strict=True):
@@ -197,7 +200,7 @@ async def test_dice_buttons_suit_texts_and_card_types_carry_the_emoji_or_plain_t
     assert not any("<:" in line for line in text.splitlines() if not line.startswith("🔍"))
     # a challenge's menu names no card, so it has no emoji (whoever's turn it is)
     for seat in range(3):
-        card = ui.panel(table, seat, CLASSIC.view(state, seat), None)
+        card = ui.panel(seat_context(table, seat), CLASSIC.view(state, seat), None)
         assert all("emoji" not in o for c in components(card) for o in c.get("options", []))
     fresh = CLASSIC.new_game(3, {}, 3)
     fresh, _ = CLASSIC.apply(
@@ -206,7 +209,7 @@ async def test_dice_buttons_suit_texts_and_card_types_carry_the_emoji_or_plain_t
     seat = CLASSIC.waiting_for(fresh)[0]
     me = CLASSIC.view(fresh, seat)
     assert me["phase"] == "place"
-    card = ui.panel(table_for("classic", fresh), seat, me, None)
+    card = ui.panel(seat_context(table_for("classic", fresh), seat), me, None)
     options = [o for c in components(card) for o in c.get("options", [])]
     assert len(options) == len(me["me"]["hand"])
     for option, held in zip(options, me["me"]["hand"], strict=True):

@@ -9,8 +9,8 @@ import discord
 import pytest
 from discord.http import Route
 
-from cogs.abstract import AbstractUI
-from cogs.venice import VeniceUI
+from gameuis.abstract import AbstractUI
+from gameuis.venice import VeniceUI
 from tests.double import MessageFlag
 from tests.e2e.harness import answered, latest_dm_panel, play_round, wait_round
 from tests.e2e.test_platform import play_rounds, wait_final

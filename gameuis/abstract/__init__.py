@@ -8,17 +8,33 @@ moves, so a click on an outdated panel is refused with an explanation.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from collections.abc import Sequence
+from typing import Any
 
 import discord
 
 from bot.crowd import PLAY_LABEL, SHEET_LABEL
 from bot.emoji import emoji_for
-from bot.gameui import Card, Control, GameUI, Nav, Refusal, button, select, state_of, view_of
-from bot.policy import policy_of
+from bot.gameui import (
+    Card,
+    Companions,
+    Control,
+    GameUI,
+    Nav,
+    Refusal,
+    SeatContext,
+    TableContext,
+    button,
+    own,
+    select,
+    view_of,
+)
 from bot.routes import GameAction
-from bot.storage import TableRecord
-from cogs.abstract_menus import (
+from games.abstract import GAME
+from games.abstract.data import load
+from games.abstract.views import AbstractSeatView, AbstractView
+from games.base import Move, State
+from gameuis.abstract.menus import (
     PAINT_KINDS,
     adjustments,
     dice_pairs,
@@ -26,15 +42,11 @@ from cogs.abstract_menus import (
     paint_options,
     squares_for,
 )
-from cogs.abstract_texts import POSITIONS as POSITIONS  # re-exported, as the next ones
-from cogs.abstract_texts import dice_text, goals_text, painting_grid
-from cogs.abstract_texts import round_lines as round_lines  # cogs.learn tells a round with it
-from cogs.abstract_texts import square_label as square_label
-from cogs.abstract_texts import where as where
-from games.abstract import GAME
-from games.abstract.data import load
-from games.abstract.views import AbstractSeatView, AbstractView
-from games.base import Move, State, View
+from gameuis.abstract.texts import POSITIONS as POSITIONS  # re-exported, as the next ones
+from gameuis.abstract.texts import dice_text, goals_text, painting_grid
+from gameuis.abstract.texts import round_lines as round_lines  # cogs.learn tells a round with it
+from gameuis.abstract.texts import square_label as square_label
+from gameuis.abstract.texts import where as where
 from rendering import abstract as render
 
 RANKED = 40  # players listed by name in the final embed (4,096 characters hold 40 lines)
@@ -44,8 +56,19 @@ BREAKDOWNS = (
 )
 
 
-class AbstractUI(GameUI):
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json): the panel lists the round's
+    moves in words, so a move is the line it would add there."""
+    after, _ = GAME.apply(state, seat, move)
+    lines = round_lines(GAME.panel_view(after, seat))
+    return {"line": lines[-1].split(". ", 1)[-1] if lines else ""}
+
+
+class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
     game = GAME
+    companions = Companions(
+        hints="abstract", rules="abstract", sentences=move_fields, traffic="abstract"
+    )
     colour = 0x8E5BC8
     mine_label = "Show my painting"
 
@@ -87,42 +110,36 @@ class AbstractUI(GameUI):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_picture_view(self, state: State, seat: int) -> View:
+    def panel_picture_view(self, state: State, seat: int) -> AbstractView:
         """The seat's painting as the round began (its roll unused): the same picture all
         round, so it is sent once; the panel's text shows this round's moves."""
         if state["over"]:
             return super().panel_picture_view(state, seat)
         seats = list(state["seats"])
         seats[seat] = {**seats[seat], "draft": [], "done": False}
-        view: dict[str, Any] = GAME.view({**state, "seats": seats}, seat)
+        view: AbstractView = GAME.view({**state, "seats": seats}, seat)
         # the painting shows this seat alone: the others confirming does not change it
         view["seats"] = [v if v["seat"] == seat else {**v, "done": False} for v in view["seats"]]
         return view
 
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
+    def panel_image(self, view: AbstractView, seat: int, name: str) -> bytes | None:
         """The painting picture (a message already showing the picture of the same view
         keeps it: bot.moves)."""
-        return render.render_painting(cast(AbstractView, view), seat, name)
+        return render.render_painting(view, seat, name)
 
-    def panel(
-        self,
-        table: TableRecord,
-        seat: int,
-        view: View,
-        step: dict[str, Any] | None,
-    ) -> Card:
-        me = view["me"]
+    def panel(self, ctx: SeatContext, view: AbstractSeatView, step: dict[str, Any] | None) -> Card:
+        me = own(view["me"])
         mine = view["mine"]  # the panel's view is the seat's own (games.abstract seat_view)
-        name = table.seats[seat].name
+        name = ctx.name
         embed = discord.Embed(
             title=f"Abstract · round {view['round']}/{view['rounds']} · {name}", colour=self.colour
         )
-        if policy_of(table).panel_picture:  # a crowd's panel has none (see bot.policy)
+        if ctx.policy.panel_picture:  # a crowd's panel has none (see bot.policy)
             embed.set_image(url="attachment://panel.png")
         if view["over"]:
             embed.description = "The game is over."
             return Card(embeds=[embed], view=None)
-        moves = round_lines(cast(AbstractSeatView, view))
+        moves = round_lines(view)
         if mine["done"]:
             last = view["round"] >= view["rounds"]
             embed.description = "\n".join(
@@ -131,12 +148,12 @@ class AbstractUI(GameUI):
                     + (
                         ": " + "; ".join(m.split(". ", 1)[1] for m in moves) + "." if moves else "."
                     ),
-                    painting_grid(cast(AbstractSeatView, view)),
+                    painting_grid(view),
                     "The final scores are posted in the channel when everyone is done."
                     if last
                     else f"When everyone is done, press **{PLAY_LABEL}** on the next round's "
                     "message."
-                    if not policy_of(table).dm_panels
+                    if not ctx.policy.dm_panels
                     else "The next round's panel arrives when everyone is done.",
                 ]
             )
@@ -152,33 +169,33 @@ class AbstractUI(GameUI):
                 "",
                 "**This round so far**",
                 *(moves or ["nothing yet"]),
-                painting_grid(cast(AbstractSeatView, view)),
+                painting_grid(view),
                 goals_text(view["goals"]),
             ]
         )
         embed.set_footer(
             text="The grid shows your painting as it stands (* painted this round, #n: die "
             "square n); Show my painting draws it."
-            if not policy_of(table).panel_picture
+            if not ctx.policy.panel_picture
             else "The picture shows your painting as the round began; the grid above is "
             "as it stands (* painted this round, #n: die square n)."
         )
         if step and step.get("kind"):
-            return Card(embeds=[embed], view=self._square_controls(table, seat, view, step))
-        return Card(embeds=[embed], view=self._controls(table, seat, view))
+            return Card(embeds=[embed], view=self._square_controls(ctx, view, step))
+        return Card(embeds=[embed], view=self._controls(ctx, view))
 
-    def _controls(self, table: TableRecord, seat: int, view: View) -> discord.ui.View:
+    def _controls(self, ctx: SeatContext, view: AbstractSeatView) -> discord.ui.View:
         data = load()
-        state = state_of(table)
+        state, seat = ctx.state, ctx.seat
         legal = GAME.legal_moves(state, seat)
-        me = view["me"]
+        me = own(view["me"])
         dice, used = me["dice"], me["used"]
         tokens = view["mine"]["tokens"]
         free = [i for i in range(len(dice)) if not used[i]]
         items: list[Control | None] = []
 
         def gid(*parts: object) -> str:
-            return self.action_id(table.id, state, seat, *parts)
+            return self.action_id(ctx.table_id, state, seat, *parts)
 
         if me["paints"] < 2:
             pairs, desc = paint_options(legal, dice)
@@ -241,14 +258,14 @@ class AbstractUI(GameUI):
                 row=4,
             )
         )
-        items.append(self.mine_button(table.id, row=4))
+        items.append(self.mine_button(ctx.table_id, row=4))
         return view_of(*items)
 
     def _square_controls(
-        self, table: TableRecord, seat: int, view: View, step: dict[str, Any]
+        self, ctx: SeatContext, view: AbstractSeatView, step: dict[str, Any]
     ) -> discord.ui.View:
-        me = view["me"]
-        state = state_of(table)
+        me = own(view["me"])
+        state, seat = ctx.state, ctx.seat
         kind, loc, num = step["kind"], step["loc"], step["num"]
         options, desc = [], {}
         for sq in squares_for(GAME.legal_moves(state, seat), kind, loc, num):
@@ -258,20 +275,20 @@ class AbstractUI(GameUI):
         what = "an X" if kind == "x" else f"the {me['dice'][num]}"
         return view_of(
             select(
-                self.action_id(table.id, state, seat, "sq", kind, loc, num),
+                self.action_id(ctx.table_id, state, seat, "sq", kind, loc, num),
                 f"Choose the square for {what}…",
                 options,
                 row=0,
                 descriptions=desc,
             ),
-            button(self.action_id(table.id, state, seat, "back"), "Back", row=1),
+            button(self.action_id(ctx.table_id, state, seat, "back"), "Back", row=1),
         )
 
     # -- the channel ------------------------------------------------------------------------
 
-    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
-        if policy_of(table).counts_not_names:
-            return self._crowd_status(table, view)
+    def status(self, ctx: TableContext, view: AbstractView, names: list[str]) -> Card:
+        if ctx.policy.counts_not_names:
+            return self._crowd_status(ctx, view)
         waiting = [s["seat"] for s in view["seats"] if not s["done"]]
         done = [s["seat"] for s in view["seats"] if s["done"]]
 
@@ -293,17 +310,17 @@ class AbstractUI(GameUI):
             name=f"Still playing ({len(waiting)})", value=listing(waiting)[:1024], inline=False
         )
         embed.add_field(name=f"Done ({len(done)})", value=listing(done)[:1024], inline=False)
-        if table.deadline:
-            embed.add_field(name="Turn clock", value=f"ends <t:{int(table.deadline)}:R>")
+        if ctx.deadline:
+            embed.add_field(name="Turn clock", value=f"ends <t:{int(ctx.deadline)}:R>")
         embed.set_footer(
-            text=f"Table {table.id} · play your round in your panel (DM or the button)"
+            text=f"Table {ctx.table_id} · play your round in your panel (DM or the button)"
         )
         return Card(
             embeds=[embed],
-            view=self.panel_button(table.id),
+            view=self.panel_button(ctx.table_id),
         )
 
-    def _crowd_status(self, table: TableRecord, view: View) -> Card:
+    def _crowd_status(self, ctx: TableContext, view: AbstractView) -> Card:
         """A crowd's round: the roll, the goals, the clock and how many confirmed (names
         would not fit, and the count is edited at most every few seconds)."""
         done = sum(1 for s in view["seats"] if s["done"])
@@ -314,20 +331,22 @@ class AbstractUI(GameUI):
             [f"Roll: {dice_text(view['roll'])}", "", goals_text(view["goals"])]
         )
         embed.add_field(name="Confirmed", value=f"{done} of {len(view['seats'])} players")
-        if table.deadline:
-            embed.add_field(name="Round clock", value=f"ends <t:{int(table.deadline)}:R>")
-        embed.set_footer(text=f"Table {table.id} · press {PLAY_LABEL} to play your round privately")
-        return Card(embeds=[embed], view=self.panel_button(table.id, PLAY_LABEL))
+        if ctx.deadline:
+            embed.add_field(name="Round clock", value=f"ends <t:{int(ctx.deadline)}:R>")
+        embed.set_footer(
+            text=f"Table {ctx.table_id} · press {PLAY_LABEL} to play your round privately"
+        )
+        return Card(embeds=[embed], view=self.panel_button(ctx.table_id, PLAY_LABEL))
 
-    def phase_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_standings(cast(AbstractView, view), names)
+    def phase_image(self, view: AbstractView, names: list[str]) -> bytes | None:
+        return render.render_standings(view, names)
 
     def final(
-        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+        self, ctx: TableContext, view: AbstractView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
         order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
         embed = discord.Embed(title="Abstract · final scores", colour=self.colour)
-        if policy_of(table).counts_not_names:
+        if ctx.policy.counts_not_names:
             return self._crowd_final(embed, order, names, scores)
         lines = []
         for seat in order[:RANKED]:
@@ -369,15 +388,14 @@ class AbstractUI(GameUI):
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
 
-    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
-        public = cast(AbstractView, view)  # the manager hands each game its own views
-        files = [("final.png", render.render_final(public, names))]
+    def final_images(self, view: AbstractView, names: list[str]) -> list[tuple[str, bytes]]:
+        files = [("final.png", render.render_final(view, names))]
         if len(names) <= 9:
             for seat, name in enumerate(names):
-                painting = render.render_painting(public, seat, name)
+                painting = render.render_painting(view, seat, name)
                 files.append((f"painting-{seat + 1}.png", painting))
         return files
 
 
-# the platform registers `cogs.<name>.UI()` for every registered game
+# the platform registers `gameuis.<name>.UI()` for every registered game
 UI = AbstractUI

@@ -4,17 +4,16 @@ the channel write them (the picture labels die squares, so the words lead with t
 
 from __future__ import annotations
 
-from typing import Any, cast
-
 from bot.emoji import emoji_text
+from bot.gameui import own
 from games.abstract.data import load
-from games.abstract.views import AbstractSeatView
+from games.abstract.views import AbstractSeatView, Goals
 
 DICE_FACES = "⚀⚁⚂⚃⚄⚅"
 POSITIONS = ("top left", "top right", "bottom left", "bottom right")
 
 
-def goals_text(goals: dict[str, int]) -> str:
+def goals_text(goals: Goals) -> str:
     data = load()
     a = data.goal("A", goals["A"])
     b = data.goal("B", goals["B"])
@@ -48,7 +47,7 @@ def round_lines(view: AbstractSeatView) -> list[str]:
     """The seat's moves this round in words, in order (undo drops the last one): what the
     panel's picture, drawn as the round began, does not show yet."""
     data = load()
-    me = cast(dict[str, Any], view["me"])
+    me = own(view["me"])
     painting = view["mine"]["painting"]
     dice = list(view["roll"])
     lines = []
@@ -76,7 +75,7 @@ def painting_grid(view: AbstractSeatView) -> str:
     """The seat's painting now, as text: the die squares laid out as in the picture, each
     square's number (X, or · when empty), `*` after the ones painted this round."""
     data = load()
-    me = cast(dict[str, Any], view["me"])
+    me = own(view["me"])
     cells = view["mine"]["painting"]
     new = {m["square"] for m in me["actions"] if m["type"] in ("paint", "x")}
     size = data.die_square_size

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.abstract_texts import square_label, where
 from games.abstract.data import load
 from games.base import Move
+from gameuis.abstract.texts import square_label, where
 
 # the menu a paint is picked from -> the engine's kind of move
 PAINT_KINDS = {"pair": "paint", "any": "anywhere", "x": "x"}

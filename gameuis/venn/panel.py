@@ -9,14 +9,13 @@ every circle it may go to, ringed on the sheet. Each control's custom_id comes f
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 import discord
 
 from bot.emoji import emoji_for
-from bot.gameui import Card, Control, button, select, state_of, view_of
-from bot.storage import TableRecord
-from games.base import Move, State, View
+from bot.gameui import Card, Control, SeatContext, button, own, select, view_of
+from games.base import Move, State
 from games.venn import engine as rules
 from games.venn.data import load
 from games.venn.views import VennView
@@ -26,11 +25,6 @@ LIT = "lit"  # the last part of a step control on a panel whose picture rings ci
 
 # the custom_id of one of the seat's panel controls, from its parts (GameUI.action_id)
 ControlId = Callable[..., str]
-
-
-def typed(view: View) -> VennView:
-    """The view as VENN's own, for the pictures (the manager hands each game its views)."""
-    return cast(VennView, view)
 
 
 def circle_name(cid: str) -> str:
@@ -43,7 +37,7 @@ def circle_name(cid: str) -> str:
     return names[0] if len(names) == 1 else f"{' = '.join(names)} (shared)"
 
 
-def dice_line(view: View, used: list[bool] | None = None) -> str:
+def dice_line(view: VennView, used: list[bool] | None = None) -> str:
     parts = []
     for i, (name, value) in enumerate(zip(view["dice"], view["roll"], strict=True)):
         text = f"{name} **{value}**"
@@ -66,7 +60,7 @@ def value_move(kind: str, arg: int, target: str) -> Move:
     return {"type": "place", "dice": dice, "target": target}
 
 
-def empty_circles(view: View, seat: int, code: str) -> list[str]:
+def empty_circles(view: VennView, seat: int, code: str) -> list[str]:
     circles = view["seats"][seat]["circles"]
     return [c for c in load().sections[code].circles if circles[c] is None]
 
@@ -77,17 +71,18 @@ def warning(state: State, seat: int, move: Move) -> str:
 
 def conditions_panel(
     gid: ControlId,
-    table: TableRecord,
-    seat: int,
-    view: View,
+    ctx: SeatContext,
+    view: VennView,
     step: dict[str, Any],
     embed: discord.Embed,
 ) -> Card:
-    me = view["me"]
-    names = [s.name for s in table.seats]
+    seat, names = ctx.seat, ctx.names
+    me = own(view["me"])
     lines = [f"Roll: {dice_line(view)}"]
-    if view["turn"] != seat:
-        lines.append(f"Conditions: it is **{names[view['turn']]}**'s turn.")
+    turn = view["turn"]
+    if turn != seat:
+        whose = names[turn] if turn is not None else "nobody"
+        lines.append(f"Conditions: it is **{whose}**'s turn.")
         embed.description = "\n".join(lines)
         return Card(embeds=[embed])
 
@@ -98,9 +93,7 @@ def conditions_panel(
     items: list[Control | None] = []
     if step.get("cond") and step.get("section"):
         cond, section = step["cond"], step["section"]
-        options = [
-            (b, f"Block {b} (×{mult[b]})") for b in rules.block_options(state_of(table), cond)
-        ]
+        options = [(b, f"Block {b} (×{mult[b]})") for b in rules.block_options(ctx.state, cond)]
         embed.description += f"\n{cond} → {section}. Solo: choose a condition to cross off as well."
         items.append(select(gid("block", cond, section), "Cross off as well…", options, row=0))
     elif step.get("cond"):
@@ -141,13 +134,13 @@ def _points(code: str) -> int:
 
 def numbers_panel(
     gid: ControlId,
-    table: TableRecord,
-    seat: int,
-    view: View,
+    ctx: SeatContext,
+    view: VennView,
     step: dict[str, Any],
     embed: discord.Embed,
 ) -> Card:
-    me = view["me"]
+    seat = ctx.seat
+    me = own(view["me"])
     mine = view["seats"][seat]
     roll = view["roll"]
 
@@ -184,9 +177,7 @@ def numbers_panel(
                     )
                 )
                 desc[code] = (
-                    warning(
-                        state_of(table), seat, {"type": "unpark", "park": park, "section": code}
-                    )
+                    warning(ctx.state, seat, {"type": "unpark", "park": park, "section": code})
                     or "fits"
                 )
         items.append(
@@ -204,11 +195,11 @@ def numbers_panel(
     # main view: dice toggles, targets for the selection, extras, PARK moves, buttons
     targets: tuple[list[tuple[str, str]], dict[str, str]] | None = None
     if chosen:
-        targets = targets_of(state_of(table), seat, view, "dice", mask)
+        targets = targets_of(ctx.state, seat, view, "dice", mask)
         menus = target_menus(gid, "dice", mask, f"Place {total} in", *targets)
     elif "extra" in step:
         die = int(step["extra"])
-        targets = targets_of(state_of(table), seat, view, "extra", die)
+        targets = targets_of(ctx.state, seat, view, "extra", die)
         menus = target_menus(gid, "extra", die, f"Place the extra {roll[die]} in", *targets)
 
     def nav(*parts: object) -> str:
@@ -250,7 +241,7 @@ def numbers_panel(
                 extras.append((str(i), f"Extra value {value} ({view['dice'][i]})"))
         items.append(select(nav("extra"), "Use an extra value…", extras, row=2))
     # only PARK numbers that can move somewhere (no section circle left: none can)
-    movable = {m["park"] for m in rules.legal_moves(state_of(table), seat) if m["type"] == "unpark"}
+    movable = {m["park"] for m in rules.legal_moves(ctx.state, seat) if m["type"] == "unpark"}
     parked = [
         (f"P{k + 1}", f"P{k + 1}: {c['value']}")
         for k, c in enumerate(mine["park"])
@@ -279,18 +270,18 @@ def numbers_panel(
         offered, why = targets
         ring = [value for value, _ in offered if value != "lose"]
         breaks = [c for c in ring if why.get(c, "fits") != "fits" and not c.startswith("P")]
-        name = table.seats[seat].name
+        name = ctx.name
         card.drawings = [
             (
                 "panel.png",
-                lambda: render.render_sheet(typed(view), seat, name, highlight=ring, breaks=breaks),
+                lambda: render.render_sheet(view, seat, name, highlight=ring, breaks=breaks),
             )
         ]
     return card
 
 
 def targets_of(
-    state: State, seat: int, view: View, kind: str, arg: int
+    state: State, seat: int, view: VennView, kind: str, arg: int
 ) -> tuple[list[tuple[str, str]], dict[str, str]]:
     """Every place the value may go, as (value, label) options, and what each option's
     description says: each empty circle by name, saying whether it fits the conditions

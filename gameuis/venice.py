@@ -10,15 +10,27 @@ on the table, each with what it would add to their score.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from collections.abc import Sequence
+from typing import Any
 
 import discord
 
 from bot.emoji import emoji_text
-from bot.gameui import Card, Control, GameUI, Nav, Refusal, button, select, state_of, view_of
+from bot.gameui import (
+    Card,
+    Companions,
+    Control,
+    GameUI,
+    Nav,
+    Refusal,
+    SeatContext,
+    TableContext,
+    button,
+    select,
+    view_of,
+)
 from bot.routes import GameAction
-from bot.storage import TableRecord
-from games.base import Move, State, View
+from games.base import Move, State
 from games.venice import GAME, ai
 from games.venice.views import CardView, VeniceView
 from rendering import venice as render
@@ -64,8 +76,23 @@ def _number(text: str, top: int) -> int | None:
     return int(text) if text.isdigit() and len(text) <= 4 and int(text) < top else None
 
 
-class VeniceUI(GameUI):
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json): the piles of a cut, or the pile
+    taken and what it adds."""
+    view: VeniceView = GAME.view(state, seat)
+    by_id = dict(zip(state["cards"], view["cards"], strict=True))
+    piles = [pile_text([by_id[c] for c in pile]) for pile in move.get("piles", [])]
+    fields: dict[str, object] = dict(zip("abc", piles, strict=False))
+    if "pile" in move:
+        gains = view["me"]["gains"] if view["me"] else []
+        fields["pile"] = PILES[move["pile"]]
+        fields["gain"] = gains[move["pile"]] or 0
+    return fields
+
+
+class VeniceUI(GameUI[VeniceView]):
     game = GAME
+    companions = Companions(hints="venice", rules="venice", sentences=move_fields, traffic="venice")
     colour = 0x7B4B94
     phase_image_name = "collections.png"
     status_image_live = True  # the piles and choices appear on the table picture as they happen
@@ -110,41 +137,39 @@ class VeniceUI(GameUI):
 
     # -- panels -----------------------------------------------------------------------------
 
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        v = cast(VeniceView, view)
-        names = [name if k == seat else f"Player {k + 1}" for k in range(len(v["seats"]))]
-        return render.render_round(v, names)
+    def panel_image(self, view: VeniceView, seat: int, name: str) -> bytes | None:
+        names = [name if k == seat else f"Player {k + 1}" for k in range(len(view["seats"]))]
+        return render.render_round(view, names)
 
-    def panel(self, table: TableRecord, seat: int, view: View, step: dict[str, Any] | None) -> Card:
-        v = cast(VeniceView, view)
-        names = [s.name for s in table.seats]
+    def panel(self, ctx: SeatContext, view: VeniceView, step: dict[str, Any] | None) -> Card:
+        seat, names = ctx.seat, ctx.names
         embed = discord.Embed(
-            title=f"Forget Venice · half {v['half']} · round {v['round']} · {names[seat]}",
+            title=f"Forget Venice · half {view['half']} · round {view['round']} · {names[seat]}",
             colour=self.colour,
         )
         embed.set_image(url="attachment://panel.png")
-        mine = v["seats"][seat]
+        mine = view["seats"][seat]
         criteria = ", ".join(f"{c} {p}" for c, p in mine["criteria"].items())
         lines = [f"Your pairs this half: {criteria} · your score so far: {mine['score']['total']}"]
-        if v["over"] or v["to_act"] != seat:
-            who = names[v["to_act"]] if v["to_act"] is not None else "nobody"
-            lines.append("The game is over." if v["over"] else f"Waiting for {who}.")
+        if view["over"] or view["to_act"] != seat:
+            who = names[view["to_act"]] if view["to_act"] is not None else "nobody"
+            lines.append("The game is over." if view["over"] else f"Waiting for {who}.")
             embed.description = "\n".join(lines)
             return Card(embeds=[embed], view=None)
-        if v["stage"] == "split":
-            return self._split_panel(table, seat, v, embed, lines, step or {})
-        gains = (v["me"] or {"gains": []})["gains"]
+        if view["stage"] == "split":
+            return self._split_panel(ctx, view, embed, lines, step or {})
+        gains = (view["me"] or {"gains": []})["gains"]
         lines.append("**Take a pile.** What each would add to your score this half:")
         items: list[Control | None] = []
-        for k, pile in enumerate(v["piles"] or []):
-            if v["taken"][k] is not None:
+        for k, pile in enumerate(view["piles"] or []):
+            if view["taken"][k] is not None:
                 continue
             gain = gains[k] if k < len(gains) else None
             lines.append(f"**{PILES[k]}** ({gain:+d}): {pile_text(pile)}")
             label = f"Take pile {PILES[k]} ({gain:+d})" if gain is not None else f"Take {PILES[k]}"
             items.append(
                 button(
-                    self.action_id(table.id, state_of(table), seat, "take", k),
+                    self.action_id(ctx.table_id, ctx.state, seat, "take", k),
                     label,
                     style=discord.ButtonStyle.primary,
                 )
@@ -154,14 +179,13 @@ class VeniceUI(GameUI):
 
     def _split_panel(
         self,
-        table: TableRecord,
-        seat: int,
-        v: VeniceView,
+        ctx: SeatContext,
+        view: VeniceView,
         embed: discord.Embed,
         lines: list[str],
         step: dict[str, Any],
     ) -> Card:
-        cards = v["cards"]
+        cards = view["cards"]
         full = (1 << len(cards)) - 1
         a, b = int(step.get("a", 0)) & full, int(step.get("b", 0)) & full & ~int(step.get("a", 0))
         c = full & ~a & ~b
@@ -176,7 +200,7 @@ class VeniceUI(GameUI):
         embed.description = "\n".join(lines)[:4096]
 
         def gid(*parts: object) -> str:
-            return self.action_id(table.id, state_of(table), seat, *parts)
+            return self.action_id(ctx.table_id, ctx.state, ctx.seat, *parts)
 
         options = [(str(k), card_text(card)) for k, card in enumerate(cards)]
         in_a = [k for k in range(len(cards)) if a >> k & 1]
@@ -215,50 +239,48 @@ class VeniceUI(GameUI):
 
     # -- the channel ------------------------------------------------------------------------
 
-    def status_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_round(cast(VeniceView, view), names)
+    def status_image(self, view: VeniceView, names: list[str]) -> bytes | None:
+        return render.render_round(view, names)
 
-    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
-        v = cast(VeniceView, view)
+    def status(self, ctx: TableContext, view: VeniceView, names: list[str]) -> Card:
         embed = discord.Embed(
-            title=f"Forget Venice · half {v['half']} · round {v['round']}", colour=self.colour
+            title=f"Forget Venice · half {view['half']} · round {view['round']}", colour=self.colour
         )
-        who = names[v["to_act"]] if v["to_act"] is not None else "nobody"
-        lines = [f"Distributor: **{names[v['distributor']]}**"]
-        if v["stage"] == "split":
+        who = names[view["to_act"]] if view["to_act"] is not None else "nobody"
+        lines = [f"Distributor: **{names[view['distributor']]}**"]
+        if view["stage"] == "split":
             lines.append(f"**{who}** is cutting these cards into three piles:")
-            lines += [f"• {card_text(c, emoji=True)}" for c in v["cards"]]
-        elif v["stage"] == "choose":
+            lines += [f"• {card_text(c, emoji=True)}" for c in view["cards"]]
+        elif view["stage"] == "choose":
             lines.append(f"**{who}** chooses a pile.")
-            for k, pile in enumerate(v["piles"] or []):
-                taker = v["taken"][k]
+            for k, pile in enumerate(view["piles"] or []):
+                taker = view["taken"][k]
                 by = f" — taken by {names[taker]}" if taker is not None else ""
                 lines.append(f"**{PILES[k]}**: {pile_text(pile)}{by}")
         scores = " · ".join(
             f"{names[s['seat']]} {s['score']['total']}"
             + (f" (+{s['total']} earlier)" if s["halves"] else "")
-            for s in v["seats"]
+            for s in view["seats"]
         )
         lines += ["", f"This half so far: {scores}"]
         embed.description = "\n".join(lines)[:4096]
         embed.set_image(url="attachment://status.png")
-        if table.deadline:
-            embed.add_field(name="Turn clock", value=f"ends <t:{int(table.deadline)}:R>")
-        embed.set_footer(text=f"Table {table.id} · act in your panel (DM or the button)")
+        if ctx.deadline:
+            embed.add_field(name="Turn clock", value=f"ends <t:{int(ctx.deadline)}:R>")
+        embed.set_footer(text=f"Table {ctx.table_id} · act in your panel (DM or the button)")
         return Card(
             embeds=[embed],
-            view=self.panel_button(table.id),
+            view=self.panel_button(ctx.table_id),
         )
 
-    def phase_image(self, view: View, names: list[str]) -> bytes | None:
-        v = cast(VeniceView, view)
-        if v["finished"] and v["round"] == 1 and not v["over"]:
+    def phase_image(self, view: VeniceView, names: list[str]) -> bytes | None:
+        if view["finished"] and view["round"] == 1 and not view["over"]:
             # a half was just scored: its collections and breakdowns, before the reshuffle
-            return render.render_sheets(render.half_view(v, len(v["finished"]) - 1), names)
-        return render.render_sheets(v, names)
+            return render.render_sheets(render.half_view(view, len(view["finished"]) - 1), names)
+        return render.render_sheets(view, names)
 
     def final(
-        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+        self, ctx: TableContext, view: VeniceView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
         order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
         embed = discord.Embed(title="Forget Venice · final scores", colour=self.colour)
@@ -275,14 +297,13 @@ class VeniceUI(GameUI):
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
 
-    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
-        v = cast(VeniceView, view)
-        files = [("final.png", render.render_final(v, names))]
-        if v["finished"]:  # a table ended by its host in the first half has no half scored
-            half = render.half_view(v, len(v["finished"]) - 1)
+    def final_images(self, view: VeniceView, names: list[str]) -> list[tuple[str, bytes]]:
+        files = [("final.png", render.render_final(view, names))]
+        if view["finished"]:  # a table ended by its host in the first half has no half scored
+            half = render.half_view(view, len(view["finished"]) - 1)
             files.append(("collections.png", render.render_sheets(half, names)))
         return files
 
 
-# the platform registers `cogs.<name>.UI()` for every registered game
+# the platform registers `gameuis.<name>.UI()` for every registered game
 UI = VeniceUI

@@ -7,31 +7,34 @@ the owner's own controls.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from collections.abc import Sequence
+from typing import Any
 
 import discord
 
 from bot.emoji import emoji_for, emoji_text
 from bot.gameui import (
     Card,
+    Companions,
     Control,
     GameUI,
     Nav,
     Refusal,
+    SeatContext,
+    TableContext,
     button,
     custom_id,
+    own,
     select,
-    state_of,
     view_of,
 )
 from bot.routes import GameAction
-from bot.storage import TableRecord
-from games.base import Move, State, View
+from games.base import Move, State
 from games.classic import GAME
 from games.classic import engine as rules
 from games.classic.data import load
 from games.classic.engine import PHASE_GROUP
-from games.classic.views import ClassicView, review_view
+from games.classic.views import CardView, ClassicView, Turned, review_view
 from rendering import classic as render
 
 
@@ -54,13 +57,34 @@ def type_text(card_type: str) -> str:
     return f"{mark} {describe(card_type)}" if mark else describe(card_type)
 
 
-def turned_line(turn: dict[str, Any], names: list[str]) -> str:
+def turned_line(turn: Turned, names: Sequence[str]) -> str:
     mark = "✓" if turn["has_colour"] else "✗"
     return f"🔍 {names[turn['seat']]}'s card {turn['slot'] + 1}: {type_text(turn['type'])} {mark}"
 
 
-class ClassicUI(GameUI):
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json); only the seat's own cards are
+    named (its hand, its placed cards)."""
+    deck = state["deck"]
+    push = move.get("push") or []
+    return {
+        "colour": move.get("colour", ""),
+        "count": move.get("count", ""),
+        "cards": ", ".join(describe(deck[c]) for c in move.get("cards", [])),
+        "amount": move.get("amount", ""),
+        "pushing": (
+            ", pushing your card(s) " + ", ".join(str(slot + 1) for slot in push) if push else ""
+        ),
+        "owner": names[move["seat"]] if "seat" in move else "",
+        "slot": move.get("slot", 0) + 1,
+    }
+
+
+class ClassicUI(GameUI[ClassicView]):
     game = GAME
+    companions = Companions(
+        hints="classic", rules="classic", sentences=move_fields, traffic="classic"
+    )
     colour = 0xE0772F
     panel_label = "Show my hand"
     status_image_live = True
@@ -102,18 +126,12 @@ class ClassicUI(GameUI):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        return render.render_hand(cast(ClassicView, view), seat, name)
+    def panel_image(self, view: ClassicView, seat: int, name: str) -> bytes | None:
+        return render.render_hand(view, seat, name)
 
-    def panel(
-        self,
-        table: TableRecord,
-        seat: int,
-        view: View,
-        step: dict[str, Any] | None,
-    ) -> Card:
-        names = [s.name for s in table.seats]
-        me = view["me"]
+    def panel(self, ctx: SeatContext, view: ClassicView, step: dict[str, Any] | None) -> Card:
+        seat, names = ctx.seat, ctx.names
+        me = own(view["me"])
         step = step or {}
         embed = discord.Embed(
             title=f"Venn Classic · round {view['round']} · your hand", colour=self.colour
@@ -129,10 +147,10 @@ class ClassicUI(GameUI):
             lines.append(
                 f"Highest bid: {names[view['highest']['seat']]} {view['highest']['amount']}"
             )
-        key = self.game.flow(state_of(table)).panel_key(seat)
+        key = self.game.flow(ctx.state).panel_key(seat)
 
         def gid(*parts: object) -> str:
-            return custom_id(table.id, "g", key, *parts)
+            return custom_id(ctx.table_id, "g", key, *parts)
 
         items: list[Control | None] = []
         phase = view["phase"]
@@ -178,7 +196,7 @@ class ClassicUI(GameUI):
             )
         elif phase == "bid":
             push = step.get("push", [])
-            low, high = rules.bid_range(state_of(table), seat, push)
+            low, high = rules.bid_range(ctx.state, seat, push)
             lines.append("**Your bid:** raise (optionally pushing cards forward first) or pass.")
             if push:
                 lines.append("Pushing: " + ", ".join(f"card {p + 1}" for p in push))
@@ -214,13 +232,12 @@ class ClassicUI(GameUI):
             if push:
                 items.append(button(gid("back"), "Clear pushes", row=2))
         elif phase == "challenge":
-            lines.append(
-                f"**Turn cards over** until {view['highest']['amount']} show {view['colour']}."
-            )
+            highest = view["highest"] or {}  # a challenge always follows the highest bid
+            lines.append(f"**Turn cards over** until {highest['amount']} show {view['colour']}.")
             options = []
             for t in me["turnable"]:
                 whose = "your" if t["seat"] == seat else f"{names[t['seat']]}'s"
-                pushed = t["slot"] in view["seats"][t["seat"]].get("pushed_slots", []) or any(
+                pushed = any(
                     p["slot"] == t["slot"] and p["pushed"]
                     for p in view["seats"][t["seat"]]["placed"]
                 )
@@ -268,17 +285,17 @@ class ClassicUI(GameUI):
         return Card(embeds=[embed], view=view_of(*items) if items else None)
 
     @staticmethod
-    def _cards(cards: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    def _cards(cards: Sequence[CardView]) -> list[tuple[str, str]]:
         return [(str(c["id"]), f"Card {i + 1}: {describe(c['type'])}") for i, c in enumerate(cards)]
 
     @staticmethod
-    def _emojis(cards: list[dict[str, Any]]) -> dict[str, discord.PartialEmoji | str | None]:
+    def _emojis(cards: Sequence[CardView]) -> dict[str, discord.PartialEmoji | str | None]:
         """Each of the holder's own cards' options with its type's emoji (by value)."""
         return {str(c["id"]): type_emoji(c["type"]) for c in cards}
 
     # -- the channel ------------------------------------------------------------------------
 
-    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
+    def status(self, ctx: TableContext, view: ClassicView, names: list[str]) -> Card:
         group = PHASE_GROUP[view["phase"]]
         embed = discord.Embed(colour=self.colour)
         embed.title = (
@@ -295,7 +312,8 @@ class ClassicUI(GameUI):
         if view["colour"]:
             lines.append(f"Called: **{view['colour']}**, {view['count']} card(s) each")
         if view["phase"] == "call":
-            lines.append(f"{names[view['turn']]} is calling a colour and a count.")
+            caller = names[view["turn"]] if view["turn"] is not None else "The start player"
+            lines.append(f"{caller} is calling a colour and a count.")
         elif view["phase"] in ("place", "discard"):
             verb = "placing" if view["phase"] == "place" else "choosing discards"
             lines.append(
@@ -320,20 +338,20 @@ class ClassicUI(GameUI):
             lines.append(self._result_line(view, names))
         if view["phase"] == "recover" and view["winner_of_challenge"] is not None:
             lines.append(f"{names[view['winner_of_challenge']]} may take cards back instead.")
-        if table.deadline:
-            lines.append(f"Turn clock: ends <t:{int(table.deadline)}:R>")
+        if ctx.deadline:
+            lines.append(f"Turn clock: ends <t:{int(ctx.deadline)}:R>")
         embed.description = "\n".join(lines)[:4096]
         embed.set_image(url="attachment://status.png")
         embed.set_footer(
-            text=f"Table {table.id} · your hand comes by DM, or press {self.panel_label}"
+            text=f"Table {ctx.table_id} · your hand comes by DM, or press {self.panel_label}"
         )
         return Card(
             embeds=[embed],
-            view=self.panel_button(table.id),
+            view=self.panel_button(ctx.table_id),
         )
 
     @staticmethod
-    def _result_line(view: View, names: list[str]) -> str:
+    def _result_line(view: ClassicView, names: list[str]) -> str:
         challenger = names[view["challenger"]] if view["challenger"] is not None else "?"
         if view["result"] == "success":
             return f"✅ {challenger} succeeded: everyone else loses two cards unless {challenger} recovers."
@@ -341,23 +359,23 @@ class ClassicUI(GameUI):
             return f"❌ {challenger} failed on their own card and loses two cards."
         return f"❌ {challenger} failed and loses two cards."
 
-    def status_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_table(cast(ClassicView, view), names)
+    def status_image(self, view: ClassicView, names: list[str]) -> bytes | None:
+        return render.render_table(view, names)
 
-    def phase_image(self, view: View, names: list[str]) -> bytes | None:
+    def phase_image(self, view: ClassicView, names: list[str]) -> bytes | None:
         return None  # the live status picture already shows every step
 
     # a seat's replay shows its own cards that were face down, marked as face down then
     # (its view held them); anyone else's shows the public table, as the channel did
     replay_reads_seat = True
 
-    def replay_image(self, view: View, names: list[str]) -> bytes | None:
+    def replay_image(self, view: ClassicView, names: list[str]) -> bytes | None:
         if view["me"] is None:
-            return render.render_table(cast(ClassicView, view), names)
-        return render.render_review(review_view(cast(ClassicView, view)), names)
+            return render.render_table(view, names)
+        return render.render_review(review_view(view), names)
 
     def final(
-        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+        self, ctx: TableContext, view: ClassicView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
         order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
         embed = discord.Embed(title="Venn Classic · the winner", colour=self.colour)
@@ -370,8 +388,8 @@ class ClassicUI(GameUI):
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
 
-    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
-        return [("final.png", render.render_final(cast(ClassicView, view), names))]
+    def final_images(self, view: ClassicView, names: list[str]) -> list[tuple[str, bytes]]:
+        return [("final.png", render.render_final(view, names))]
 
 
 UI = ClassicUI

@@ -8,21 +8,31 @@ Every choice in progress lives in the custom_ids of the panel's controls.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
-from bot.gameui import Card, GameUI, Nav, Refusal, custom_id, state_of
+from bot.gameui import (
+    Card,
+    Companions,
+    GameUI,
+    Nav,
+    Refusal,
+    SeatContext,
+    TableContext,
+    custom_id,
+)
 from bot.routes import GameAction
-from bot.storage import TableRecord
-from cogs.venn_panel import LIT, conditions_panel, dice_line, numbers_panel, typed, value_move
-from cogs.venn_panel import circle_name as circle_name  # re-exported: cogs.learn uses it
-from games.base import Move, State, View
+from games.base import Move, State
 from games.venn import GAME
 from games.venn import engine as rules
 from games.venn.ai import choose
 from games.venn.data import load
 from games.venn.notation import NotationError, parse
+from games.venn.views import VennView
+from gameuis.venn.panel import LIT, conditions_panel, dice_line, numbers_panel, value_move
+from gameuis.venn.panel import circle_name as circle_name  # re-exported: cogs.learn uses it
 from rendering import venn as render
 from rendering.venn.standings import REPLAY_NOTE
 
@@ -37,8 +47,34 @@ def written_text(placed: list[dict[str, Any]]) -> str:
     return ", ".join(parts) or "nothing (every value lost)"
 
 
-class VennUI(GameUI):
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json), as the panel names dice and circles."""
+    view: VennView = GAME.view(state, seat)
+    dice, roll = view["dice"], view["roll"]
+
+    def target(code: str) -> str:
+        return f"PARK {code[1:]}" if code.startswith("P") else circle_name(code)
+
+    fields: dict[str, object] = {
+        "condition": move.get("condition", ""),
+        "section": move.get("section", ""),
+        "crossing": f", and cross off {move['block']}" if move.get("block") else "",
+    }
+    if "dice" in move:
+        fields["value"] = sum(roll[i] for i in move["dice"])
+        fields["dice"] = " + ".join(f"{dice[i]} {roll[i]}" for i in move["dice"])
+    if "die" in move:
+        fields["value"], fields["die"] = roll[move["die"]], dice[move["die"]]
+    if "target" in move:
+        fields["target"] = target(move["target"])
+    if "park" in move:
+        fields["park"] = target(move["park"])
+    return fields
+
+
+class VennUI(GameUI[VennView]):
     game = GAME
+    companions = Companions(hints="venn", rules="venn", sentences=move_fields, traffic="venn")
     colour = 0x12877F
     phase_image_name = "common-sheet.png"
 
@@ -140,12 +176,12 @@ class VennUI(GameUI):
     def opens_form(self, action: GameAction) -> bool:
         return action.verb == "type"
 
-    def modal(self, table: TableRecord, seat: int, action: GameAction) -> discord.ui.Modal | None:
+    def modal(self, ctx: SeatContext, action: GameAction) -> discord.ui.Modal | None:
         if not self.opens_form(action):
             return None
-        key = self.game.flow(state_of(table)).panel_key(seat)
+        key = self.game.flow(ctx.state).panel_key(ctx.seat)
         modal = discord.ui.Modal(
-            title="Type your moves", custom_id=custom_id(table.id, "m", key, "moves")
+            title="Type your moves", custom_id=custom_id(ctx.table_id, "m", key, "moves")
         )
         modal.add_item(
             discord.ui.TextInput(
@@ -168,51 +204,44 @@ class VennUI(GameUI):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        return render.render_sheet(typed(view), seat, name)
+    def panel_image(self, view: VennView, seat: int, name: str) -> bytes | None:
+        return render.render_sheet(view, seat, name)
 
-    def panel(
-        self,
-        table: TableRecord,
-        seat: int,
-        view: View,
-        step: dict[str, Any] | None,
-    ) -> Card:
-        name = table.seats[seat].name
+    def panel(self, ctx: SeatContext, view: VennView, step: dict[str, Any] | None) -> Card:
+        seat, name = ctx.seat, ctx.name
         embed = discord.Embed(title=f"VENN · round {view['round']} · {name}", colour=self.colour)
         embed.set_image(url="attachment://panel.png")
         step = dict(step or {})
         was_lit = bool(step.pop(LIT, False))
 
         def gid(*parts: object) -> str:
-            return self.action_id(table.id, state_of(table), seat, *parts)
+            return self.action_id(ctx.table_id, ctx.state, seat, *parts)
 
         if view["over"]:
             embed.description = "The game is over."
             return Card(embeds=[embed])
         if view["phase"] == "conditions":
-            return conditions_panel(gid, table, seat, view, step, embed)
+            return conditions_panel(gid, ctx, view, step, embed)
         mine = view["seats"][seat]
         if mine["done"]:
             embed.description = "Numbers confirmed. Your next panel comes with the next turn."
             return Card(embeds=[embed])
-        card = numbers_panel(gid, table, seat, view, step, embed)
+        card = numbers_panel(gid, ctx, view, step, embed)
         if was_lit and not card.drawings:
             # the message still shows the rings of the panel the click came from: back to
             # the plain sheet (a panel without a target menu rings nothing)
-            name = table.seats[seat].name
-            card.drawings = [("panel.png", lambda: render.render_sheet(typed(view), seat, name))]
+            card.drawings = [("panel.png", lambda: render.render_sheet(view, seat, name))]
         return card
 
     # -- the channel ------------------------------------------------------------------------
 
     look_label = "Sheets"
 
-    def look(self, view: View, names: list[str], seat: int) -> bytes | None:
+    def look(self, view: VennView, names: list[str], seat: int) -> bytes | None:
         # the public view: each sheet as of the last closed phase, no private draft
-        return render.render_sheet(typed(view), seat, names[seat])
+        return render.render_sheet(view, seat, names[seat])
 
-    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
+    def status(self, ctx: TableContext, view: VennView, names: list[str]) -> Card:
         embed = discord.Embed(colour=self.colour)
         lines = [f"Roll: {dice_line(view)}", f"Start player: {names[view['start_player']]}"]
         if view["phase"] == "conditions":
@@ -234,21 +263,23 @@ class VennUI(GameUI):
             done = [names[s["seat"]] for s in view["seats"] if s["done"]]
             lines.append(f"Still placing: {', '.join(waiting) or 'nobody'}")
             lines.append(f"Done: {', '.join(done) or 'nobody'}")
-        if table.deadline:
-            lines.append(f"Turn clock: ends <t:{int(table.deadline)}:R>")
+        if ctx.deadline:
+            lines.append(f"Turn clock: ends <t:{int(ctx.deadline)}:R>")
         embed.description = "\n".join(lines)
-        embed.set_footer(text=f"Table {table.id} · your panel comes by DM, or press Open my panel")
+        embed.set_footer(
+            text=f"Table {ctx.table_id} · your panel comes by DM, or press Open my panel"
+        )
         if view["phase"] == "conditions":
             embed.set_image(url="attachment://status.png")
         return Card(
             embeds=[embed],
-            view=self.panel_button(table.id),
+            view=self.panel_button(ctx.table_id),
         )
 
-    def status_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_roll(typed(view)) if view["phase"] == "conditions" else None
+    def status_image(self, view: VennView, names: list[str]) -> bytes | None:
+        return render.render_roll(view) if view["phase"] == "conditions" else None
 
-    def phase_text(self, view: View, names: list[str]) -> str | None:
+    def phase_text(self, view: VennView, names: list[str]) -> str | None:
         # a numbers phase just closed: what each sheet got, now that it is public
         if view["phase"] != "conditions" or not view["last_round"]:
             return None
@@ -259,12 +290,12 @@ class VennUI(GameUI):
         ]
         return "\n".join(lines)[:2000]
 
-    def phase_image(self, view: View, names: list[str]) -> bytes | None:
+    def phase_image(self, view: VennView, names: list[str]) -> bytes | None:
         # the conditions phase just ended: show the common sheet as it now stands
-        return render.render_common(typed(view), names) if view["phase"] == "numbers" else None
+        return render.render_common(view, names) if view["phase"] == "numbers" else None
 
     def final(
-        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+        self, ctx: TableContext, view: VennView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
         order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
         embed = discord.Embed(title="VENN · final scores", colour=self.colour)
@@ -279,14 +310,14 @@ class VennUI(GameUI):
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
 
-    def replay_final_image(self, view: View, names: list[str]) -> bytes | None:
+    def replay_final_image(self, view: VennView, names: list[str]) -> bytes | None:
         # a replay attaches no sheets, so its final picture does not say it does
-        return render.render_final(typed(view), names, note=REPLAY_NOTE)
+        return render.render_final(view, names, note=REPLAY_NOTE)
 
-    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
-        files = [("final.png", render.render_final(typed(view), names))]
+    def final_images(self, view: VennView, names: list[str]) -> list[tuple[str, bytes]]:
+        files = [("final.png", render.render_final(view, names))]
         for seat, name in enumerate(names):
-            files.append((f"sheet-{seat + 1}.png", render.render_sheet(typed(view), seat, name)))
+            files.append((f"sheet-{seat + 1}.png", render.render_sheet(view, seat, name)))
         return files
 
 

@@ -6,11 +6,11 @@ import asyncio
 
 from bench.clicks import clicks_for
 from bench.venn import _same_move, numbers_phase_clicks
-from bot.gameui import Nav
+from bot.gameui import Nav, seat_context
 from bot.routes import GameAction
-from cogs.venn import UI as VennUI
 from games.venn import GAME
 from games.venn.ai import choose
+from gameuis.venn import UI as VennUI
 
 UI = VennUI()
 
@@ -62,7 +62,7 @@ def test_place_all_as_suggested_fills_the_round_for_review() -> None:
 
 
 def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> None:
-    import cogs.venn
+    import gameuis.venn
     from tests.contract.test_panels import components, table_for
 
     seen: list[tuple[list[str], list[str]]] = []
@@ -71,7 +71,7 @@ def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> Non
         seen.append((list(highlight or []), list(breaks or [])))
         return b"png"
 
-    monkeypatch.setattr(cogs.venn.render, "render_sheet", spy)
+    monkeypatch.setattr(gameuis.venn.render, "render_sheet", spy)
 
     def offered(card) -> list[dict]:  # type: ignore[no-untyped-def]
         return [
@@ -94,10 +94,10 @@ def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> Non
         assert GAME.view(state, None)["phase"] == "numbers"
         table = table_for("venn", state)
         view = GAME.view(state, 0)
-        plain = UI.panel(table, 0, view, None)
+        plain = UI.panel(seat_context(table, 0), view, None)
         assert not plain.drawings  # no value picked: nothing on offer, the usual sheet
         die = next(i for i, used in enumerate(view["me"]["dice_used"]) if not used)
-        card = UI.panel(table, 0, view, {"mask": 1 << die})
+        card = UI.panel(seat_context(table, 0), view, {"mask": 1 << die})
         options = offered(card)
         assert [name for name, _ in card.drawings] == ["panel.png"]
         card.drawings[0][1]()
@@ -116,13 +116,16 @@ def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> Non
         # Clear on a ringed panel puts the plain sheet back; on a plain panel it sends none
         step = UI.interpret(state, 0, GameAction.parse(action(card, "Clear")), [])
         assert isinstance(step, Nav)
-        cleared = UI.panel(table, 0, view, step.step)
+        cleared = UI.panel(seat_context(table, 0), view, step.step)
         assert [name for name, _ in cleared.drawings] == ["panel.png"]
         cleared.drawings[0][1]()
         assert seen[-1] == ([], [])
         assert not offered(cleared)
         again = UI.interpret(state, 0, GameAction("back"), [])  # Clear on a panel without rings
-        assert isinstance(again, Nav) and not UI.panel(table, 0, view, again.step).drawings
+        assert (
+            isinstance(again, Nav)
+            and not UI.panel(seat_context(table, 0), view, again.step).drawings
+        )
         # a die toggled off on a ringed panel: back to the plain sheet too
         toggled = next(
             c["custom_id"].split(":", 4)[4]
@@ -131,6 +134,6 @@ def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> Non
         )
         off = UI.interpret(state, 0, GameAction.parse(toggled), [])
         assert isinstance(off, Nav) and off.step.get("mask") == 0
-        assert UI.panel(table, 0, view, off.step).drawings
+        assert UI.panel(seat_context(table, 0), view, off.step).drawings
 
     asyncio.run(run())

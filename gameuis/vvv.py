@@ -9,26 +9,27 @@ anything typed is judged by the engine, which names the rule a refused move brea
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, cast
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import discord
 
 from bot.gameui import (
     Card,
+    Companions,
     Control,
     GameUI,
     Nav,
     Refusal,
+    SeatContext,
+    TableContext,
     button,
     custom_id,
     select,
-    state_of,
     view_of,
 )
 from bot.routes import GameAction
-from bot.storage import TableRecord
-from games.base import Move, State, View
+from games.base import Move, State
 from games.memo import PerThreadLru
 from games.vvv import GAME, choices, engine
 from games.vvv.lattice import snap
@@ -104,8 +105,17 @@ def locks_text(view: VvvView, names: list[str]) -> str:
     return f"Last circle locked {len(fresh)} region{'s' if len(fresh) > 1 else ''}: {', '.join(parts)}."
 
 
-class VvvUI(GameUI):
+def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+    """A move's fields for its sentence (data/hints.json): a dot's place, a circle's centre
+    and radius."""
+    x, y = move.get("at") or (0, 0)
+    cx, cy, r = move.get("circle") or (0, 0, 0)
+    return {"x": x, "y": y, "cx": cx, "cy": cy, "r": r}
+
+
+class VvvUI(GameUI[VvvView]):
     game = GAME
+    companions = Companions(hints="vvv", rules="vvv", sentences=move_fields, traffic="vvv")
     colour = 0x2C6FD1
     status_image_live = True
 
@@ -145,13 +155,13 @@ class VvvUI(GameUI):
     def opens_form(self, action: GameAction) -> bool:
         return action.text in ("typedot", "typecircle")
 
-    def modal(self, table: TableRecord, seat: int, action: GameAction) -> discord.ui.Modal | None:
+    def modal(self, ctx: SeatContext, action: GameAction) -> discord.ui.Modal | None:
         if not self.opens_form(action):
             return None
-        key = self.game.flow(state_of(table)).panel_key(seat)
+        key = self.game.flow(ctx.state).panel_key(ctx.seat)
         if action.text == "typedot":
             modal = discord.ui.Modal(
-                title="Place a dot", custom_id=custom_id(table.id, "m", key, "dot")
+                title="Place a dot", custom_id=custom_id(ctx.table_id, "m", key, "dot")
             )
             fields: tuple[tuple[str, str], ...] = (
                 ("x", "x (0 to 1000, left to right)"),
@@ -159,7 +169,7 @@ class VvvUI(GameUI):
             )
         else:
             modal = discord.ui.Modal(
-                title="Draw a circle", custom_id=custom_id(table.id, "m", key, "circle")
+                title="Draw a circle", custom_id=custom_id(ctx.table_id, "m", key, "circle")
             )
             fields = (("cx", "Centre x"), ("cy", "Centre y"), ("r", "Radius (20 to 340)"))
         for field_id, label in fields:
@@ -191,11 +201,10 @@ class VvvUI(GameUI):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        v = cast(VvvView, view)
-        if v["stage"] == "circle" and v["seat_to_act"] == seat:
+    def panel_image(self, view: VvvView, seat: int, name: str) -> bytes | None:
+        if view["stage"] == "circle" and view["seat_to_act"] == seat:
             return None  # the panel draws its lettered circles itself
-        return render.render_board(v, self._names(v, name, seat))
+        return render.render_board(view, self._names(view, name, seat))
 
     @staticmethod
     def _names(view: VvvView, name: str, seat: int) -> list[str]:
@@ -203,19 +212,18 @@ class VvvUI(GameUI):
         names[seat] = name
         return names
 
-    def panel(self, table: TableRecord, seat: int, view: View, step: dict[str, Any] | None) -> Card:
-        v = cast(VvvView, view)
-        names = [s.name for s in table.seats]
+    def panel(self, ctx: SeatContext, view: VvvView, step: dict[str, Any] | None) -> Card:
+        seat, names = ctx.seat, list(ctx.names)
         embed = discord.Embed(
-            title=f"VENNi, Vidi, Vici · turn {v['turn'] + 1} · {names[seat]}", colour=self.colour
+            title=f"VENNi, Vidi, Vici · turn {view['turn'] + 1} · {names[seat]}", colour=self.colour
         )
-        state = state_of(table)
+        state = ctx.state
         drawings: list[tuple[str, Callable[[], bytes]]] = []
         shape = "blue discs" if seat == 0 else "orange diamonds"
-        if v["over"] or v["seat_to_act"] != seat:
+        if view["over"] or view["seat_to_act"] != seat:
             embed.description = (
                 "The game is over."
-                if v["over"]
+                if view["over"]
                 else f"Waiting for {names[1 - seat]}. Your dots are {shape}."
             )
             embed.set_image(url="attachment://panel.png")
@@ -223,15 +231,17 @@ class VvvUI(GameUI):
                 drawings.append(
                     (
                         "panel.png",
-                        _picture(state, names, ("board",), lambda: render.render_board(v, names)),
+                        _picture(
+                            state, names, ("board",), lambda: render.render_board(view, names)
+                        ),
                     )
                 )
             return Card(embeds=[embed], drawings=drawings)
 
         def gid(*parts: object) -> str:
-            return self.action_id(table.id, state, seat, *parts)
+            return self.action_id(ctx.table_id, state, seat, *parts)
 
-        if v["stage"] == "circle" and (step or {}).get("preview"):
+        if view["stage"] == "circle" and (step or {}).get("preview"):
             circle = [int(x) for x in (step or {})["preview"]]
             drawings.append(
                 (
@@ -240,7 +250,7 @@ class VvvUI(GameUI):
                         state,
                         names,
                         ("preview", *circle),
-                        lambda: render.render_candidates(v, names, [circle]),
+                        lambda: render.render_candidates(view, names, [circle]),
                     ),
                 )
             )
@@ -256,7 +266,7 @@ class VvvUI(GameUI):
                 button(gid("back"), "Back", row=0),
             ]
             return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
-        if v["stage"] == "circle":
+        if view["stage"] == "circle":
             page = int((step or {}).get("page", 0))
             circles = choices.circles(state, page)
             if not circles and page:
@@ -268,7 +278,7 @@ class VvvUI(GameUI):
                         state,
                         names,
                         ("circles", page),
-                        lambda: render.render_candidates(v, names, circles),
+                        lambda: render.render_candidates(view, names, circles),
                     ),
                 )
             )
@@ -297,12 +307,12 @@ class VvvUI(GameUI):
                         state,
                         names,
                         ("zoom", number),
-                        lambda: render.render_zoom(v, names, int(number), spots),
+                        lambda: render.render_zoom(view, names, int(number), spots),
                     ),
                 )
             )
             embed.set_image(url="attachment://zoom.png")
-            region = next(r for r in v["regions"] if r["number"] == int(number))
+            region = next(r for r in view["regions"] if r["number"] == int(number))
             third = sum(region["dots"]) == 2
             embed.description = f"Region {number}: pick a lettered spot for your dot." + (
                 " It will be the region's third dot, so you then draw a circle." if third else ""
@@ -319,7 +329,7 @@ class VvvUI(GameUI):
             drawings.append(
                 (
                     "panel.png",
-                    _picture(state, names, ("board",), lambda: render.render_board(v, names)),
+                    _picture(state, names, ("board",), lambda: render.render_board(view, names)),
                 )
             )
         legal = GAME.legal_moves(state, seat)
@@ -330,7 +340,7 @@ class VvvUI(GameUI):
             )
         embed.description = f"Place a dot: pick a region by its number on the board, or type exact coordinates. Your dots are {shape}."
         open_numbers = set(choices.open_regions(state))
-        regions = [r for r in v["regions"] if r["number"] in open_numbers]
+        regions = [r for r in view["regions"] if r["number"] in open_numbers]
         # a select holds 25 options: a crowded board gets one select per 25 regions
         chunks = [regions[k : k + 25] for k in range(0, len(regions), 25)][:MAX_REGION_MENUS]
         menus: list[Control] = []
@@ -353,41 +363,41 @@ class VvvUI(GameUI):
 
     # -- the channel ------------------------------------------------------------------------
 
-    def status_image(self, view: View, names: list[str]) -> bytes | None:
-        return render.render_board(cast(VvvView, view), names)
+    def status_image(self, view: VvvView, names: list[str]) -> bytes | None:
+        return render.render_board(view, names)
 
-    def status(self, table: TableRecord, view: View, names: list[str]) -> Card:
-        v = cast(VvvView, view)
+    def status(self, ctx: TableContext, view: VvvView, names: list[str]) -> Card:
         embed = discord.Embed(
-            title=f"VENNi, Vidi, Vici · round {v['turn'] // 2 + 1}", colour=self.colour
+            title=f"VENNi, Vidi, Vici · round {view['turn'] // 2 + 1}", colour=self.colour
         )
-        lines = [render.status_line(v, names)]
-        locks = locks_text(v, names)
+        lines = [render.status_line(view, names)]
+        locks = locks_text(view, names)
         if locks:
             lines.append(locks)
         lines.append(
             " · ".join(
                 f"{names[s['seat']]}{' ★' if s['first'] else ''}: {s['points']} pt"
-                for s in v["seats"]
+                for s in view["seats"]
             )
         )
         lines.append(f"{names[0]} plays blue discs, {names[1]} orange diamonds.")
         embed.description = "\n".join(lines)
         embed.set_image(url="attachment://status.png")
-        if table.deadline:
-            embed.add_field(name="Turn clock", value=f"ends <t:{int(table.deadline)}:R>")
-        embed.set_footer(text=f"Table {table.id} · play your turn in your panel (DM or the button)")
-        return Card(embeds=[embed], view=self.panel_button(table.id))
+        if ctx.deadline:
+            embed.add_field(name="Turn clock", value=f"ends <t:{int(ctx.deadline)}:R>")
+        embed.set_footer(
+            text=f"Table {ctx.table_id} · play your turn in your panel (DM or the button)"
+        )
+        return Card(embeds=[embed], view=self.panel_button(ctx.table_id))
 
-    def phase_image(self, view: View, names: list[str]) -> bytes | None:
+    def phase_image(self, view: VvvView, names: list[str]) -> bytes | None:
         return None  # the live status picture already shows each turn
 
     def final(
-        self, table: TableRecord, view: View, names: list[str], scores: list[dict[str, Any]]
+        self, ctx: TableContext, view: VvvView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
-        v = cast(VvvView, view)
         embed = discord.Embed(title="VENNi, Vidi, Vici · final scores", colour=self.colour)
-        lines = [render.status_line(v, names), ""]
+        lines = [render.status_line(view, names), ""]
         for s in sorted(scores, key=lambda s: (s["rank"], s["seat"])):
             lines.append(
                 f"**{s['rank']}. {names[s['seat']]}: {s['total']}** ({s['circles']} circles drawn)"
@@ -398,9 +408,9 @@ class VvvUI(GameUI):
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
 
-    def final_images(self, view: View, names: list[str]) -> list[tuple[str, bytes]]:
-        return [("final.png", render.render_board(cast(VvvView, view), names))]
+    def final_images(self, view: VvvView, names: list[str]) -> list[tuple[str, bytes]]:
+        return [("final.png", render.render_board(view, names))]
 
 
-# the platform registers `cogs.<name>.UI()` for every registered game
+# the platform registers `gameuis.<name>.UI()` for every registered game
 UI = VvvUI

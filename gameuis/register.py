@@ -1,14 +1,14 @@
 """The games' UIs, registered with the table manager when this extension loads: a game's UI
 only says how its controls look; the manager does the rest. (The UI modules are imported, not
 loaded as extensions: an extension's module is executed anew at each load, and the drawing
-processes and other cogs import them by name.)"""
+processes and the cogs import them by name.)"""
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from games import registry
+from gameuis import ui_class
 
 if TYPE_CHECKING:  # (only as a type)
     from bot.app import GameBot
@@ -16,4 +16,4 @@ if TYPE_CHECKING:  # (only as a type)
 
 async def setup(bot: GameBot) -> None:
     for name in registry.NAMES:
-        bot.tables.register(importlib.import_module(f"cogs.{name}").UI())
+        bot.tables.register(ui_class(name)())

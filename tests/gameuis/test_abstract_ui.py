@@ -8,13 +8,13 @@ import dataclasses
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import cogs.abstract
-from bot.gameui import Nav, Refusal
+import gameuis.abstract
+from bot.gameui import Nav, Refusal, seat_context, table_context
 from bot.routes import GameAction
 from bot.storage import SeatRecord, TableRecord
-from cogs.abstract import UI as AbstractUI
 from games.abstract import GAME as E
 from games.rng import Rng
+from gameuis.abstract import UI as AbstractUI
 
 UI = AbstractUI()
 
@@ -54,7 +54,7 @@ def advance(seed: int, players: int, steps: int) -> dict:
 def check_panel(state: dict, seat: int, table: TableRecord) -> int:
     """Every option of every control turns into a legal move (or a nav leading to one)."""
     view = E.seat_view(state, seat)  # a panel is built from the seat's own view
-    card = UI.panel(table, seat, view, None)
+    card = UI.panel(seat_context(table, seat), view, None)
     checked = 0
     for comp in components(card):
         assert len(comp["custom_id"]) <= 100
@@ -66,7 +66,7 @@ def check_panel(state: dict, seat: int, table: TableRecord) -> int:
             for option in comp["options"]:
                 result = UI.interpret(state, seat, GameAction.parse(action), [option["value"]])
                 if isinstance(result, Nav):
-                    sub = UI.panel(table, seat, view, result.step)
+                    sub = UI.panel(seat_context(table, seat), view, result.step)
                     square_select = components(sub)[0]
                     assert 1 <= len(square_select["options"]) <= 25
                     sub_action = square_select["custom_id"].split(":", 4)[4]
@@ -132,7 +132,9 @@ def test_panel_ids_change_with_every_move_of_the_seat() -> None:
             table.state = state
             ids = {
                 c["custom_id"].split(":")[3]
-                for c in components(UI.panel(table, seat, E.seat_view(state, seat), None))
+                for c in components(
+                    UI.panel(seat_context(table, seat), E.seat_view(state, seat), None)
+                )
                 if c["custom_id"].count(":") >= 4  # game controls, not "Show my painting"
             }
             assert len(ids) == 1  # one key on every control of the panel
@@ -166,7 +168,7 @@ def test_a_big_final_lists_everyone_and_says_whose_breakdowns_it_shows() -> None
     end = play_out(E, state, ["random"] * players, Rng(3))
     scores = E.scores(end)
     names = [f"p{s}" for s in range(players)]
-    card = UI.final(table_for(end, players), E.view(end, None), names, scores)
+    card = UI.final(table_context(table_for(end, players)), E.view(end, None), names, scores)
     embed = card.embeds[0]
     assert all(f"{name}:" in embed.description for name in names)
     assert len(embed.fields) == 8
@@ -184,8 +186,8 @@ def test_no_x_marks_score_zero_not_minus_zero() -> None:
 
 
 def test_square_choices_name_the_die_squares_the_picture_labels() -> None:
-    from cogs.abstract import POSITIONS, square_label
     from games.abstract.data import load
+    from gameuis.abstract import POSITIONS, square_label
 
     data = load()
     seen = set()
@@ -211,10 +213,12 @@ def test_no_menu_is_offered_empty(monkeypatch) -> None:
     def without_anywhere(s, seat):  # as if no square were left for the token
         return [m for m in E.legal_moves(s, seat) if not m.get("anywhere")]
 
-    monkeypatch.setattr(cogs.abstract, "GAME", dataclasses.replace(E, legal_moves=without_anywhere))
+    monkeypatch.setattr(
+        gameuis.abstract, "GAME", dataclasses.replace(E, legal_moves=without_anywhere)
+    )
 
     async def run() -> list[dict]:
-        return components(AbstractUI().panel(table_for(state, 1), 0, view, None))
+        return components(AbstractUI().panel(seat_context(table_for(state, 1), 0), view, None))
 
     selects = [c for c in asyncio.run(run()) if c["type"] == 3]
     assert selects and all(c["options"] for c in selects)
@@ -225,7 +229,7 @@ def test_the_panel_picture_is_the_rounds_start_and_the_text_lists_the_moves() ->
     """The picture is drawn from the painting as the round began, whatever the seat does
     (so it is sent once a round); the text names each move by the squares the picture
     labels, and marks them in the grid."""
-    from cogs.abstract import where
+    from gameuis.abstract import where
 
     async def run() -> None:
         state = E.new_game(2, {}, 11)
@@ -238,7 +242,9 @@ def test_the_panel_picture_is_the_rounds_start_and_the_text_lists_the_moves() ->
             table.state = state
             assert UI.panel_picture_view(state, 0) == start
             done.append(move)
-            text = UI.panel(table, 0, E.seat_view(state, 0), None).embeds[0].description
+            text = (
+                UI.panel(seat_context(table, 0), E.seat_view(state, 0), None).embeds[0].description
+            )
             for n, m in enumerate(x for x in done if x["type"] in ("paint", "x")):
                 assert where(m["square"]) in text
                 if 0 in E.waiting_for(state):  # a confirmed round lists them on one line
@@ -256,7 +262,7 @@ def test_the_second_paint_is_one_click() -> None:
         state = E.new_game(1, {}, 4)
         paint = next(m for m in E.legal_moves(state, 0) if m["type"] == "paint")
         state, _ = E.apply(state, 0, paint)
-        card = UI.panel(table_for(state, 1), 0, E.seat_view(state, 0), None)
+        card = UI.panel(seat_context(table_for(state, 1), 0), E.seat_view(state, 0), None)
         menu = next(c for c in components(card) if c["custom_id"].endswith(":pair"))
         assert all(o["value"].count(".") == 2 for o in menu["options"])
         move = UI.interpret(state, 0, GameAction("pair"), [menu["options"][0]["value"]])
