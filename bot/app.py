@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import answers, heap, metrics, pacing
+from bot.budget import InvalidRequests, Refusals, refuse_repeats
 from bot.cluster import lock_sqlite
 from bot.interactions import read_messages_lazily
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
@@ -113,8 +114,11 @@ class GameBot(commands.AutoShardedBot):
         intents.guilds = True
         self.plan = plan
         self.pace = GlobalPace(pacing.RATE * (plan.worker_share if plan else 1.0))
+        # Discord's invalid-request limit: the answers counted, the forbidden calls kept
+        self.budget = InvalidRequests()
+        self.refusals = Refusals()
         super().__init__(
-            http_trace=refusals_seen(self.pace),
+            http_trace=refusals_seen(self.pace, self.budget),
             shard_ids=list(plan.shard_ids) if plan else None,
             shard_count=plan.shard_count if plan else None,
             command_prefix=commands.when_mentioned,
@@ -143,6 +147,7 @@ class GameBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         answers.install(self.tables.intake.acknowledged)
         pace_requests(self.http, self.pace)
+        refuse_repeats(self.http, self.refusals)  # outside the pace: a refused call waits not
         await self.storage.open()
         if self.settings.metrics_port is not None:
             self.watch = Watch(self, self.settings.metrics_host, self.settings.metrics_port)

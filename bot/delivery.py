@@ -24,6 +24,8 @@ from bot.routes import Route, Routes, TableVerb
 from bot.storage import FINISHED, RUNNING, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
+    from bot.budget import InvalidRequests
+    from bot.closed_dms import ClosedDms
     from bot.crowd import Crowd
 
 log = logging.getLogger(__name__)
@@ -54,6 +56,8 @@ class Delivery:
     """The part of the table manager that talks to Discord."""
 
     crowd: Crowd  # the crowd's part (bot.crowd), held by the manager
+    closed_dms: ClosedDms  # players' closed DMs (bot.closed_dms), held by the manager
+    budget: InvalidRequests  # the invalid requests counted (bot.budget), the bot's
 
     async def _tell(self, interaction: discord.Interaction, text: str) -> None:
         """A short private answer, whether or not the interaction was answered already."""
@@ -231,6 +235,8 @@ class Delivery:
         turn = self.games[table.game].game.flow(table.state).turn_key
         if seat.panel_message_id is not None and seat.panel_turn == turn:
             return  # this turn's panel is out already
+        if await self.closed_dms.known_closed(table, seat):  # no DM: bot.closed_dms
+            return
         try:
             if seat.dm_channel_id is None:
                 user_id = seat.user_id
@@ -264,18 +270,7 @@ class Delivery:
             if exc.code != DM_CLOSED:
                 log.warning("DM to seat %s failed", seat.seat, exc_info=True)
                 return
-            seat.dm_closed = True
-            await self.storage.update_seat(table.id, seat)
-            channel = self.bot.get_partial_messageable(table.channel_id)
-            await self._send(
-                channel,
-                Card(
-                    content=f"<@{seat.user_id}>, I cannot send you direct messages (your DMs are "
-                    f"closed for this server). Press **{self.games[table.game].panel_label}** on the table message "
-                    "to play your turns privately."
-                ),
-                nonce=post_nonce(table.id, "dm-closed", seat.seat),
-            )
+            await self.closed_dms.found_closed(table, seat)
         except discord.HTTPException:
             log.warning("DM panel for seat %s failed", seat.seat, exc_info=True)
 
@@ -343,7 +338,7 @@ class Delivery:
         """Edit the public status soon; bursts of moves become one edit."""
 
         async def later() -> None:
-            await asyncio.sleep(0.3)
+            await asyncio.sleep(self.budget.slowdown().status_wait)  # longer as refusals mount
             self.scheduler.release(("status", table.id))  # later moves schedule a new edit
             await self.commits.flushed(table.id)  # it shows only moves that are stored
             current = self.tables.get(table.id)

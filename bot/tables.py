@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.clocks import Clocks, reminder_lead
+from bot.closed_dms import ClosedDms
 from bot.cluster import Cluster
 from bot.commits import GroupCommit
 from bot.crowd import Crowd
@@ -137,7 +138,12 @@ class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster, Handover):
         # what each server chose for its tables (bot.server_settings)
         self.server = ServerChoices(storage)
         # who is told of a turn, and how (bot.pings)
-        self.pings = Pings(self.games, storage, bot.get_partial_messageable, self._retrying)
+        self.pings = Pings(
+            self.games, storage, bot.get_partial_messageable, self._retrying, bot.budget.slowdown
+        )
+        # Discord's invalid-request limit (bot.budget) and the players known to refuse DMs
+        self.budget = bot.budget
+        self.closed_dms = ClosedDms(storage, self.games, bot.get_partial_messageable, self._send)
         self.replays = Replays(self.games, storage, self.off_loop, self._tell, self._retrying)
         self.register_lobby_verbs(self.routes)
         # a finished table played again (bot.rematch), through the lobby's steps
