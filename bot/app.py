@@ -143,6 +143,7 @@ class GameBot(commands.AutoShardedBot):
         self.settle_heap = False
         self.heap_keeper: asyncio.Task[None] | None = None  # started with the settling
         self.watch: Watch | None = None  # /health and /metrics, when the settings name a port
+        self.panel_watcher: asyncio.Task[None] | None = None  # bot.panel_watch, once set up
 
     async def setup_hook(self) -> None:
         answers.install(self.tables.intake.acknowledged)
@@ -165,6 +166,7 @@ class GameBot(commands.AutoShardedBot):
         else:
             await self.tree.sync()
         await self.tables.start_cluster()
+        self.panel_watcher = asyncio.create_task(self.tables.panel_watch.run())
 
     def _get_state(self, **options: Any) -> Any:
         state = super()._get_state(**options)
@@ -268,6 +270,8 @@ class GameBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.heap_keeper is not None:
             self.heap_keeper.cancel()
+        if self.panel_watcher is not None:
+            self.panel_watcher.cancel()
         if self.watch is not None:
             await self.watch.stop()
         await self.tables.shutdown()
