@@ -173,6 +173,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-rate-limits", action="store_true", help="--scale: lift Discord's rate limits"
     )
+    parser.add_argument(
+        "--closed-dms",
+        type=float,
+        default=0.2,
+        help="--scale: the share of the people whose DMs are closed (default 0.2)",
+    )
     args = parser.parse_args(argv)
     quick = args.quick
     if args.scale:
@@ -185,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
                 warmup=args.warmup,
                 configs=args.configs.split(",") if args.configs else None,
                 rate_limits=not args.no_rate_limits,
+                closed_dms=args.closed_dms,
             )
         )
         json.dump({"scale": scale}, sys.stdout, indent=2)

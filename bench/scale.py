@@ -5,7 +5,8 @@ PostgreSQL, two workers on PostgreSQL with two gateway shards), N tables of Abst
 1,000; one person and two AI seats each, no turn clock; one table per channel, the channels
 spread over many guilds and, with two workers, over both shards). The person at each table
 plays their DM panel (the first option of the first select, else "Confirm round"), one click
-after each wait:
+after each wait; a fifth of the people (`--closed-dms`) have their DMs closed and play the
+panel the table message's **Open my panel** gives them:
 
 * human pace: waits drawn from an exponential distribution (mean 5 s, seeded per table);
 * saturation: no wait, the next click as soon as the last one's answer is on the panel;
@@ -25,8 +26,9 @@ peak memory is VmHWM from /proc/<pid>/status. Discord's rate limits are modelled
 enforced by the double as for any bot token in the human-pace and first saturation windows
 (`--no-rate-limits` lifts them everywhere; the setup always runs without them: opening 1,000
 DMs at the modelled 10 per 10 s would take 17 minutes); the global requests and 429s are
-reported.
-Nothing here asserts on time.
+reported, and the invalid requests Discord would count toward its limit of 10,000 in 10
+minutes (401, 403, non-shared 429), per window and over the whole run, as a rate per 10
+minutes. Nothing here asserts on time.
 
 The players and their tables live in bench.scale_players, the window's measurements in
 bench.scale_measure.
@@ -45,9 +47,13 @@ from pathlib import Path
 from typing import Any
 
 from bench.procs import descendants, peak_rss_mb
-from bench.scale_measure import Measures
+from bench.scale_measure import Measures, invalid_requests
 from bench.scale_players import HUMAN_MEAN_WAIT, Players, Stop, Table, build_world
 from bot import heap, pacing
+
+# the share of the people whose DMs are closed: each costs the bot a refused DM (a 403 Discord
+# counts toward its invalid-request limit) unless the bot remembers them (bot.closed_dms)
+CLOSED_DMS = 0.2
 
 CONFIGS = {
     "sqlite_1_worker": ("sqlite", 1),
@@ -141,7 +147,14 @@ class Config(Measures):
         stopped_because: list[str] = []
         started = time.monotonic()
         try:
-            tables = build_world(double, tables_n, shard_count, self.opts["tables_per_guild"])
+            tables = build_world(
+                double,
+                tables_n,
+                shard_count,
+                self.opts["tables_per_guild"],
+                self.opts["closed_dms"],
+            )
+            entry["people_with_closed_dms"] = sum(t.dms_closed for t in tables)
             entry["guilds"] = len({t.guild.id for t in tables})
             if shard_count > 1:
                 from tests.double.gateway import shard_for
@@ -240,6 +253,11 @@ class Config(Measures):
                 }
                 entry[pace] |= await self.window(pace, players, workers, double, db_path)
             players.phase = "after"
+            # Discord's invalid-request limit over the whole run, its setup included (each
+            # person with closed DMs refused a DM at their first table, bot.closed_dms)
+            entry["whole_run"] = invalid_requests(
+                double, double.rate.rejected, started, time.monotonic()
+            )
             players.stopping = True
             if tasks:
                 await asyncio.wait(tasks, timeout=self.opts["timeout"] + 5)
@@ -323,8 +341,10 @@ async def run_scale(
     batch: int = 25,
     tables_per_guild: int = 20,
     timeout: float = 60.0,
+    closed_dms: float = CLOSED_DMS,
 ) -> dict[str, Any]:
     opts = {
+        "closed_dms": closed_dms,
         "tables": tables,
         "seconds": seconds,
         "warmup": warmup,
@@ -339,6 +359,7 @@ async def run_scale(
         "warmup_seconds": warmup,
         "human_mean_wait_seconds": HUMAN_MEAN_WAIT,
         "discord_rate_limits": "enforced" if rate_limits else "off",
+        "people_with_closed_dms_share": closed_dms,
         "cores": os.cpu_count(),
     }
     for name in configs or list(CONFIGS):

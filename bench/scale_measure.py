@@ -60,6 +60,25 @@ def latency_summary(clicks: list[Click], window: float) -> dict[str, Any]:
     return out
 
 
+def invalid_requests(double: Any, rejected: list, start: float, end: float) -> dict[str, Any]:
+    """The answers Discord counts toward its invalid-request limit (401, 403, and 429 but a
+    shared limit's: bot.budget), served in [start, end), and as a rate per 10 minutes (the
+    limit: 10,000 in 10 minutes)."""
+    by_status: Counter[str] = Counter()
+    for record in reversed(double.requests):
+        if record.at < start:
+            break
+        if record.at < end and record.status in (401, 403):
+            by_status[str(record.status)] += 1
+    by_status["429"] = sum(1 for r in rejected if start <= r.at < end and r.scope != "shared")
+    total = sum(by_status.values())
+    return {
+        "invalid_requests": total,
+        "invalid_requests_by_status": {k: v for k, v in by_status.items() if v},
+        "invalid_requests_per_10_minutes": round(total * 600 / max(end - start, 1e-9)),
+    }
+
+
 class Measures:
     """A configuration's measurements: `Config` (bench.scale) runs the bot and the players
     and sets the storage these read the moves from."""
@@ -201,6 +220,7 @@ class Measures:
             rate.counted_between(start, end) / elapsed, 1
         )
         out["discord_429s"] = len(rate.rejected) - rejected0
+        out |= invalid_requests(double, rate.rejected[rejected0:], start, end)
         # which of the bot's own calls spend the global budget, and which were refused
         counted: Counter[str] = Counter()
         refused: Counter[str] = Counter()

@@ -1,6 +1,8 @@
 """The people of the scale bench (see bench.scale): one per table, each clicking its DM
 panel at the pace it is set to, opening a new game when one ends; and the world they play
-in (guilds over the shards, one channel and one person per table)."""
+in (guilds over the shards, one channel and one person per table). A person whose DMs are
+closed (a share of them, `closed_dms`) plays each round in the private panel the table
+message's **Open my panel** gives them."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ RECHECK = 1.0  # seconds: the longest a player waiting on its channels goes with
 ROUND_TITLE = re.compile(r"round (\d+)/(\d+)")
 
 
+@dataclass
 class Click:
     phase: str
     sent: float
@@ -34,6 +37,7 @@ class Table:
     user: Any
     rng: random.Random
     shard: int = 0
+    dms_closed: bool = False
     round_no: int = 0
     rounds: int = 0
     panel: Any = None
@@ -170,6 +174,58 @@ class Players:
                 return m
         return None
 
+    def channel_round(self, table: Table, round_no: int) -> Any:
+        """The table message of round `round_no` (its status in the channel)."""
+        for m in reversed(self.double.channel_messages(table.channel)):
+            if m.title.startswith(f"Abstract · round {round_no}/") and m.buttons:
+                return m
+        return None
+
+    def in_place(self, table: Table, round_no: int) -> Any:
+        """The private panel in hand, when it shows round `round_no` with controls (a
+        confirm that ended a round shows the next one in the same panel)."""
+        if table.panel is None:
+            return None
+        m = self.double.message(table.panel)
+        found = ROUND_TITLE.search(m.title)
+        if found and int(found.group(1)) == round_no and m.custom_ids:
+            table.rounds = int(found.group(2))
+            return m
+        return None
+
+    async def open_panel(self, table: Table, round_no: int, timeout: float | None) -> Any:
+        """Round `round_no`'s private panel of a person whose DMs are closed: the one in hand
+        when it shows that round, else the one **Open my panel** gives; "end" when the
+        game ended instead."""
+        found = await self.poll(
+            lambda: (
+                self.in_place(table, round_no)
+                or self.channel_round(table, round_no)
+                or ("end" if self.finished(table) else None)
+            ),
+            timeout,
+            what=f"round {round_no}'s table message or the final scores",
+            table=table,
+        )
+        if isinstance(found, str):
+            return found
+        kept = self.in_place(table, round_no)
+        if kept is not None:
+            return kept
+        d, status = self.double, found
+        inter = await self.send(table, lambda: d.click(table.user, status, label="Open my panel"))
+        if inter is None:
+            raise TimeoutError("Open my panel: no answer")
+        panel = await self.poll(
+            lambda: inter.original if inter.original and inter.original.embeds else None,
+            what="the panel Open my panel gives",
+            table=table,
+        )
+        found_round = ROUND_TITLE.search(panel.title)
+        if found_round:
+            table.rounds = int(found_round.group(2))
+        return panel
+
     def last_final(self, table: Table) -> Any:
         """The newest final scores message in the table's channel (one per game played)."""
         from tests.e2e.harness import final_message
@@ -184,12 +240,15 @@ class Players:
         """Wait for the next round's DM panel; False when the game ended instead."""
         number = table.round_no + 1
         since, phase = time.monotonic(), self.phase
-        found = await self.poll(
-            lambda: self.dm_panel(table, number) or ("end" if self.finished(table) else None),
-            timeout,
-            what=f"round {number}'s DM panel or the final scores",
-            table=table,
-        )
+        if table.dms_closed:
+            found = await self.open_panel(table, number, timeout)
+        else:
+            found = await self.poll(
+                lambda: self.dm_panel(table, number) or ("end" if self.finished(table) else None),
+                timeout,
+                what=f"round {number}'s DM panel or the final scores",
+                table=table,
+            )
         if found == "end":
             table.finished += 1
             return False
@@ -246,9 +305,12 @@ class Players:
             table.problems.append(f"{type(exc).__name__}: {exc}"[:300])
 
 
-def build_world(double: Any, tables: int, shard_count: int, per_guild: int) -> list[Table]:
+def build_world(
+    double: Any, tables: int, shard_count: int, per_guild: int, closed_dms: float = 0.0
+) -> list[Table]:
     """Guilds (balanced over the shards: a guild's shard is (id >> 22) % shard_count, and
-    ids carry the millisecond they were made in), one channel and one person per table."""
+    ids carry the millisecond they were made in), one channel and one person per table;
+    the DMs of a `closed_dms` share of the people closed (spread evenly over the tables)."""
     from tests.double.gateway import shard_for
 
     wanted = max(shard_count, math.ceil(tables / per_guild))
@@ -267,7 +329,9 @@ def build_world(double: Any, tables: int, shard_count: int, per_guild: int) -> l
     for i in range(tables):
         guild = order[i % len(order)]
         channel = double.add_channel(guild, f"table-{i}")
-        user = double.add_user(f"player{i}", guilds=[guild])
+        closed = math.floor((i + 1) * closed_dms) > math.floor(i * closed_dms)
+        user = double.add_user(f"player{i}", guilds=[guild], dms_open=not closed)
         rng = random.Random(7919 * i + 1)
-        out.append(Table(i, guild, channel, user, rng, shard_for(guild.id, shard_count)))
+        shard = shard_for(guild.id, shard_count)
+        out.append(Table(i, guild, channel, user, rng, shard, dms_closed=closed))
     return out

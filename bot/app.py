@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import answers, heap, metrics, pacing
+from bot.budget import InvalidRequests, Refusals, refuse_repeats
 from bot.cluster import lock_sqlite
 from bot.interactions import read_messages_lazily
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
@@ -113,12 +114,15 @@ class GameBot(commands.AutoShardedBot):
         intents.guilds = True
         self.plan = plan
         self.pace = GlobalPace(pacing.RATE * (plan.worker_share if plan else 1.0))
+        # Discord's invalid-request limit: the answers counted, the forbidden calls kept
+        self.budget = InvalidRequests()
+        self.refusals = Refusals()
         # no plan: discord.py asks Discord how many shards the bot needs and runs them all
         shards: dict[str, Any] = (
             {"shard_ids": list(plan.shard_ids), "shard_count": plan.shard_count} if plan else {}
         )
         super().__init__(
-            http_trace=refusals_seen(self.pace),
+            http_trace=refusals_seen(self.pace, self.budget),
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
@@ -142,10 +146,12 @@ class GameBot(commands.AutoShardedBot):
         self.settle_heap = False
         self.heap_keeper: asyncio.Task[None] | None = None  # started with the settling
         self.watch: Watch | None = None  # /health and /metrics, when the settings name a port
+        self.panel_watcher: asyncio.Task[None] | None = None  # bot.panel_watch, once set up
 
     async def setup_hook(self) -> None:
         answers.install(self.tables.intake.acknowledged)
         pace_requests(self.http, self.pace)
+        refuse_repeats(self.http, self.refusals)  # outside the pace: a refused call waits not
         await self.storage.open()
         if self.settings.metrics_port is not None:
             self.watch = Watch(self, self.settings.metrics_host, self.settings.metrics_port)
@@ -163,6 +169,7 @@ class GameBot(commands.AutoShardedBot):
         else:
             await self.tree.sync()
         await self.tables.start_cluster()
+        self.panel_watcher = asyncio.create_task(self.tables.panel_watch.run())
 
     def _get_state(self, **options: Any) -> Any:
         state = super()._get_state(**options)
@@ -266,6 +273,8 @@ class GameBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.heap_keeper is not None:
             self.heap_keeper.cancel()
+        if self.panel_watcher is not None:
+            self.panel_watcher.cancel()
         if self.watch is not None:
             await self.watch.stop()
         await self.tables.shutdown()

@@ -6,8 +6,8 @@ import asyncio
 import time
 from typing import TYPE_CHECKING
 
-from bot.delivery import post_nonce
 from bot.gameui import Card
+from bot.nonce import post_nonce
 from bot.policy import policy_of
 from bot.storage import RUNNING, SeatRecord, TableRecord
 

@@ -19,11 +19,14 @@ from bot import pacing
 from bot.gameui import Card, table_context
 from bot.layout import components_in, shown_in
 from bot.limits import CONTENT, clip
+from bot.nonce import post_nonce
 from bot.policy import policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import FINISHED, RUNNING, SeatRecord, TableRecord
 
 if TYPE_CHECKING:
+    from bot.budget import InvalidRequests
+    from bot.closed_dms import ClosedDms
     from bot.crowd import Crowd
 
 log = logging.getLogger(__name__)
@@ -41,19 +44,12 @@ LOST_PANEL_LOOKBACK = 25
 IN_PLACE_FOR = 10.0  # seconds
 
 
-def post_nonce(table_id: int, *what: object) -> str:
-    """The nonce of one post the bot makes for a table, the same every time it is tried:
-    Discord keeps one message per nonce (`enforce_nonce`), so a post repeated after a retry
-    or a restart is the same message, never a second one. A nonce holds at most 25
-    characters."""
-    key = ":".join(str(p) for p in (table_id, *what)).encode()
-    return hashlib.blake2b(key, digest_size=12).hexdigest()
-
-
 class Delivery:
     """The part of the table manager that talks to Discord."""
 
     crowd: Crowd  # the crowd's part (bot.crowd), held by the manager
+    closed_dms: ClosedDms  # players' closed DMs (bot.closed_dms), held by the manager
+    budget: InvalidRequests  # the invalid requests counted (bot.budget), the bot's
 
     async def _tell(self, interaction: discord.Interaction, text: str) -> None:
         """A short private answer, whether or not the interaction was answered already."""
@@ -231,6 +227,8 @@ class Delivery:
         turn = self.games[table.game].game.flow(table.state).turn_key
         if seat.panel_message_id is not None and seat.panel_turn == turn:
             return  # this turn's panel is out already
+        if await self.closed_dms.known_closed(table, seat):  # no DM: bot.closed_dms
+            return
         try:
             if seat.dm_channel_id is None:
                 user_id = seat.user_id
@@ -264,18 +262,7 @@ class Delivery:
             if exc.code != DM_CLOSED:
                 log.warning("DM to seat %s failed", seat.seat, exc_info=True)
                 return
-            seat.dm_closed = True
-            await self.storage.update_seat(table.id, seat)
-            channel = self.bot.get_partial_messageable(table.channel_id)
-            await self._send(
-                channel,
-                Card(
-                    content=f"<@{seat.user_id}>, I cannot send you direct messages (your DMs are "
-                    f"closed for this server). Press **{self.games[table.game].panel_label}** on the table message "
-                    "to play your turns privately."
-                ),
-                nonce=post_nonce(table.id, "dm-closed", seat.seat),
-            )
+            await self.closed_dms.found_closed(table, seat)
         except discord.HTTPException:
             log.warning("DM panel for seat %s failed", seat.seat, exc_info=True)
 
@@ -343,7 +330,7 @@ class Delivery:
         """Edit the public status soon; bursts of moves become one edit."""
 
         async def later() -> None:
-            await asyncio.sleep(0.3)
+            await asyncio.sleep(self.budget.slowdown().status_wait)  # longer as refusals mount
             self.scheduler.release(("status", table.id))  # later moves schedule a new edit
             await self.commits.flushed(table.id)  # it shows only moves that are stored
             current = self.tables.get(table.id)

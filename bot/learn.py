@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from bot.client import BotClient
-from bot.delivery import post_nonce
 from bot.gameui import Card, GameUI, seat_context
+from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
 from bot.rules_text import load_rules
 from bot.storage import SeatRecord

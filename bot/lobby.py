@@ -12,8 +12,8 @@ import discord
 
 from bot import rules_text
 from bot.crowd import PLAY_LABEL, RECENT_JOINS
-from bot.delivery import post_nonce
 from bot.gameui import Card, button, custom_id, select, view_of
+from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
 from bot.rematch import confirm_seat, drop_unconfirmed, waiting
 from bot.routes import Route, Routes, TableVerb

@@ -33,6 +33,8 @@ from prometheus_client import (
     multiprocess,
 )
 
+from bot.budget import is_invalid
+
 __all__ = ["CONTENT_TYPE"]
 
 PREFIX = "venn_"
@@ -125,9 +127,7 @@ def rest_answered(method: str, path: str, status: int, headers: Any) -> None:
             "global" if headers.get("X-RateLimit-Global") == "true" else "user"
         )
         RATE_LIMITED.labels(scope=scope).inc()
-        if scope != "shared":
-            INVALID.labels(status="429").inc()
-    elif status in (401, 403):
+    if is_invalid(status, headers):
         INVALID.labels(status=str(status)).inc()
 
 

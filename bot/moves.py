@@ -173,6 +173,7 @@ class Moves:
             lambda: interaction.edit_original_response(**card.edit_kwargs())
         )
         self._picture_unchanged(sent.id, card)  # remember what it shows: not sent again
+        await self.closed_dms.panel_opened(seat)  # their next table may DM them again
 
     async def _panel_card(
         self,

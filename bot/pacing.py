@@ -28,6 +28,7 @@ from typing import Any
 import aiohttp
 
 from bot import metrics
+from bot.budget import InvalidRequests
 
 RATE = 45  # per second: Discord's 50, less a margin for calls that arrive bunched together
 WINDOW = 1.0  # seconds
@@ -130,13 +131,16 @@ def pace_requests(http: Any, pace: GlobalPace) -> None:
     http.request = paced
 
 
-def refusals_seen(pace: GlobalPace) -> aiohttp.TraceConfig:
+def refusals_seen(pace: GlobalPace, budget: InvalidRequests | None = None) -> aiohttp.TraceConfig:
     """A trace for discord.py's HTTP session (`http_trace`): a 429 for the global limit
-    engages the pace. Every answer is counted too (bot.metrics)."""
+    engages the pace. Every answer is counted too (bot.metrics), and the invalid ones in
+    `budget` (bot.budget)."""
 
     async def on_end(_session: Any, _context: Any, params: aiohttp.TraceRequestEndParams) -> None:
         response = params.response
         metrics.rest_answered(params.method, params.url.path, response.status, response.headers)
+        if budget is not None:
+            budget.seen(response.status, response.headers)
         if response.status == 429 and response.headers.get("X-RateLimit-Global") == "true":
             pace.engage()
 

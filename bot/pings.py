@@ -23,6 +23,10 @@ A ping happens when a turn starts, and a turn is noted as started only once its 
 its ping are out, so a restart in between sends them again: the channel ping carries a post
 nonce made of the table and the turn (`post_nonce`), so Discord keeps one message, and each
 DM panel goes once per seat and turn (bot.delivery).
+
+As the bot's invalid requests mount toward Discord's limit (bot.budget), the channel's
+mentions are its optional traffic: the phase mentions stop first, then the turn mentions,
+and a live table's DM panel is then the ping (it comes with sound, its ping line first).
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from bot.delivery import post_nonce
+from bot.budget import SLOWDOWNS, Slowdown
+from bot.nonce import post_nonce
 from bot.policy import policy_of
 from bot.storage import TableRecord
 
@@ -122,7 +127,8 @@ class PingChoices(Protocol):
 class Pings:
     """The turn-ping part of the table manager: it reads the players' choices, and posts a
     turn's channel mention through `channel` (a channel id's messageable) and `retrying`
-    (Discord's 5xx and 429 answers tried again, bot.delivery)."""
+    (Discord's 5xx and 429 answers tried again, bot.delivery); `slowdown` says which
+    mentions the invalid-request budget allows now (bot.budget)."""
 
     def __init__(
         self,
@@ -130,11 +136,13 @@ class Pings:
         storage: PingChoices,
         channel: Callable[[int], discord.PartialMessageable],
         retrying: Callable[[Callable[[], Awaitable[Any]]], Awaitable[Any]],
+        slowdown: Callable[[], Slowdown] = lambda: SLOWDOWNS[0],
     ) -> None:
         self.games = games
         self.storage = storage
         self.channel = channel
         self.retrying = retrying
+        self.slowdown = slowdown
 
     async def dm_ping(self, table: TableRecord, user_id: int | None) -> tuple[str | None, bool]:
         """For a seat's DM panel of a new turn: the ping line to put first in its text (None:
@@ -146,7 +154,7 @@ class Pings:
         if not policy.pings:
             return None, True
         choice = (await self.storage.pings([user_id]))[user_id]
-        if choice == "off" or is_live(table.clock_minutes):
+        if choice == "off" or (is_live(table.clock_minutes) and self.slowdown().turn_pings):
             return None, True
         return dm_ping_line(self.games[table.game].title, table), False
 
@@ -167,6 +175,9 @@ class Pings:
             starts_phase(table.phase, flow.announce_key),
         )
         plan.acting = [uid for uid in plan.acting if uid not in told]
+        slow = self.slowdown()  # optional traffic, as the invalid requests allow
+        plan.acting = plan.acting if slow.turn_pings else []
+        plan.phase = plan.phase if slow.phase_pings else []
         if not plan.acting and not plan.phase:
             return
         text = ping_text(self.games[table.game].title, table, plan)

@@ -23,6 +23,7 @@ import discord
 
 from bot.client import BotClient
 from bot.clocks import Clocks, reminder_lead
+from bot.closed_dms import ClosedDms
 from bot.cluster import Cluster
 from bot.commits import GroupCommit
 from bot.crowd import Crowd
@@ -36,6 +37,7 @@ from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.locks import KeyedLocks
 from bot.looks import Looks
 from bot.moves import Moves
+from bot.panel_watch import PanelWatch
 from bot.pings import Pings
 from bot.policy import policy_of
 from bot.ratings import Result, new_ratings, played_their_seat
@@ -135,7 +137,16 @@ class TableManager(Lobbies, Moves, Delivery, Clocks, Cluster, Handover):
         # what each server chose for its tables (bot.server_settings)
         self.server = ServerChoices(storage)
         # who is told of a turn, and how (bot.pings)
-        self.pings = Pings(self.games, storage, bot.get_partial_messageable, self._retrying)
+        self.pings = Pings(
+            self.games, storage, bot.get_partial_messageable, self._retrying, bot.budget.slowdown
+        )
+        # Discord's invalid-request limit (bot.budget) and the players known to refuse DMs
+        self.budget = bot.budget
+        self.closed_dms = ClosedDms(storage, self.games, bot.get_partial_messageable, self._send)
+        # a seat left without its panel is noticed and given it (bot.panel_watch)
+        self.panel_watch = PanelWatch(
+            self.tables, self.games, self._dm_panel, lambda t, s: self.panel_lock(t, s).locked()
+        )
         self.replays = Replays(self.games, storage, self.off_loop, self._tell, self._retrying)
         self.register_lobby_verbs(self.routes)
         # a finished table played again (bot.rematch), through the lobby's steps

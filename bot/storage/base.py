@@ -164,7 +164,7 @@ class Ratings(abc.ABC):
 
 
 class Preferences(abc.ABC):
-    """Players' turn pings and servers' settings (a part each backend holds)."""
+    """Players' turn pings and closed DMs, and servers' settings (a part each backend holds)."""
 
     @abc.abstractmethod
     async def pings(self, user_ids: list[int]) -> dict[int, str]:
@@ -173,6 +173,14 @@ class Preferences(abc.ABC):
     @abc.abstractmethod
     async def set_pings(self, user_id: int, pings: str) -> None:
         """Store a player's turn pings (one of PINGS; anything else is a ValueError)."""
+
+    @abc.abstractmethod
+    async def dms_closed(self, user_id: int) -> bool:
+        """Whether the player's DMs were found closed (and not opened since: bot.closed_dms)."""
+
+    @abc.abstractmethod
+    async def set_dms_closed(self, user_id: int, closed: bool) -> None:
+        """Remember that the player's DMs are closed (True), or forget it (False)."""
 
     @abc.abstractmethod
     async def server_settings(self, guild_id: int) -> ServerSettings:
@@ -384,6 +392,14 @@ class Storage(abc.ABC):
     async def set_pings(self, user_id: int, pings: str) -> None:
         """See Preferences.set_pings."""
         await self.preferences.set_pings(user_id, pings)
+
+    async def dms_closed(self, user_id: int) -> bool:
+        """See Preferences.dms_closed."""
+        return await self.preferences.dms_closed(user_id)
+
+    async def set_dms_closed(self, user_id: int, closed: bool) -> None:
+        """See Preferences.set_dms_closed."""
+        await self.preferences.set_dms_closed(user_id, closed)
 
     async def server_settings(self, guild_id: int) -> ServerSettings:
         """See Preferences.server_settings."""

@@ -1,4 +1,4 @@
-"""Players' turn pings and servers' settings: the statements of both backends, a part each
+"""Players' turn pings and closed DMs, and servers' settings: the statements of both backends, a part each
 of SqliteStorage and PostgresStorage holds (what the values mean is bot.pings and
 bot.server_settings)."""
 
@@ -20,6 +20,12 @@ _SET_PINGS = (
     "INSERT INTO player_settings (user_id, pings) VALUES ({p[0]}, {p[1]})"
     " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings"
 )
+# a player's closed DMs: a row of their own when they never chose their pings
+_SET_DMS_CLOSED = (
+    "INSERT INTO player_settings (user_id, dms_closed) VALUES ({p[0]}, {p[1]})"
+    " ON CONFLICT (user_id) DO UPDATE SET dms_closed = excluded.dms_closed"
+)
+_DMS_CLOSED = "SELECT dms_closed FROM player_settings WHERE user_id = {p[0]}"
 _SAVE_SERVER = (
     "INSERT INTO server_settings"
     " (guild_id, clock_minutes, lobby_minutes, rules_public, play_channel_id)"
@@ -88,6 +94,15 @@ class SqlitePreferences(Preferences):
         async with self._transaction():
             await self._db().execute(_SET_PINGS.format(p=["?"] * 2), (user_id, _checked(pings)))
 
+    async def dms_closed(self, user_id: int) -> bool:
+        async with self._lock, self._db().execute(_DMS_CLOSED.format(p=["?"]), (user_id,)) as cur:
+            row = await cur.fetchone()
+        return row is not None and bool(row["dms_closed"])
+
+    async def set_dms_closed(self, user_id: int, closed: bool) -> None:
+        async with self._transaction():
+            await self._db().execute(_SET_DMS_CLOSED.format(p=["?"] * 2), (user_id, int(closed)))
+
     async def server_settings(self, guild_id: int) -> ServerSettings:
         async with self._lock, self._db().execute(_SERVER.format(p=["?"]), (guild_id,)) as cur:
             return _server(guild_id, await cur.fetchone())
@@ -128,6 +143,15 @@ class PostgresPreferences(Preferences):
         checked = _checked(pings)
         async with self._tx() as conn:
             await conn.execute(_SET_PINGS.format(p=["$1", "$2"]), user_id, checked)
+
+    async def dms_closed(self, user_id: int) -> bool:
+        async with self._conn() as conn:
+            found = await conn.fetchval(_DMS_CLOSED.format(p=["$1"]), user_id)
+        return bool(found)
+
+    async def set_dms_closed(self, user_id: int, closed: bool) -> None:
+        async with self._tx() as conn:
+            await conn.execute(_SET_DMS_CLOSED.format(p=["$1", "$2"]), user_id, closed)
 
     async def server_settings(self, guild_id: int) -> ServerSettings:
         async with self._conn() as conn:

@@ -129,6 +129,9 @@ SQLITE_MIGRATIONS: list[str] = [
         play_channel_id INTEGER
     );
     """,
+    # 12: the players whose DMs were found closed, not asked again until they open a panel
+    # (bot.closed_dms)
+    "ALTER TABLE player_settings ADD COLUMN dms_closed INTEGER NOT NULL DEFAULT 0;",
 ]
 
 
@@ -241,4 +244,6 @@ POSTGRES_MIGRATIONS: list[str] = [
         play_channel_id BIGINT
     );
     """,
+    # 12: the players whose DMs were found closed
+    "ALTER TABLE player_settings ADD COLUMN dms_closed BOOLEAN NOT NULL DEFAULT FALSE;",
 ]

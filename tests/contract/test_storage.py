@@ -226,6 +226,20 @@ async def test_pings_default_to_my_turn_and_are_stored_per_player(storage):
     assert (await storage.pings([1]))[1] == "off"  # the refused value changed nothing
 
 
+async def test_closed_dms_are_remembered_per_player_beside_their_pings(storage):
+    assert not await storage.dms_closed(1)  # never seen
+    await storage.set_pings(2, "off")
+    await storage.set_dms_closed(1, True)  # a row of its own, pings left at the default
+    await storage.set_dms_closed(2, True)
+    assert await storage.dms_closed(1) and await storage.dms_closed(2)
+    assert await storage.pings([1, 2]) == {1: "my_turn", 2: "off"}  # the choice kept
+    await storage.set_dms_closed(1, False)
+    assert not await storage.dms_closed(1) and await storage.dms_closed(2)
+    big = 2**62 + 3  # a snowflake needs 64 bits
+    await storage.set_dms_closed(big, True)
+    assert await storage.dms_closed(big)
+
+
 async def test_server_settings_default_then_stored_per_server(storage):
     fresh = await storage.server_settings(5)
     assert fresh == ServerSettings(guild_id=5)
@@ -251,12 +265,14 @@ async def test_settings_survive_closing_and_opening_again(make_storage):
     first = make_storage()
     await first.open()
     await first.set_pings(9, "all")
+    await first.set_dms_closed(8, True)
     await first.save_server_settings(ServerSettings(guild_id=4, lobby_minutes=90))
     await first.close()
     second = make_storage()
     await second.open()
     try:
         assert await second.pings([9]) == {9: "all"}
+        assert await second.dms_closed(8)
         assert (await second.server_settings(4)).lobby_minutes == 90
     finally:
         await second.close()
