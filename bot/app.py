@@ -174,7 +174,7 @@ class GameBot(commands.AutoShardedBot):
             ) and not any(t.fullmatch(cid) for t in self.other_controls):
                 # no handler of ours will answer it (a control of an older version of the
                 # bot, or a forged one): say so rather than leave "This interaction failed"
-                await self.tables._tell(
+                await self.tables.tell(
                     interaction,
                     "That control is not one this bot knows any more (it may be from an "
                     "older version). Use the newest table message, or /play and /rules.",
@@ -198,7 +198,7 @@ class GameBot(commands.AutoShardedBot):
         collect((interaction.data or {}).get("components") or [])
         if not all(isinstance(v, str) and len(v) <= MAX_FIELD for v in fields.values()):
             # Discord's client sends text of at most 4,000 characters; anything else is forged
-            await self.tables._tell(
+            await self.tables.tell(
                 interaction, "That form came back malformed: nothing was written."
             )
             return

@@ -22,7 +22,7 @@ so its panels arrive silently and nothing is posted in the channel for its turns
 A ping happens when a turn starts, and a turn is noted as started only once its panels and
 its ping are out, so a restart in between sends them again: the channel ping carries a post
 nonce made of the table and the turn (`post_nonce`), so Discord keeps one message, and each
-DM panel goes once per seat and turn (bot.delivery).
+DM panel goes once per seat and turn (bot.seat_panels).
 """
 
 from __future__ import annotations

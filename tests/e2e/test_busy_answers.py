@@ -26,13 +26,13 @@ async def test_clicks_beyond_busy_are_acknowledged_before_their_panels(world, mo
 
     # every new panel waits to be drawn until the test lets it
     gate = asyncio.Event()
-    drawing = manager._panel_step
+    drawing = manager.panels.step
 
     async def held(table, seat, view, step):
         await gate.wait()
         return await drawing(table, seat, view, step)
 
-    manager._panel_step = held
+    manager.panels.step = held
     clicks, before = [], [double.message(p).custom_ids for p in panels]
     for user, panel in zip(players, panels, strict=True):
         menu = double.message(panel).selects[0]
@@ -45,7 +45,7 @@ async def test_clicks_beyond_busy_are_acknowledged_before_their_panels(world, mo
     early = [c for c in clicks if c.acknowledged]
     assert len(early) == len(clicks) - BUSY
     assert all(c.deferred for c in early)  # a bare acknowledgement: no panel drawn yet
-    assert manager._inflight == len(clicks)
+    assert manager.book.inflight == len(clicks)
 
     gate.set()  # the panels are drawn: every click gets its new panel
     for click in clicks:
