@@ -149,7 +149,7 @@ class GameBot(commands.AutoShardedBot):
         self.panel_watcher: asyncio.Task[None] | None = None  # bot.panel_watch, once set up
 
     async def setup_hook(self) -> None:
-        answers.install(self.tables.intake.acknowledged)
+        answers.install(self.tables.book.intake.acknowledged)
         pace_requests(self.http, self.pace)
         refuse_repeats(self.http, self.refusals)  # outside the pace: a refused call waits not
         await self.storage.open()
@@ -178,7 +178,7 @@ class GameBot(commands.AutoShardedBot):
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         if event_name == "interaction":  # counted as it arrives, before any task runs for it
-            self.tables.intake.arrived(args[0].id)
+            self.tables.book.intake.arrived(args[0].id)
             metrics.interaction_arrived(args[0].id, args[0].type.name)
         super().dispatch(event_name, *args, **kwargs)
 
@@ -188,7 +188,7 @@ class GameBot(commands.AutoShardedBot):
         finally:
             # answered by now, or never by us (a command's answer is its own task's, a
             # redelivered click needs none): nothing more to let go first (bot.intake)
-            self.tables.intake.acknowledged(interaction.id)
+            self.tables.book.intake.acknowledged(interaction.id)
 
     async def _route_interaction(self, interaction: discord.Interaction) -> None:
         """Forms (modals) and controls of tables are routed here, and only here: their views
@@ -209,7 +209,7 @@ class GameBot(commands.AutoShardedBot):
             ) and not any(t.fullmatch(cid) for t in self.other_controls):
                 # no handler of ours will answer it (a control of an older version of the
                 # bot, or a forged one): say so rather than leave "This interaction failed"
-                await self.tables._tell(
+                await self.tables.tell(
                     interaction,
                     "That control is not one this bot knows any more (it may be from an "
                     "older version). Use the newest table message, or /play and /rules.",
@@ -233,7 +233,7 @@ class GameBot(commands.AutoShardedBot):
         collect(data.get("components") or [])
         if not all(isinstance(v, str) and len(v) <= MAX_FIELD for v in fields.values()):
             # Discord's client sends text of at most 4,000 characters; anything else is forged
-            await self.tables._tell(
+            await self.tables.tell(
                 interaction, "That form came back malformed: nothing was written."
             )
             return

@@ -25,10 +25,10 @@ T = TypeVar("T")
 
 
 class Retrying(Protocol):
-    """What an `Answer` needs of the table manager: its way of calling Discord again after a
-    5xx or 429 (bot.delivery)."""
+    """What an `Answer` needs to call Discord: a call tried again after a 5xx or 429
+    (bot.delivery `retrying`)."""
 
-    async def _retrying(self, call: Callable[[], Awaitable[T]]) -> T: ...
+    def __call__(self, call: Callable[[], Awaitable[T]], /) -> Awaitable[T]: ...
 
 
 # a click not answered by then is deferred meanwhile (Discord allows 3 s for the first answer)
@@ -43,9 +43,9 @@ class Answer:
     deferred meanwhile, so Discord's 3 s never pass. One lock orders the two ways."""
 
     def __init__(
-        self, manager: Retrying, interaction: discord.Interaction, within: float = ANSWER_WITHIN
+        self, retrying: Retrying, interaction: discord.Interaction, within: float = ANSWER_WITHIN
     ) -> None:
-        self._manager = manager
+        self._retrying = retrying
         self._interaction = interaction
         self._lock = asyncio.Lock()
         self._late: asyncio.Task[None] | None = None
@@ -66,7 +66,7 @@ class Answer:
         async with self._lock:
             if not self._interaction.response.is_done():
                 with answered_elsewhere(self._interaction):
-                    await self._manager._retrying(lambda: self._interaction.response.defer())
+                    await self._retrying(lambda: self._interaction.response.defer())
 
     async def panel(self, kwargs: dict[str, Any]) -> None:
         """Show the panel `kwargs` (edit arguments without new files): in the answer itself
@@ -75,11 +75,9 @@ class Answer:
         async with self._lock:
             if not self._interaction.response.is_done():
                 with answered_elsewhere(self._interaction):
-                    await self._manager._retrying(
-                        lambda: self._interaction.response.edit_message(**kwargs)
-                    )
+                    await self._retrying(lambda: self._interaction.response.edit_message(**kwargs))
                     return
-        await self._manager._retrying(lambda: self._interaction.edit_original_response(**kwargs))
+        await self._retrying(lambda: self._interaction.edit_original_response(**kwargs))
 
     async def close(self) -> None:
         """No answer is owed any more: stop the timer, let a deferral under way finish."""

@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from discord.http import HTTPClient
     from discord.state import ConnectionState
 
+    from bot.budget import InvalidRequests
+    from bot.settings import Settings
+
 
 class Shards(Protocol):
     """The gateway shards a worker runs (bot.app.ShardPlan): part of its name in the
@@ -40,6 +43,12 @@ class BotClient(Protocol):
 
     @property
     def plan(self) -> Shards | None: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def budget(self) -> InvalidRequests: ...
 
     def get_partial_messageable(
         self,

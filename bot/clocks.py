@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from bot.gameui import Card
+from bot.book import Book
+from bot.client import BotClient
+from bot.crowd import Crowd
+from bot.delivery import send
+from bot.gameui import Card, state_of
 from bot.nonce import post_nonce
 from bot.policy import policy_of
 from bot.storage import RUNNING, SeatRecord, TableRecord
-
-if TYPE_CHECKING:
-    from bot.crowd import Crowd
 
 
 def clock_setting(minutes: object, hours: object) -> int | str:
@@ -40,16 +41,33 @@ def reminder_lead(limit_seconds: float) -> float:
     return min(limit_seconds * 0.25, 3600.0)
 
 
+class Turns(Protocol):
+    """What a clock that runs out asks of the part that moves tables on (bot.turns)."""
+
+    async def play_ai_seats(self, table: TableRecord, seats: list[int] | None = None) -> bool: ...
+
+    def schedule_settle(self, table_id: int) -> None: ...
+
+
 class Clocks:
-    """The turn-clock part of the table manager."""
+    """The tables' turn clocks. The part that moves tables on (`turns`) is wired in after
+    both are built: a turn starts a clock, and a clock that runs out plays the turn."""
 
-    crowd: Crowd  # the crowd's part (bot.crowd), held by the manager
+    turns: Turns
 
-    def _arm_clock(self, table: TableRecord) -> None:
+    def __init__(self, book: Book, client: BotClient, crowd: Crowd) -> None:
+        self.book = book
+        self.client = client
+        self.crowd = crowd  # the crowd's part (bot.crowd)
+
+    def forget(self, table_id: int) -> None:
+        self.book.scheduler.cancel(("clock", table_id))
+
+    def arm(self, table: TableRecord) -> None:
         if table.deadline is not None and table.status == RUNNING:
-            self.scheduler.schedule(("clock", table.id), self._run_clock(table.id))
+            self.book.scheduler.schedule(("clock", table.id), self._run_clock(table.id))
         else:
-            self.scheduler.cancel(("clock", table.id))
+            self.book.scheduler.cancel(("clock", table.id))
 
     async def stop_clock(self, table_id: int) -> None:
         """The host turned the clock off: the turn running now has no deadline either."""
@@ -58,15 +76,15 @@ class Clocks:
     async def set_deadline(self, table_id: int, deadline: float | None) -> None:
         """Move the current turn's deadline (host tools, tests). A table another worker looks
         after learns of it from the database (see bot.cluster)."""
-        table = self.tables.get(table_id)
+        table = self.book.tables.get(table_id)
         if table is not None:
             table.deadline, table.reminded = deadline, False
-        await self.storage.update_table(table_id, deadline=deadline, reminded=False)
+        await self.book.storage.update_table(table_id, deadline=deadline, reminded=False)
         if table is not None:
-            self._arm_clock(table)
+            self.arm(table)
 
     async def _run_clock(self, table_id: int) -> None:
-        table = self.tables.get(table_id)
+        table = self.book.tables.get(table_id)
         if table is None or table.deadline is None:
             return
         phase = table.phase
@@ -76,25 +94,27 @@ class Clocks:
             await asyncio.sleep(remind_at - time.time())
             await self._remind(table)
         await asyncio.sleep(max(0.0, table.deadline - time.time()))
-        if self.tables.get(table_id) is not table or table.phase != phase:
+        if self.book.tables.get(table_id) is not table or table.phase != phase:
             return
         # from here on the expiry runs to its end, even if a new turn re-arms the clock
-        self.scheduler.release(("clock", table_id))
+        self.book.scheduler.release(("clock", table_id))
         await self.expire(table)
 
     def _waiting_humans(self, table: TableRecord) -> list[SeatRecord]:
-        game = self.games[table.game].game
-        return [table.seats[s] for s in game.waiting_for(table.state) if not table.seats[s].is_ai]
+        game = self.book.games[table.game].game
+        return [
+            table.seats[s] for s in game.waiting_for(state_of(table)) if not table.seats[s].is_ai
+        ]
 
     async def _remind(self, table: TableRecord) -> None:
         table.reminded = True
-        await self.storage.update_table(table.id, reminded=True)
+        await self.book.storage.update_table(table.id, reminded=True)
         waiting = self._waiting_humans(table)
         if not waiting or table.deadline is None:
             return
         nonce = post_nonce(table.id, "remind", table.phase, int(table.deadline))
-        await self._send(
-            self.bot.get_partial_messageable(table.channel_id),
+        await send(
+            self.client.get_partial_messageable(table.channel_id),
             Card(content=policy_of(table).reminder_text(waiting, int(table.deadline))),
             nonce=nonce,
         )
@@ -109,8 +129,8 @@ class Clocks:
             await self._expire_round(table, waiting)
             return
         phase = table.phase
-        await self._play_ai_seats(table, [s.seat for s in waiting])
-        ui = self.games[table.game]
+        await self.turns.play_ai_seats(table, [s.seat for s in waiting])
+        ui = self.book.games[table.game]
         names = ", ".join(s.name for s in waiting)
         note = f"⌛ Time ran out for {names}: {ui.clock_default_move_note()}."
         handed = await self._count_missed_clocks(table, waiting)
@@ -121,23 +141,23 @@ class Clocks:
                 f"{'their seats' if len(handed) > 1 else 'their seat'} from now on: "
                 "/table rejoin takes it back."
             )
-        await self._send(
-            self.bot.get_partial_messageable(table.channel_id),
+        await send(
+            self.client.get_partial_messageable(table.channel_id),
             Card(content=note),
             nonce=post_nonce(table.id, "expired", phase),
         )
-        self.schedule_settle(table.id)
+        self.turns.schedule_settle(table.id)
 
     async def _expire_round(self, table: TableRecord, waiting: list[SeatRecord]) -> None:
         """The clock ran out on a crowd's round: the AI finishes it for everyone still
         playing; the closing status says so, and so does each of their panels (bot.crowd).
         Nobody's seat is handed over for it: a crowd's round is one click away."""
-        announce = self.games[table.game].game.flow(table.state).announce_key
+        announce = self.book.games[table.game].game.flow(state_of(table)).announce_key
         seats = [s.seat for s in waiting]
         self.crowd.note_time_out(table, waiting)
-        await self._play_ai_seats(table, seats)
+        await self.turns.play_ai_seats(table, seats)
         self.crowd.tell_timed_out(table, seats, announce)
-        self.schedule_settle(table.id)
+        self.turns.schedule_settle(table.id)
 
     async def _count_missed_clocks(
         self, table: TableRecord, waiting: list[SeatRecord]
@@ -152,21 +172,23 @@ class Clocks:
             if seat.missed_clocks >= MISSED_CLOCKS_LIMIT:
                 seat.is_ai, seat.missed_clocks = True, 0
                 handed.append(seat)
-            await self.storage.update_seat(table.id, seat)
+            await self.book.storage.update_seat(table.id, seat)
         return handed
 
-    def _new_deadline(self, table: TableRecord) -> float | None:
+    def new_deadline(self, table: TableRecord) -> float | None:
         """A new turn's deadline, shown at once (the status message carries it)."""
         deadline = time.time() + table.clock_minutes * 60 if table.clock_minutes else None
         table.deadline, table.reminded = deadline, False
         # the old turn's clock must not run out while the new turn is being set up
-        self.scheduler.cancel(("clock", table.id))
+        self.book.scheduler.cancel(("clock", table.id))
         return deadline
 
-    async def _start_clock(self, table: TableRecord, turn: str, deadline: float | None) -> None:
+    async def start_clock(self, table: TableRecord, turn: str, deadline: float | None) -> None:
         """A new turn: its clock starts."""
         if not table.clock_minutes:
             deadline = None  # the host turned the clock off while the turn was set up
         table.phase, table.deadline, table.reminded = turn, deadline, False
-        await self.storage.update_table(table.id, phase=turn, deadline=deadline, reminded=False)
-        self._arm_clock(table)
+        await self.book.storage.update_table(
+            table.id, phase=turn, deadline=deadline, reminded=False
+        )
+        self.arm(table)

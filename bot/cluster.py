@@ -37,10 +37,18 @@ import logging
 import os
 import secrets
 import socket
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from bot.book import Book
+from bot.clocks import Clocks
+from bot.commits import GroupCommit
+from bot.handover import Handover
 from bot.storage import ACTIVE, FINISHED, LOBBY, RUNNING, StorageUnavailable, TableRecord
+
+if TYPE_CHECKING:
+    from bot.storage.postgres import PostgresStorage
 
 log = logging.getLogger(__name__)
 
@@ -69,32 +77,76 @@ def lock_sqlite(path: Path) -> Any:
     return handle
 
 
+def worker_name(shard_ids: Sequence[int] | None) -> str:
+    """This worker's name, readable in the database (who holds a lease): host, process,
+    shards, and a random part so a restarted process is a new worker."""
+    shards = ",".join(map(str, shard_ids)) if shard_ids is not None else "all"
+    return f"{socket.gethostname()}:{os.getpid()}:s{shards}:{secrets.token_hex(3)}"
+
+
+class Turns(Protocol):
+    """What the cluster asks of the part that moves tables on (bot.turns)."""
+
+    def schedule_settle(self, table_id: int) -> None: ...
+
+    async def finish(self, table: TableRecord) -> None: ...
+
+
+class Lobbies(Protocol):
+    """What the cluster asks of the lobby part (bot.lobby)."""
+
+    def arm_lobby_expiry(self, table: TableRecord) -> None: ...
+
+
 class Cluster:
-    """The part of the table manager that shares tables with other workers."""
+    """The part of the table manager that shares tables with other workers. The parts that
+    move tables on (`turns`) and keep lobbies (`lobbies`) are wired in after all are built:
+    they ask this one which tables are here, and it hands them the tables it takes."""
 
-    worker: str
-    shared: bool
+    turns: Turns
+    lobbies: Lobbies
 
-    def _init_cluster(self) -> None:
-        # readable in the database (who holds a lease): host, process, shards, and a random
-        # part so a restarted process is a new worker
-        plan = getattr(self.bot, "plan", None)
-        shards = ",".join(map(str, plan.shard_ids)) if plan is not None else "all"
-        self.worker = f"{socket.gethostname()}:{os.getpid()}:s{shards}:{secrets.token_hex(3)}"
-        self.shared = bool(getattr(self.storage, "shared", False))
+    def __init__(
+        self,
+        book: Book,
+        shard_ids: Sequence[int] | None,
+        handover: Handover,
+        clocks: Clocks,
+        commits: GroupCommit,
+    ) -> None:
+        self.book = book
+        self.handover = handover
+        self.clocks = clocks
+        self.commits = commits
+        self.worker = worker_name(shard_ids)
+        self.shared = bool(getattr(book.storage, "shared", False))
+        # a shared database is PostgreSQL's: its leases and notifications (used only then)
+        self._pg = cast("PostgresStorage", book.storage)
         self._lease_task: asyncio.Task[None] | None = None
 
-    async def start_cluster(self) -> None:
+    async def start(self) -> None:
         """Take this worker's share of the tables (every table, with SQLite)."""
         if not self.shared:
             await self.resume()
             return
-        await self.storage.listen(self._changed_elsewhere, on_gap=self._heard_nothing_for_a_while)
-        await self.start_handover()
+        await self._pg.listen(self._changed_elsewhere, on_gap=self._heard_nothing_for_a_while)
+        await self.handover.start()
         await self._claim()
         self._lease_task = asyncio.ensure_future(self._lease_loop())
 
-    async def stop_cluster(self) -> None:
+    async def resume(self) -> None:
+        """Load every table left in a lobby or running, and every game that ended without
+        its final message; re-arm clocks and let AI seats act (one worker)."""
+        storage = self.book.storage
+        for table in await storage.active_tables():
+            self.book.replay_pending(table)
+            await self.adopt(table)
+        for table in await storage.unwrapped_tables():
+            self.book.replay_pending(table)
+            await self.adopt(table)
+        log.info("resumed %d tables", len(self.book.tables))
+
+    async def stop(self) -> None:
         if self._lease_task is not None:
             self._lease_task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -103,35 +155,35 @@ class Cluster:
         if self.shared:
             # the other workers take these tables at once instead of waiting for the leases
             with contextlib.suppress(Exception):
-                await self.storage.leases.release_tables(self.worker)
+                await self._pg.leases.release_tables(self.worker)
 
     async def _lease_loop(self) -> None:
+        leases = self._pg.leases
+        tables = self.book.tables
         failed = False
         while True:
             await asyncio.sleep(RENEW_EVERY)
             try:
-                kept = await self.storage.leases.renew_tables(self.worker, LEASE_SECONDS)
-                for table_id in [t for t in self.tables if t not in kept]:
+                kept = await leases.renew_tables(self.worker, LEASE_SECONDS)
+                for table_id in [t for t in tables if t not in kept]:
                     # not renewed: this worker stalled past its lease, or the table's row was
                     # written without it meanwhile. Unless another worker took it since, it
                     # stays here (forgetting it would leave it to nobody until a claim, and
                     # cut short what this worker was doing for it)
-                    table = self.tables.get(table_id)
+                    table = tables.get(table_id)
                     if (
                         table is not None
                         and table.status in ACTIVE
-                        and await self.storage.leases.take_table(
-                            table_id, self.worker, LEASE_SECONDS
-                        )
+                        and await leases.take_table(table_id, self.worker, LEASE_SECONDS)
                     ):
                         continue
                     log.warning("table %s is looked after by another worker now", table_id)
-                    self._forget(table_id)
+                    self.book.forget(table_id)
                 await self._claim()
                 if failed:  # the database is back: catch up on what could not be done
-                    log.info("the database answers again; settling %d tables", len(self.tables))
-                    for table_id in list(self.tables):
-                        self.schedule_settle(table_id)
+                    log.info("the database answers again; settling %d tables", len(tables))
+                    for table_id in list(tables):
+                        self.turns.schedule_settle(table_id)
                 failed = False
             except StorageUnavailable as exc:
                 if not failed:
@@ -141,71 +193,70 @@ class Cluster:
                 log.exception("lease renewal failed")
 
     async def _claim(self) -> None:
-        for table_id in await self.storage.leases.claim_tables(self.worker, LEASE_SECONDS):
-            table = await self.load_table(table_id)
+        for table_id in await self._pg.leases.claim_tables(self.worker, LEASE_SECONDS):
+            table = await self.book.load_table(table_id)
             if table is not None:
                 await self.adopt(table)
 
     async def own(self, table: TableRecord) -> None:
         """A table this worker has just opened is looked after by it (unless another
         worker's claim came first: then that one does)."""
-        if not self.shared or await self.storage.leases.take_table(
+        if not self.shared or await self._pg.leases.take_table(
             table.id, self.worker, LEASE_SECONDS
         ):
-            self.tables[table.id] = table
+            self.book.tables[table.id] = table
 
     async def adopt(self, table: TableRecord) -> None:
         """Look after `table` from its stored state: a restart, or a table taken over."""
-        if table.game not in self.games:
+        games = self.book.games
+        if table.game not in games:
             log.warning("table %s uses unknown game %s; left as it is", table.id, table.game)
             return
         if table.status in ACTIVE:
-            self.tables[table.id] = table
+            self.book.tables[table.id] = table
             if table.status == LOBBY:
-                self.arm_lobby_expiry(table)  # the idle time starts again from here
+                self.lobbies.arm_lobby_expiry(table)  # the idle time starts again from here
             if table.status == RUNNING:
-                game = self.games[table.game].game
+                game = games[table.game].game
+                assert table.state is not None  # a running table has its game
                 if table.phase == game.flow(table.state).turn_key:
-                    self._arm_clock(table)  # a deadline that passed meanwhile expires at once
+                    self.clocks.arm(table)  # a deadline that passed meanwhile expires at once
                 # else the turn changed just before: settling starts its clock
-                self.schedule_settle(table.id)
+                self.turns.schedule_settle(table.id)
         elif table.status == FINISHED:
             # a game whose last move was stored just before a crash still gets its ending
             log.info("table %s finished before a restart; wrapping it up", table.id)
-            self.scheduler.spawn(self._finish(table))
+            self.book.scheduler.spawn(self.turns.finish(table))
 
     async def table_here(self, channel_id: int) -> TableRecord | None:
         """The table in a channel: this worker's copy, else the stored one."""
-        mine = self.table_in(channel_id)
+        mine = self.book.table_in(channel_id)
         if mine is not None or not self.shared:
             return mine
-        stored = await self.storage.active_table_in(channel_id)
+        stored = await self.book.storage.active_table_in(channel_id)
         if stored is not None:
-            self.replay_pending(stored)
+            self.book.replay_pending(stored)
         return stored
-
-    async def table_by_id(self, table_id: int) -> TableRecord | None:
-        return self.tables.get(table_id) or await self.load_table(table_id)
 
     def _changed_elsewhere(self, table_id: int, version: int) -> None:
         """Another worker changed a table (a move, a seat, the clock): the copy held here is
         read again, and the table settled, when this worker looks after it."""
-        if table_id in self.tables:
-            self.scheduler.spawn(self._reread(table_id))
+        if table_id in self.book.tables:
+            self.book.scheduler.spawn(self._reread(table_id))
 
     def _heard_nothing_for_a_while(self) -> None:
         """The listening connection was lost and made again: changes made meanwhile were
         not heard, so every table looked after here is read again."""
-        for table_id in list(self.tables):
-            self.scheduler.spawn(self._reread(table_id))
+        for table_id in list(self.book.tables):
+            self.book.scheduler.spawn(self._reread(table_id))
 
     async def _reread(self, table_id: int) -> None:
-        async with self._locks[table_id]:
+        async with self.book.locks[table_id]:
             await self.commits.flushed(table_id)  # (its own staged moves are written first)
-            table = self.tables.get(table_id)
+            table = self.book.tables.get(table_id)
             if table is None:
                 return
-            fresh = await self.load_table(table_id)
+            fresh = await self.book.load_table(table_id)
             if fresh is None:
                 return
             deadline_moved = (fresh.deadline, fresh.phase) != (table.deadline, table.phase)
@@ -224,10 +275,10 @@ class Cluster:
             ):
                 setattr(table, name, getattr(fresh, name))
         if table.status not in ACTIVE and table.status != FINISHED:
-            self._forget(table_id)  # ended or cancelled elsewhere
+            self.book.forget(table_id)  # ended or cancelled elsewhere
             return
         if table.status == LOBBY:
-            self.arm_lobby_expiry(table)  # somebody used it on another worker
+            self.lobbies.arm_lobby_expiry(table)  # somebody used it on another worker
         if deadline_moved:
-            self._arm_clock(table)
-        self.schedule_settle(table_id)
+            self.clocks.arm(table)
+        self.turns.schedule_settle(table_id)

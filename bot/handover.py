@@ -31,21 +31,19 @@ import json
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterator
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
+from bot.delivery import retrying
 from bot.routes import parse_route
 from bot.storage import NOTE_BYTES, StorageUnavailable
 
 if TYPE_CHECKING:
     from discord.state import ConnectionState
 
-    from bot.scheduler import Scheduler
-    from bot.storage import Storage, TableRecord
-
-T = TypeVar("T")
+    from bot.book import Book
 
 log = logging.getLogger(__name__)
 
@@ -136,34 +134,23 @@ class Gateway(Protocol):
 class Handover:
     """The part of the table manager that passes clicks between workers."""
 
-    # what it uses of the table manager it is a part of (bot.tables creates these)
-    bot: Gateway
-    storage: Storage
-    tables: dict[int, TableRecord]
-    closing: bool
-    scheduler: Scheduler
-    raw_interactions: RawInteractions
-    _taken: dict[int, asyncio.Future[None]]
-
-    if TYPE_CHECKING:  # bot.delivery's, on the same manager
-
-        async def _retrying(self, call: Callable[[], Awaitable[T]]) -> T: ...
-
-    def _init_handover(self) -> None:
+    def __init__(self, bot: Gateway, book: Book) -> None:
+        self.bot = bot
+        self.book = book
         self.raw_interactions = RawInteractions()
         self._taken: dict[int, asyncio.Future[None]] = {}
 
-    async def start_handover(self) -> None:
+    async def start(self) -> None:
         """Hear the other workers' clicks (only with a shared database)."""
-        self.raw_interactions.install(self.bot._connection, self._may_hand_over)
-        await self.storage.hear_notes(self._heard_note)
+        self.raw_interactions.install(self.bot._connection, self.may_hand_over)
+        await self.book.storage.hear_notes(self._heard_note)
 
-    def _may_hand_over(self, raw: dict[str, Any]) -> bool:
+    def may_hand_over(self, raw: dict[str, Any]) -> bool:
         """Whether a click's payload may be needed to hand it over: only a click at a table
         this worker does not look after is (keeping every payload held thousands of them,
         measured at 1,000 tables: a fifth of what the collector walked)."""
         route = parse_route(str((raw.get("data") or {}).get("custom_id", "")))
-        return route is not None and route.table_id not in self.tables
+        return route is not None and route.table_id not in self.book.tables
 
     async def hand_over(
         self, interaction: discord.Interaction, table_id: int, *, acknowledge: bool
@@ -173,7 +160,7 @@ class Handover:
         waits on the way; a click that opens a form cannot be, the form must be the first
         answer). True when that worker took it: the click is its to handle now."""
         if acknowledge:
-            await self._retrying(lambda: interaction.response.defer())
+            await retrying(lambda: interaction.response.defer())
         kept = self.raw_interactions.pop(interaction.id)
         if kept is None or interaction.extras.get(HANDED_OVER):
             return False
@@ -192,7 +179,7 @@ class Handover:
         taken = asyncio.get_running_loop().create_future()
         self._taken[interaction.id] = taken
         try:
-            await self.storage.pass_note(note)
+            await self.book.storage.pass_note(note)
             await asyncio.wait_for(taken, TAKE_WITHIN)
             return True
         except (TimeoutError, StorageUnavailable):
@@ -216,14 +203,14 @@ class Handover:
         except (ValueError, KeyError, TypeError):
             log.warning("ignoring a malformed note %r", text[:200])
             return
-        if table_id in self.tables and not self.closing and time.time() - at <= GIVEN_UP:
-            self.scheduler.spawn(self._take(raw, deferred))
+        if table_id in self.book.tables and not self.book.closing and time.time() - at <= GIVEN_UP:
+            self.book.scheduler.spawn(self._take(raw, deferred))
 
     async def _take(self, raw: dict[str, Any], deferred: bool) -> None:
         """Answer a click another worker passed on, as if it had come here. Its sender is
         told at once, while the click is being handled (a lost "took" only means both may
         answer it: see the module's note)."""
-        self.scheduler.spawn(self._say_taken(raw["id"]))
+        self.book.scheduler.spawn(self._say_taken(raw["id"]))
         interaction: discord.Interaction = discord.Interaction(
             data=raw,  # type: ignore[arg-type]  # a payload read back from JSON is a plain dict, not discord.py's TypedDict
             state=self.bot._connection,
@@ -236,6 +223,6 @@ class Handover:
 
     async def _say_taken(self, interaction_id: object) -> None:
         try:
-            await self.storage.pass_note(json.dumps({"took": str(interaction_id)}))
+            await self.book.storage.pass_note(json.dumps({"took": str(interaction_id)}))
         except StorageUnavailable:
             log.info("could not say interaction %s was taken", interaction_id)

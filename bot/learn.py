@@ -2,7 +2,7 @@
 
 A practice table is an ordinary table with `options["practice"]`: one person against as
 many AI seats as the game needs, no turn clock, started at once. It is not rated nor
-counted on the server's board (bot.tables `_finish`), and its panels say more: a line on
+counted on the server's board (bot.turns `finish`), and its panels say more: a line on
 what the controls do at this step, the rule behind a refusal, and **Suggest a move** (the
 AI's move for the seat, in words; answered by cogs/learn.py). At the end the player gets a
 short summary of their score.
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from bot.client import BotClient
+from bot.delivery import send, tell
 from bot.gameui import Card, GameUI, seat_context
 from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
@@ -34,7 +34,6 @@ from games.base import Game, State
 from games.schema import schema_problem
 
 if TYPE_CHECKING:
-    from bot.locks import KeyedLocks
     from bot.server_settings import ServerChoices
     from bot.storage import TableRecord
 
@@ -196,31 +195,10 @@ def summary_card(ui: GameUI, table: TableRecord, seat: int, scores: list[dict[st
     return card
 
 
-class Manager(Protocol):
-    """What a practice game's opening and summaries use of the table manager (bot.tables and
-    the parts it is made of)."""
+class Opening(Protocol):
+    """What a practice game's opening uses of the lobby part (bot.lobby)."""
 
-    @property
-    def games(self) -> Mapping[str, GameUI]: ...
-
-    @property
-    def bot(self) -> BotClient: ...
-
-    @property
-    def _locks(self) -> KeyedLocks[int]: ...
-
-    async def off_loop(self, fn: Callable[..., Any], *args: Any) -> Any: ...
-
-    async def _send(
-        self, channel: discord.abc.Messageable, card: Card, nonce: str | None = None
-    ) -> discord.Message | None: ...
-
-    async def _tell(self, interaction: discord.Interaction, text: str) -> None: ...
-
-    @property
-    def server(self) -> ServerChoices: ...
-
-    async def _open_lobby(
+    async def open_lobby_with(
         self,
         interaction: discord.Interaction,
         game: str,
@@ -236,18 +214,33 @@ class Manager(Protocol):
         clock_minutes: int | None = None,
     ) -> TableRecord | None: ...
 
-    async def own(self, table: TableRecord) -> None: ...
+    async def start_practice(
+        self, interaction: discord.Interaction, table: TableRecord
+    ) -> None: ...
 
-    async def _start(self, interaction: discord.Interaction, table: TableRecord) -> None: ...
+
+class Manager(Protocol):
+    """What a practice game's opening uses of the table manager (bot.tables)."""
+
+    @property
+    def games(self) -> Mapping[str, GameUI]: ...
+
+    @property
+    def server(self) -> ServerChoices: ...
+
+    @property
+    def lobbies(self) -> Opening: ...
 
 
 async def send_summaries(
-    manager: Manager, table: TableRecord, scores: list[dict[str, Any]]
+    ui: GameUI,
+    channel: discord.abc.Messageable,
+    off_loop: Callable[..., Awaitable[Any]],
+    table: TableRecord,
+    scores: list[dict[str, Any]],
 ) -> None:
     """After a practice game's final message: each person's summary, with their picture
     (once, even if the end is handled again: the post's nonce)."""
-    ui: GameUI = manager.games[table.game]
-    channel = manager.bot.get_partial_messageable(table.channel_id)
     for seat in table.seats:
         if seat.user_id is None:
             continue
@@ -255,12 +248,12 @@ async def send_summaries(
         card.content = f"<@{seat.user_id}>"
         assert table.state is not None  # the game has just ended: its last state is there
         view = ui.game.view(table.state, seat.seat)
-        image = await manager.off_loop(ui.panel_image, view, seat.seat, seat.name)
+        image = await off_loop(ui.panel_image, view, seat.seat, seat.name)
         if image:
             card.files = [("sheet.png", image)]
         else:
             card.embeds[0].set_image(url=None)
-        await manager._send(channel, card, nonce=post_nonce(table.id, "practice", seat.seat))
+        await send(channel, card, nonce=post_nonce(table.id, "practice", seat.seat))
 
 
 async def open_practice(manager: Manager, interaction: discord.Interaction, game: str) -> None:
@@ -269,11 +262,11 @@ async def open_practice(manager: Manager, interaction: discord.Interaction, game
     # the server may keep games in one channel
     refusal = await manager.server.play_refusal(interaction)
     if refusal:
-        await manager._tell(interaction, refusal.replace("/play", "/learn"))
+        await tell(interaction, refusal.replace("/play", "/learn"))
         return
 
     async def create(interaction: discord.Interaction, game: str, channel_id: int) -> None:
-        table = await manager.new_table(
+        table = await manager.lobbies.new_table(
             interaction, game, channel_id, {PRACTICE: True}, clock_minutes=0
         )
         if table is None:
@@ -283,9 +276,7 @@ async def open_practice(manager: Manager, interaction: discord.Interaction, game
             table.seats.append(
                 SeatRecord(seat=number, user_id=None, name=f"AI {number}", is_ai=True)
             )
-        await manager.own(table)
-        async with manager._locks[table.id]:
-            await manager._start(interaction, table)
+        await manager.lobbies.start_practice(interaction, table)
         await interaction.followup.send(
             "Your panel comes by DM when it is your turn (or press Open my panel on the table "
             f"message). On it: {HINT_TITLE.split(' ', 1)[1].lower()}s say what the controls do, "
@@ -294,4 +285,4 @@ async def open_practice(manager: Manager, interaction: discord.Interaction, game
             ephemeral=True,
         )
 
-    await manager._open_lobby(interaction, game, create)
+    await manager.lobbies.open_lobby_with(interaction, game, create)

@@ -5,14 +5,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any, Protocol
 
 import discord
 
 from bot import rules_text
-from bot.crowd import PLAY_LABEL, RECENT_JOINS
-from bot.gameui import Card, button, custom_id, select, view_of
+from bot.book import Book
+from bot.client import BotClient
+from bot.cluster import Cluster
+from bot.crowd import PLAY_LABEL, RECENT_JOINS, Crowd
+from bot.delivery import retrying, send, tell
+from bot.gameui import Card, GameUI, button, custom_id, select, view_of
 from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
 from bot.rematch import confirm_seat, drop_unconfirmed, waiting
@@ -51,82 +55,121 @@ def clock_label(minutes: int) -> str:
     return f"Live: {minutes} minutes per turn"
 
 
+def lobby_card(games: Mapping[str, GameUI], table: TableRecord) -> Card:
+    """A lobby's message: its seats, its clock and its buttons."""
+    ui = games[table.game]
+    limits = ui.game.seats
+
+    asked = set(waiting(table))
+
+    def line(s: SeatRecord) -> str:
+        who = f"🤖 {s.name}" if s.is_ai else f"<@{s.user_id}>"
+        host = " (host)" if s.user_id == table.host_id and not s.is_ai else ""
+        ask = " (asked to play again: Join keeps the seat)" if s.user_id in asked else ""
+        return f"{s.seat + 1}. {who}{host}{ask}"
+
+    if policy_of(table).counts_not_names:
+        # a crowd's lobby: the count and the latest to join (a thousand lines fit no
+        # message, and each join would redraw them all)
+        ais = sum(1 for s in table.seats if s.is_ai)
+        latest = [line(s) for s in table.seats[-RECENT_JOINS:]]
+        text = "\n".join(
+            [
+                f"**{len(table.seats)} players seated**"
+                + (f" ({ais} played by the AI)" if ais else "")
+                + f"; hosted by <@{table.host_id}>.",
+                "",
+                "Latest to join:",
+                *latest,
+            ]
+        )
+    else:
+        text = "\n".join(line(s) for s in table.seats)
+    embed = discord.Embed(
+        title=f"{ui.title}: new table", description=text or "Nobody yet.", colour=ui.colour
+    )
+    embed.add_field(name="Seats", value=f"{len(table.seats)} of {limits.min}-{limits.max}")
+    embed.add_field(name="Turn clock", value=clock_label(table.clock_minutes))
+    embed.set_footer(text=f"Table {table.id} · the host starts the game · /rules game:{ui.name}")
+    full = len(table.seats) >= limits.max and not asked
+    tid = table.id
+    view = view_of(
+        button(
+            custom_id(tid, "join"),
+            "Join",
+            style=discord.ButtonStyle.primary,
+            disabled=full,
+            row=0,
+        ),
+        button(custom_id(tid, "leave"), "Leave", row=0),
+        button(custom_id(tid, "ai"), "Add AI", disabled=full, row=0),
+        button(
+            custom_id(tid, "start"),
+            "Start",
+            style=discord.ButtonStyle.success,
+            disabled=len(table.seats) < limits.min,
+            row=0,
+        ),
+        button(custom_id(tid, "cancel"), "Cancel", style=discord.ButtonStyle.danger, row=0),
+        select(
+            custom_id(tid, "clock"),
+            "Turn clock (host)",
+            [(v, label) for v, label, _ in CLOCK_CHOICES],
+            row=1,
+        ),
+    )
+    return Card(embeds=[embed], view=view, v2=True)
+
+
+class ServerDefaults(Protocol):
+    """What a lobby asks of the server's choices (bot.server_settings.ServerChoices, which
+    reads this module's defaults, so it is not imported here)."""
+
+    async def default_clock(self, guild_id: int | None) -> int: ...
+
+    async def lobby_idle(self, guild_id: int | None) -> tuple[float, int]: ...
+
+
+class Turns(Protocol):
+    """What a started game asks of the part that moves tables on (bot.turns)."""
+
+    def schedule_settle(self, table_id: int) -> None: ...
+
+
 class Lobbies:
-    """The lobby part of the table manager."""
+    """The lobby part of the table manager. The part that moves tables on (`turns`) is
+    wired in after both are built: a lobby that starts hands its table to it."""
+
+    turns: Turns
+
+    def __init__(
+        self,
+        book: Book,
+        client: BotClient,
+        cluster: Cluster,
+        server: ServerDefaults,
+        crowd: Crowd,
+    ) -> None:
+        self.book = book
+        self.client = client
+        self.cluster = cluster
+        self.server = server
+        self.crowd = crowd
+        self._opening: set[int] = set()  # channels whose /play is being set up right now
+
+    def forget(self, table_id: int) -> None:
+        self.book.scheduler.cancel(("lobby", table_id))
 
     def lobby_card(self, table: TableRecord) -> Card:
-        ui = self.games[table.game]
-        limits = ui.game.seats
-
-        asked = set(waiting(table))
-
-        def line(s: SeatRecord) -> str:
-            who = f"🤖 {s.name}" if s.is_ai else f"<@{s.user_id}>"
-            host = " (host)" if s.user_id == table.host_id and not s.is_ai else ""
-            ask = " (asked to play again: Join keeps the seat)" if s.user_id in asked else ""
-            return f"{s.seat + 1}. {who}{host}{ask}"
-
-        if policy_of(table).counts_not_names:
-            # a crowd's lobby: the count and the latest to join (a thousand lines fit no
-            # message, and each join would redraw them all)
-            ais = sum(1 for s in table.seats if s.is_ai)
-            latest = [line(s) for s in table.seats[-RECENT_JOINS:]]
-            text = "\n".join(
-                [
-                    f"**{len(table.seats)} players seated**"
-                    + (f" ({ais} played by the AI)" if ais else "")
-                    + f"; hosted by <@{table.host_id}>.",
-                    "",
-                    "Latest to join:",
-                    *latest,
-                ]
-            )
-        else:
-            text = "\n".join(line(s) for s in table.seats)
-        embed = discord.Embed(
-            title=f"{ui.title}: new table", description=text or "Nobody yet.", colour=ui.colour
-        )
-        embed.add_field(name="Seats", value=f"{len(table.seats)} of {limits.min}-{limits.max}")
-        embed.add_field(name="Turn clock", value=clock_label(table.clock_minutes))
-        embed.set_footer(
-            text=f"Table {table.id} · the host starts the game · /rules game:{ui.name}"
-        )
-        full = len(table.seats) >= limits.max and not asked
-        tid = table.id
-        view = view_of(
-            button(
-                custom_id(tid, "join"),
-                "Join",
-                style=discord.ButtonStyle.primary,
-                disabled=full,
-                row=0,
-            ),
-            button(custom_id(tid, "leave"), "Leave", row=0),
-            button(custom_id(tid, "ai"), "Add AI", disabled=full, row=0),
-            button(
-                custom_id(tid, "start"),
-                "Start",
-                style=discord.ButtonStyle.success,
-                disabled=len(table.seats) < limits.min,
-                row=0,
-            ),
-            button(custom_id(tid, "cancel"), "Cancel", style=discord.ButtonStyle.danger, row=0),
-            select(
-                custom_id(tid, "clock"),
-                "Turn clock (host)",
-                [(v, label) for v, label, _ in CLOCK_CHOICES],
-                row=1,
-            ),
-        )
-        return Card(embeds=[embed], view=view, v2=True)
+        return lobby_card(self.book.games, table)
 
     async def open_lobby(self, interaction: discord.Interaction, game: str) -> None:
-        if await self.turned_away(interaction):
+        if await self.book.turned_away(interaction):
             return
-        async with self.handling():
-            await self._open_lobby(interaction, game)
+        async with self.book.handling():
+            await self.open_lobby_with(interaction, game)
 
-    async def _open_lobby(
+    async def open_lobby_with(
         self,
         interaction: discord.Interaction,
         game: str,
@@ -134,25 +177,25 @@ class Lobbies:
     ) -> None:
         """Check the game and the channel, then `create` the table there (a lobby by
         default; a practice table for /learn, see bot.learn)."""
-        ui = self.games.get(game)
+        ui = self.book.games.get(game)
         if ui is None and game in registry.CATALOGUE:
             book = rules_text.load_rules()[game]
-            await self._tell(
+            await tell(
                 interaction,
                 f"{book.title} is not playable here yet; it is coming. Until then, "
                 f"/rules game:{game} explains how it is played.",
             )
             return
         if ui is None:
-            choices = ", ".join(sorted(self.games))
-            await self._tell(
+            choices = ", ".join(sorted(self.book.games))
+            await tell(
                 interaction, f"There is no game called {game[:40]!r}. Choose one of: {choices}."
             )
             return
         channel_id = interaction.channel_id
         assert channel_id is not None
         if isinstance(interaction.channel, discord.DMChannel) or interaction.guild_id is None:
-            await self._tell(interaction, "Tables live in server channels: use /play in a server.")
+            await tell(interaction, "Tables live in server channels: use /play in a server.")
             return
         make = create or self._create_lobby
         await self.open_in(interaction, channel_id, lambda: make(interaction, game, channel_id))
@@ -165,9 +208,9 @@ class Lobbies:
     ) -> None:
         """`create()` a table in the channel, unless it has one or one is being opened
         there right now (the asker is told). /play, /learn and a rematch come through here."""
-        busy = await self.table_here(channel_id)
+        busy = await self.cluster.table_here(channel_id)
         if busy is not None or channel_id in self._opening:
-            await self._tell(interaction, self._busy_text(busy))
+            await tell(interaction, self._busy_text(busy))
             return
         self._opening.add(channel_id)
         try:
@@ -186,12 +229,12 @@ class Lobbies:
         """A new table hosted by whoever asked, its clock the server's default unless
         given; None when another table won the race for the channel (they are told)."""
         # answer first (the database may be busy with other tables), then fill the table in
-        await self._retrying(lambda: interaction.response.defer(thinking=True))
+        await retrying(lambda: interaction.response.defer(thinking=True))
         host = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
         if clock_minutes is None:
             clock_minutes = await self.server.default_clock(interaction.guild_id)  # the server's
         try:
-            return await self.storage.create_table(
+            return await self.book.storage.create_table(
                 game=game,
                 guild_id=interaction.guild_id,
                 channel_id=channel_id,
@@ -201,7 +244,7 @@ class Lobbies:
                 clock_minutes=clock_minutes,
             )
         except ChannelBusy:  # another /play or /learn won the race for this channel
-            busy = await self.storage.active_table_in(channel_id)
+            busy = await self.book.storage.active_table_in(channel_id)
             await interaction.edit_original_response(content=self._busy_text(busy))
             return None
 
@@ -218,32 +261,32 @@ class Lobbies:
     ) -> None:
         """A new lobby, looked after by this worker, shown as the answer to the click that
         opened it (with `content` above it, when given)."""
-        await self.own(table)
+        await self.cluster.own(table)
         self.arm_lobby_expiry(table)
-        card = self.lobby_card(table)
+        card = lobby_card(self.book.games, table)
         if content is not None:
             card.content = content
         message = await interaction.edit_original_response(**card.send_kwargs())
         table.shown.message_id = message.id
-        await self.storage.update_table(table.id, message_id=message.id)
+        await self.book.storage.update_table(table.id, message_id=message.id)
 
     def arm_lobby_expiry(self, table: TableRecord) -> None:
-        self.scheduler.schedule(("lobby", table.id), self._expire_lobby(table.id))
+        self.book.scheduler.schedule(("lobby", table.id), self._expire_lobby(table.id))
 
     async def _expire_lobby(self, table_id: int) -> None:
         """Close a lobby nobody started or touched for a while (the server's lobby expiry,
         by default LOBBY_IDLE_SECONDS), and say so."""
-        known = self.tables.get(table_id)
+        known = self.book.tables.get(table_id)
         idle, minutes = await self.server.lobby_idle(known.guild_id if known else None)
         await asyncio.sleep(idle)
-        async with self._locks[table_id]:
-            table = self.tables.get(table_id)
+        async with self.book.locks[table_id]:
+            table = self.book.tables.get(table_id)
             if table is None or table.status != LOBBY:
                 return
             table.status = CANCELLED
-            await self.storage.update_table(table_id, status=CANCELLED)
-        self._forget(table_id)
-        ui = self.games[table.game]
+            await self.book.storage.update_table(table_id, status=CANCELLED)
+        self.book.forget(table_id)
+        ui = self.book.games[table.game]
         text = (
             f"This {ui.title} lobby closed itself: nobody started or joined it for "
             f"{minutes} minute{'s' if minutes != 1 else ''}. Open a new one with /play."
@@ -252,27 +295,24 @@ class Lobbies:
             embed = discord.Embed(
                 title=f"{ui.title}: lobby closed", description=text, colour=ui.colour
             )
-            lobby = self.bot.get_partial_messageable(table.channel_id).get_partial_message(
+            lobby = self.client.get_partial_messageable(table.channel_id).get_partial_message(
                 table.shown.message_id
             )
             closed = Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)
             try:
-                await self._retrying(lambda: lobby.edit(**closed))
+                await retrying(lambda: lobby.edit(**closed))
             except discord.HTTPException:
                 log.warning("could not close the lobby message of table %s", table_id)
-        await self._send(
-            self.bot.get_partial_messageable(table.channel_id),
+        await send(
+            self.client.get_partial_messageable(table.channel_id),
             Card(content=text),
             nonce=post_nonce(table_id, "lobby-expired"),
         )
 
-    def table_in(self, channel_id: int) -> TableRecord | None:
-        return next((t for t in self.tables.values() if t.channel_id == channel_id), None)
-
     def _busy_text(self, busy: TableRecord | None) -> str:
         what = (
-            f"a {self.games[busy.game].title} table"
-            if busy and busy.game in self.games
+            f"a {self.book.games[busy.game].title} table"
+            if busy and busy.game in self.book.games
             else "a table"
         )
         return (
@@ -281,7 +321,7 @@ class Lobbies:
             "or thread."
         )
 
-    def register_lobby_verbs(self, routes: Routes) -> None:
+    def register(self, routes: Routes) -> None:
         for verb in (*PLAYER_VERBS, *HOST_VERBS):
             routes.register(verb, TableVerb(self._lobby_action))
 
@@ -290,7 +330,7 @@ class Lobbies:
     ) -> None:
         user = interaction.user
         await interaction.response.defer()  # refusals follow as private notes
-        if table.id in self.tables:
+        if table.id in self.book.tables:
             self.arm_lobby_expiry(table)  # somebody is here: the idle time starts again
         changes: dict[str, LobbyChange] = {
             "join": self._join,
@@ -300,23 +340,21 @@ class Lobbies:
             "cancel": self._cancel_lobby,
             "start": self._start_lobby,
         }
-        async with self._locks[table.id]:
+        async with self.book.locks[table.id]:
             if table.status != LOBBY:
-                await self._tell(
-                    interaction, "This lobby is closed: the game has started or ended."
-                )
+                await tell(interaction, "This lobby is closed: the game has started or ended.")
                 return
             if route.verb in HOST_VERBS and user.id != table.host_id:
-                await self._tell(interaction, "Only the host can do that.")
+                await tell(interaction, "Only the host can do that.")
                 return
             if not await changes[route.verb](interaction, table, list(route.values)):
                 return
             for number, seat in enumerate(table.seats):
                 seat.seat = number
-            await self.storage.save_lobby(table)
+            await self.book.storage.save_lobby(table)
             if not policy_of(table).counts_not_names:
                 await interaction.edit_original_response(
-                    **self.lobby_card(table).edit_kwargs(keep_files=True)
+                    **lobby_card(self.book.games, table).edit_kwargs(keep_files=True)
                 )
                 return
         # a crowd's lobby is redrawn outside the lock, a burst of joins as one edit
@@ -329,14 +367,14 @@ class Lobbies:
         self, interaction: discord.Interaction, table: TableRecord, values: list[str]
     ) -> bool:
         user = interaction.user
-        limits = self.games[table.game].game.seats
+        limits = self.book.games[table.game].game.seats
         if confirm_seat(table, user.id):
             pass  # asked to play again: the seat was kept for them
         elif table.is_seated(user.id):
-            await self._tell(interaction, "You are already seated at this table.")
+            await tell(interaction, "You are already seated at this table.")
             return False
         elif len(table.seats) >= limits.max:
-            await self._tell(interaction, f"The table is full ({limits.max} seats).")
+            await tell(interaction, f"The table is full ({limits.max} seats).")
             return False
         else:
             table.seats.append(
@@ -349,10 +387,10 @@ class Lobbies:
     ) -> bool:
         user = interaction.user
         if not table.is_seated(user.id):
-            await self._tell(interaction, "You are not seated at this table.")
+            await tell(interaction, "You are not seated at this table.")
             return False
         if user.id == table.host_id:
-            await self._tell(interaction, "The host cannot leave; use Cancel to close the table.")
+            await tell(interaction, "The host cannot leave; use Cancel to close the table.")
             return False
         table.seats = [s for s in table.seats if s.user_id != user.id]
         confirm_seat(table, user.id)  # not asked any more
@@ -361,9 +399,9 @@ class Lobbies:
     async def _add_ai(
         self, interaction: discord.Interaction, table: TableRecord, values: list[str]
     ) -> bool:
-        limits = self.games[table.game].game.seats
+        limits = self.book.games[table.game].game.seats
         if len(table.seats) >= limits.max:
-            await self._tell(interaction, f"The table is full ({limits.max} seats).")
+            await tell(interaction, f"The table is full ({limits.max} seats).")
             return False
         number = sum(1 for s in table.seats if s.is_ai) + 1
         table.seats.append(
@@ -376,7 +414,7 @@ class Lobbies:
     ) -> bool:
         allowed = {v: minutes for v, _, minutes in CLOCK_CHOICES}
         if not values or values[0] not in allowed:
-            await self._tell(interaction, "Pick one of the listed turn clocks.")
+            await tell(interaction, "Pick one of the listed turn clocks.")
             return False
         table.clock_minutes = allowed[values[0]]
         return True
@@ -384,10 +422,10 @@ class Lobbies:
     async def _cancel_lobby(
         self, interaction: discord.Interaction, table: TableRecord, values: list[str]
     ) -> bool:
-        ui = self.games[table.game]
+        ui = self.book.games[table.game]
         table.status = CANCELLED
-        await self.storage.update_table(table.id, status=CANCELLED)
-        self._forget(table.id)
+        await self.book.storage.update_table(table.id, status=CANCELLED)
+        self.book.forget(table.id)
         embed = discord.Embed(
             title=f"{ui.title}: table cancelled",
             description=f"{interaction.user.display_name} closed the lobby.",
@@ -401,10 +439,10 @@ class Lobbies:
     async def _start_lobby(
         self, interaction: discord.Interaction, table: TableRecord, values: list[str]
     ) -> bool:
-        ui = self.games[table.game]
+        ui = self.book.games[table.game]
         limits = ui.game.seats
         if waiting(table) and len(table.seats) - len(waiting(table)) < limits.min:
-            await self._tell(
+            await tell(
                 interaction,
                 f"{ui.title} needs at least {limits.min} seats: wait for the players "
                 "asked to press Join.",
@@ -412,25 +450,23 @@ class Lobbies:
             return False
         gone = drop_unconfirmed(table)
         if gone:
-            await self._tell(
-                interaction, "Left out, as they did not confirm: " + ", ".join(gone) + "."
-            )
+            await tell(interaction, "Left out, as they did not confirm: " + ", ".join(gone) + ".")
         if len(table.seats) < limits.min:
-            await self._tell(interaction, f"{ui.title} needs at least {limits.min} seats.")
+            await tell(interaction, f"{ui.title} needs at least {limits.min} seats.")
             return False
-        await self._start(interaction, table)
+        await self.start(interaction, table)
         return False
 
-    async def _start(self, interaction: discord.Interaction, table: TableRecord) -> None:
-        self.scheduler.cancel(("lobby", table.id))
-        ui = self.games[table.game]
+    async def start(self, interaction: discord.Interaction, table: TableRecord) -> None:
+        self.book.scheduler.cancel(("lobby", table.id))
+        ui = self.book.games[table.game]
         options = ui.options_for(len(table.seats))
         # the game's own options replace the lobby's; a practice table stays one (bot.learn)
         policy = policy_of(table)
         table.options = {**options, PRACTICE: True} if policy.coached else options
         state = ui.game.new_game(len(table.seats), options, table.seed)
-        await self.storage.save_lobby(table)
-        await self.storage.start_table(table, state)
+        await self.book.storage.save_lobby(table)
+        await self.book.storage.start_table(table, state)
         seats = ", ".join(s.name for s in table.seats)
         if policy.counts_not_names:  # a thousand names would not fit the embed (4,096 characters)
             seats = f"{len(table.seats)}; press {PLAY_LABEL} on each round's message"
@@ -442,4 +478,10 @@ class Lobbies:
         await interaction.edit_original_response(
             **Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)
         )
-        self.schedule_settle(table.id)
+        self.turns.schedule_settle(table.id)
+
+    async def start_practice(self, interaction: discord.Interaction, table: TableRecord) -> None:
+        """A practice table (bot.learn), looked after here and started at once."""
+        await self.cluster.own(table)
+        async with self.book.locks[table.id]:
+            await self.start(interaction, table)

@@ -56,25 +56,25 @@ async def suggest(interaction: discord.Interaction, table_id: int, key: str) -> 
         try:
             await _suggest(manager, interaction, table_id, key)
         except StorageUnavailable:
-            await manager._tell(interaction, UNREACHABLE)
+            await manager.tell(interaction, UNREACHABLE)
         except Exception:
             log.exception("suggestion on table %s failed", table_id)
-            await manager._tell(interaction, "Something went wrong on our side; try again.")
+            await manager.tell(interaction, "Something went wrong on our side; try again.")
 
 
 async def _suggest(manager: Any, interaction: discord.Interaction, table_id: int, key: str) -> None:
     table = await manager.table_by_id(table_id) if 0 < table_id < 2**63 else None
     if table is None or table.status != RUNNING or not policy_of(table).coached:
-        await manager._tell(interaction, "Suggestions are for running practice tables (/learn).")
+        await manager.tell(interaction, "Suggestions are for running practice tables (/learn).")
         return
     game = manager.games[table.game].game
-    record, refusal = manager._seat_for(table, interaction.user.id)
+    record, refusal = manager.seat_for(table, interaction.user.id)
     if record is None:
-        await manager._tell(interaction, refusal or "")
+        await manager.tell(interaction, refusal or "")
         return
     state = table.state
-    if record.seat not in game.waiting_for(state) or manager._stale(table, record.seat, key):
-        await manager._tell(
+    if record.seat not in game.waiting_for(state) or manager.stale(table, record.seat, key):
+        await manager.tell(
             interaction,
             "This panel is not your current turn any more; ask in your newest panel.",
         )

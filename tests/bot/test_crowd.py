@@ -9,15 +9,13 @@ from PIL import Image
 
 from bot.crowd import CROWD_ABOVE, PLAY_LABEL, is_crowd
 from bot.gameui import table_context
-from bot.lobby import Lobbies
+from bot.lobby import lobby_card
 from bot.storage import SeatRecord, TableRecord
 from games.abstract import GAME
 from gameuis.abstract import AbstractUI
 from rendering.abstract.standings import render_final, render_standings
 
-
-class _Lobbies(Lobbies):
-    games = {"abstract": AbstractUI()}
+GAMES = {"abstract": AbstractUI()}
 
 
 def table_of(players: int, ai: int = 0) -> TableRecord:
@@ -46,13 +44,13 @@ def test_the_threshold() -> None:
 
 
 def test_a_small_lobby_lists_every_seat() -> None:
-    card = _Lobbies().lobby_card(table_of(5, ai=1))
+    card = lobby_card(GAMES, table_of(5, ai=1))
     text = card.embeds[0].description
     assert text.count("\n") == 5 and "1. <@1000> (host)" in text and "6. 🤖 AI 1" in text
 
 
 def test_a_thousand_seat_lobby_shows_the_count_and_the_latest() -> None:
-    card = _Lobbies().lobby_card(table_of(995, ai=5))
+    card = lobby_card(GAMES, table_of(995, ai=5))
     embed = card.embeds[0]
     text = embed.description
     assert "**1000 players seated** (5 played by the AI)" in text

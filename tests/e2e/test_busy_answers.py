@@ -27,13 +27,13 @@ async def test_clicks_beyond_busy_are_acknowledged_before_their_panels(world, mo
 
     # every new panel waits to be drawn until the test lets it
     gate = asyncio.Event()
-    drawing = manager._panel_step
+    drawing = manager.panels.step
 
     async def held(table, seat, view, step):
         await gate.wait()
         return await drawing(table, seat, view, step)
 
-    manager._panel_step = held
+    manager.panels.step = held
     clicks, before = [], [double.message(p).custom_ids for p in panels]
     for user, panel in zip(players, panels, strict=True):
         menu = double.message(panel).selects[0]
@@ -46,7 +46,7 @@ async def test_clicks_beyond_busy_are_acknowledged_before_their_panels(world, mo
     early = [c for c in clicks if c.acknowledged]
     assert len(early) == len(clicks) - BUSY
     assert all(c.deferred for c in early)  # a bare acknowledgement: no panel drawn yet
-    assert manager._inflight == len(clicks)
+    assert manager.book.inflight == len(clicks)
 
     gate.set()  # the panels are drawn: every click gets its new panel
     for click in clicks:
@@ -76,17 +76,17 @@ async def test_an_acknowledged_clicks_work_waits_for_the_arrivals_before_it(worl
     panel = await double.wait_for(lambda: latest_dm_panel(double, players[0], 1))
     shown = double.message(panel).custom_ids
 
-    manager.intake.arrived(1)  # an interaction that came first and is not answered yet
+    manager.book.intake.arrived(1)  # an interaction that came first and is not answered yet
     menu = double.message(panel).selects[0]
     click = await double.select(players[0], panel, menu["custom_id"], [menu["options"][0]["value"]])
     await click.responded()
     assert click.deferred  # acknowledged at once ...
-    await double.wait_for(lambda: manager.intake.waiting == 1)
-    assert manager.intake.owed == 1  # the click itself was heard of as answered
+    await double.wait_for(lambda: manager.book.intake.waiting == 1)
+    assert manager.book.intake.owed == 1  # the click itself was heard of as answered
     assert double.message(panel).custom_ids == shown  # ... and its work held back
 
-    manager.intake.acknowledged(1)
+    manager.book.intake.acknowledged(1)
     await double.wait_for(lambda: double.message(panel).custom_ids != shown)
     await manager.idle()
-    assert manager.intake.owed == 0
+    assert manager.book.intake.owed == 0
     assert not double.bot_errors

@@ -16,6 +16,7 @@ import signal
 import discord
 
 from bot.clicks import Answer
+from bot.delivery import retrying
 from games.venn import GAME
 from tests.chaos.botprocess import BotProcess
 from tests.e2e.harness import (
@@ -159,15 +160,15 @@ async def test_a_first_answer_given_already_becomes_an_edit(world):
     alice, bob = double.add_user("alice"), double.add_user("bob")
     bot = await host.start()
     # as a worker on PostgreSQL does for a click at a table another worker looks after
-    bot.tables.raw_interactions.install(bot._connection, lambda raw: True)
+    bot.tables.handover.raw_interactions.install(bot._connection, lambda raw: True)
     await open_table(double, alice, channel, [bob])
     await wait_round(double, channel, 1)
     panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
     click = await choose_first(double, alice, panel)
-    _, raw = bot.tables.raw_interactions.pop(click.id)
+    _, raw = bot.tables.handover.raw_interactions.pop(click.id)
     # the other worker's copy of the click, answered already by this one
     again = discord.Interaction(data=raw, state=bot._connection)
-    answer = Answer(bot.tables, again, within=60)
+    answer = Answer(retrying, again, within=60)
     await answer.panel({"content": "drawn by the other worker"})
     await answer.close()
     assert again.response.is_done()
@@ -183,14 +184,14 @@ async def test_only_a_click_at_another_workers_table_is_kept_to_hand_over(world)
     double, channel, host = world
     alice, bob = double.add_user("alice"), double.add_user("bob")
     bot = await host.start()
-    bot.tables.raw_interactions.install(bot._connection, bot.tables._may_hand_over)
+    bot.tables.handover.raw_interactions.install(bot._connection, bot.tables.handover.may_hand_over)
     await open_table(double, alice, channel, [bob])
     await wait_round(double, channel, 1)
     panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
     click = await choose_first(double, alice, panel)
     assert 1 in bot.tables.tables
-    assert bot.tables.raw_interactions.pop(click.id) is None
+    assert bot.tables.handover.raw_interactions.pop(click.id) is None
     # the same click at a table this worker does not look after would be kept
     elsewhere = {**click.payload, "data": {**click.payload["data"], "custom_id": "t:99:g:x"}}
-    assert bot.tables._may_hand_over(elsewhere)
-    assert not bot.tables._may_hand_over({**elsewhere, "data": {"custom_id": "rules:1"}})
+    assert bot.tables.handover.may_hand_over(elsewhere)
+    assert not bot.tables.handover.may_hand_over({**elsewhere, "data": {"custom_id": "rules:1"}})

@@ -34,7 +34,7 @@ async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
         panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
         manager = game_bot.tables
         table = manager.table_in(channel.id)
-        assert await owner(postgres_url, table.id) == manager.worker
+        assert await owner(postgres_url, table.id) == manager.cluster.worker
 
         # the lease is gone, and no other worker took the table
         await query(postgres_url, "UPDATE tables SET owner = NULL, owner_until = NULL")
@@ -50,7 +50,7 @@ async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
                     )
                 )[0]
                 if row["owner"] is not None:
-                    assert row["owner"] == manager.worker
+                    assert row["owner"] == manager.cluster.worker
                     if not renewals or row["owner_until"] != renewals[-1]:
                         renewals.append(row["owner_until"])
                 await asyncio.sleep(0.05)  # how often to look, not how long to wait

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 
-from bot import delivery
+from bot import seat_panels
 from tests.chaos.player import panel_controls
 from tests.double.models import PATIENCE
 from tests.e2e.harness import (
@@ -42,7 +42,7 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     # clicked panel, and the moment just before round 2's panel is sent
     gates = {name: asyncio.Event() for name in ("close", "redraw", "send")}
     reached = {name: asyncio.Event() for name in gates}
-    close_panel, panel_card = manager._close_panel, manager._panel_card
+    close_panel, panel_card = manager.seat_panels.close_panel, manager.panels.card
     dm_ping = manager.pings.dm_ping
     held = {"redraw": False}
 
@@ -64,12 +64,12 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
         await gated("send")
         return await dm_ping(table, user_id)
 
-    manager._close_panel, manager._panel_card = closing, drawing
+    manager.seat_panels.close_panel, manager.panels.card = closing, drawing
     manager.pings.dm_ping = pinging
 
     # the stale click's redraw, once drawn, shows itself through `_show_panel`: seen when it
     # is on its way there (it then waits for the seat's panel lock) and when it is over
-    show_panel = manager._show_panel
+    show_panel = manager.seat_panels.show_panel
     showing = {name: asyncio.Event() for name in ("entered", "over")}
 
     async def shown(*args, **kwargs):
@@ -94,7 +94,7 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
     gates["close"].set()
     await asyncio.wait_for(reached["send"].wait(), 20)
     assert not panel_controls(double.message(old))  # closed by the bot
-    manager._show_panel = shown
+    manager.seat_panels.show_panel = shown
     gates["redraw"].set()
     # the redraw waits for the seat's panel lock, which round 2's sending holds
     await asyncio.wait_for(showing["entered"].wait(), PATIENCE)
@@ -183,7 +183,7 @@ async def test_the_next_round_takes_over_the_panel_whose_click_ended_the_round(w
 async def test_a_round_that_ends_later_comes_as_a_new_dm(world, monkeypatch):
     """The same, but the round ends after the seconds in which the player is taken to be
     looking at the panel: the next round comes as a DM of its own (the ping)."""
-    monkeypatch.setattr(delivery, "IN_PLACE_FOR", 0.0)
+    monkeypatch.setattr(seat_panels, "IN_PLACE_FOR", 0.0)
     double, channel, host = world
     bot, alice, old = await alone_with_an_ai(world)
     await play_round(double, alice, double.message(old))

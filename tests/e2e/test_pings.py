@@ -6,7 +6,7 @@ after a retried settle, not after a restart."""
 
 from __future__ import annotations
 
-from bot import delivery
+from bot import seat_panels
 from bot.storage import StorageUnavailable
 from games.venice import GAME
 from tests.double import MessageFlag
@@ -81,9 +81,9 @@ async def venice(world, bob_pings: str, clock: str, count: int):
 
 async def test_async_clock_the_dm_panel_is_the_ping_and_off_keeps_quiet(world, monkeypatch):
     # each turn by a new DM: here the others move at once, and a panel that takes the next
-    # turn over within seconds of the player's own click carries no ping (bot.delivery
+    # turn over within seconds of the player's own click carries no ping (bot.seat_panels
     # `_panel_in_place`, tested in test_one_live_panel)
-    monkeypatch.setattr(delivery, "IN_PLACE_FOR", 0.0)
+    monkeypatch.setattr(seat_panels, "IN_PLACE_FOR", 0.0)
     double, channel, _ = world
     bot, alice, bob, said, turns = await venice(world, "off", "0", 6)
     assert "never" in said
@@ -150,7 +150,7 @@ async def test_a_retried_turn_and_a_restart_do_not_ping_again(world):
     alice, bob = double.add_user("alice"), double.add_user("bob")
     bot = await host.start()
     manager = bot.tables
-    real_start_clock = manager._start_clock
+    real_start_clock = manager.clocks.start_clock
     failed: list[str] = []
 
     async def start_clock_failing_once(table, turn, deadline):
@@ -161,7 +161,7 @@ async def test_a_retried_turn_and_a_restart_do_not_ping_again(world):
             raise StorageUnavailable("the database went away")
         await real_start_clock(table, turn, deadline)
 
-    manager._start_clock = start_clock_failing_once
+    manager.clocks.start_clock = start_clock_failing_once
     await open_table(double, alice, channel, [bob], ai=1, game="venice", clock="5")
     await double.wait_for(lambda: failed and manager.tables[1].phase == failed[0])
     await manager.idle()

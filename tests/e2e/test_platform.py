@@ -412,7 +412,7 @@ async def test_a_game_that_ends_during_a_crash_still_ends(world):
     async def crash_before_the_ending(table):  # the process dies right after the commit
         return None
 
-    manager._finish = crash_before_the_ending
+    manager.turns.finish = crash_before_the_ending
     handed = await double.slash(alice, channel, "table ai", {"player": alice})
     await handed.responded()  # now the AI plays both seats to the end
     for _ in range(400):

@@ -1,0 +1,246 @@
+"""A table's public status message: one per phase of the game, posted when the phase is
+announced, edited as seats act (bursts of moves become one edit, and an edit that changes
+nothing is not sent), and closed when the phase ends (it keeps its title and picture and
+loses its controls)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot.book import Book
+from bot.budget import Slowdown
+from bot.client import BotClient
+from bot.commits import GroupCommit
+from bot.crowd import Crowd
+from bot.delivery import retrying, send
+from bot.gameui import Card, state_of, table_context
+from bot.layout import shown_in
+from bot.locks import KeyedLocks
+from bot.nonce import post_nonce
+from bot.policy import policy_of
+from bot.storage import RUNNING, TableRecord
+
+log = logging.getLogger(__name__)
+
+
+def status_look(card: Card) -> bytes:
+    """A digest of what a status card shows: its text, embeds, controls and picture."""
+    shown = {
+        "content": card.content,
+        "embeds": [e.to_dict() for e in card.embeds],
+        "view": card.view.to_components() if card.view else None,
+    }
+    digest = hashlib.blake2b(json.dumps(shown, sort_keys=True, default=str).encode())
+    for _, data in card.files:
+        digest.update(data)
+    return digest.digest()
+
+
+class Status:
+    """The tables' status messages."""
+
+    def __init__(
+        self,
+        book: Book,
+        client: BotClient,
+        commits: GroupCommit,
+        crowd: Crowd,
+        slowdown: Callable[[], Slowdown],
+    ) -> None:
+        self.slowdown = slowdown  # how long an edit waits, as the invalid requests allow
+        self.book = book
+        self.client = client
+        self.commits = commits
+        self.crowd = crowd
+        # one edit or close of a table's status at a time
+        self._locks: KeyedLocks[int] = KeyedLocks()
+        # set when a table's new phase is announced (`phase_shown`)
+        self._phase_shown: dict[int, asyncio.Event] = {}
+        # the embed last shown on each table's status message: when its phase ends, the
+        # message keeps its title and picture and loses its controls (after a restart the
+        # message itself is read back)
+        self._embeds: dict[int, discord.Embed] = {}
+        # a digest of what each status message shows, so an edit that changes nothing is
+        # not sent
+        self._looks: dict[int, bytes] = {}
+
+    def forget(self, table_id: int) -> None:
+        self._phase_is_shown(table_id)  # nobody waits for a phase of a table that ended
+        self._embeds.pop(table_id, None)
+        self._looks.pop(table_id, None)
+        self.book.scheduler.cancel(("status", table_id))
+
+    def card(self, table: TableRecord, public: Any = None) -> Card:
+        """The game's status card, laid out as Components V2 (bot.layout)."""
+        ui = self.book.games[table.game]
+        if public is None:
+            public = ui.game.view(state_of(table), None)
+        card = ui.status(table_context(table), public, self.book.names(table))
+        card.v2 = True
+        return card
+
+    async def announce(self, table: TableRecord, announce: str) -> None:
+        """A new public phase: the picture of the one that ended, then a fresh status message."""
+        ui = self.book.games[table.game]
+        names = self.book.names(table)
+        public = ui.game.view(state_of(table), None)
+        channel = self.client.get_partial_messageable(table.channel_id)
+        if table.shown.announced is not None:
+            image = await self.book.off_loop(ui.phase_image, public, names)
+            note = ui.phase_text(public, names)
+            if image or note:
+                files = [(ui.phase_image_name, image)] if image else []
+                ended = table.shown.announced
+                await send(
+                    channel,
+                    Card(content=note, files=files),
+                    nonce=post_nonce(table.id, "phase", ended),
+                )
+        await self.close(table)
+        table.shown.announced = announce
+        table.shown.message_id = None  # until the new status is posted, nothing edits the old one
+        card = self.card(table, public)
+        image = await self.book.off_loop(ui.status_image, public, names)
+        if image:
+            card.files = [("status.png", image)]
+        message = await send(channel, card, nonce=post_nonce(table.id, "status", announce))
+        table.shown.message_id = message.id if message else None
+        if card.embeds:
+            self._embeds[table.id] = card.embeds[0]
+        self._looks[table.id] = status_look(card)
+        self._phase_is_shown(table.id)
+        await self.book.storage.update_table(
+            table.id, announced=announce, message_id=table.shown.message_id
+        )
+
+    def _phase_is_shown(self, table_id: int) -> None:
+        shown = self._phase_shown.pop(table_id, None)
+        if shown is not None:
+            shown.set()
+
+    async def phase_shown(self, table: TableRecord, within: float) -> None:
+        """Wait, at most `within` seconds, until the phase the table is in is announced
+        (its status message is out), or the table is no longer running."""
+        key = self.book.games[table.game].game.flow(state_of(table)).announce_key
+        loop = asyncio.get_running_loop()
+        end = loop.time() + within
+        while (
+            table.status == RUNNING
+            and table.id in self.book.tables
+            and (table.shown.announced != key or table.shown.message_id is None)
+        ):
+            shown = self._phase_shown.setdefault(table.id, asyncio.Event())
+            try:
+                await asyncio.wait_for(shown.wait(), max(0.0, end - loop.time()))
+            except TimeoutError:
+                return
+
+    async def close(self, table: TableRecord, text: str | None = None) -> None:
+        """The status message of a phase that ended keeps its title and picture and loses
+        its controls and its who-is-still-playing lines. A live edit of it under way (held
+        up by a 429 or a retry) lands first: one lock orders the two (`mark_dirty`)."""
+        note = self.crowd.take_closing_note(table.id)  # e.g. a crowd's clock ran out
+        async with self._locks[table.id]:
+            await self._close_now(table, text or note)
+
+    async def _close_now(self, table: TableRecord, text: str | None) -> None:
+        message_id = table.shown.message_id
+        if message_id is None:
+            return
+        ui = self.book.games[table.game]
+        shown = self._embeds.pop(table.id, None)
+        title, picture = ui.title, None
+        if shown is not None:
+            title, picture = shown.title or title, shown.image.url
+        else:  # after a restart: read what the message shows (a layout, or an embed)
+            channel = self.client.get_partial_messageable(table.channel_id)
+            with contextlib.suppress(discord.HTTPException):
+                found_title, name = shown_in(await channel.fetch_message(message_id))
+                title, picture = found_title or title, name and f"attachment://{name}"
+        embed = discord.Embed(
+            title=title,
+            description=text or "This part of the game is over; the table goes on below.",
+            colour=ui.colour,
+        )
+        if picture:
+            embed.set_image(url=picture)
+        # the picture stays: the message keeps its attachment; without one, none is kept
+        closed = Card(embeds=[embed], v2=True).edit_kwargs(keep_files=bool(picture))
+        message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
+            message_id
+        )
+        try:
+            await retrying(lambda: message.edit(**closed))
+        except discord.HTTPException:
+            log.warning("could not close the status of table %s", table.id, exc_info=True)
+
+    def mark_dirty(self, table: TableRecord) -> None:
+        """Edit the public status soon; bursts of moves become one edit. A crowd's count
+        is edited at a pace of its own, whoever confirms (bot.crowd)."""
+        every = policy_of(table).count_every
+        if every is not None:
+            self.crowd.pace_count(table, every, self._edit_soon)
+            return
+        self._edit_soon(table)
+
+    def _edit_soon(self, table: TableRecord) -> None:
+        """Edit the public status soon; bursts of moves become one edit."""
+        self.book.scheduler.schedule_once(("status", table.id), self._edit_later(table))
+
+    async def _edit_later(self, table: TableRecord) -> None:
+        await asyncio.sleep(self.slowdown().status_wait)  # longer as refusals mount
+        self.book.scheduler.release(("status", table.id))  # later moves schedule a new edit
+        await self.commits.flushed(table.id)  # it shows only moves that are stored
+        current = self.book.tables.get(table.id)
+        if current is None or current.shown.message_id is None:
+            return
+        ui = self.book.games[current.game]
+        shown_id = current.shown.message_id
+
+        def still_live() -> bool:
+            # the phase (or the game) may end at any await below: its message is then
+            # closed, or about to be, and its successor gets a message of its own
+            return (
+                current.status == RUNNING
+                and current.shown.message_id == shown_id
+                and ui.game.flow(state_of(current)).announce_key == current.shown.announced
+            )
+
+        if not still_live():
+            return
+        card = self.card(current)
+        if ui.status_image_live:
+            public = ui.game.view(state_of(current), None)
+            image = await self.book.off_loop(ui.status_image, public, self.book.names(current))
+            if not still_live():
+                return
+            if image:
+                card.files = [("status.png", image)]
+        # a move that changed nothing anyone sees on the status (most moves of a
+        # private round) costs no edit
+        look = status_look(card)
+        if self._looks.get(current.id) == look:
+            return
+        message = self.client.get_partial_messageable(current.channel_id).get_partial_message(
+            shown_id
+        )
+        # one edit or close of a status at a time (`close`): an edit held up on its way
+        # must not land after the close
+        async with self._locks[current.id]:
+            if not still_live():
+                return
+            try:
+                await retrying(lambda: message.edit(**card.edit_kwargs(keep_files=True)))
+                self._looks[current.id] = look
+                if card.embeds:
+                    self._embeds[current.id] = card.embeds[0]
+            except discord.HTTPException:
+                log.warning("could not edit status of table %s", current.id, exc_info=True)
