@@ -315,7 +315,7 @@ class Crowd:
         ui = self.games[table.game]
         card = ui.sheet(table, seat.seat, scores)
         view = ui.game.view(table.state, seat.seat)
-        image = await self.off_loop(ui.panel_image, view, seat.seat, seat.name)
+        image = await self.off_loop(ui.panel_image, view, seat.seat, [s.name for s in table.seats])
         kwargs = card.edit_kwargs()
         if image:
             kwargs["attachments"] = [discord.File(io.BytesIO(image), filename="sheet.png")]

@@ -194,15 +194,15 @@ class Moves:
             # thousand players ("Show my painting" draws it on demand)
             return await self._panel_step(table, seat, view, step)
         pictured = ui.panel_picture_view(table.state, seat)  # may be an earlier moment
-        name = table.seats[seat].name
-        key = picture_key(table.game, pictured, seat, name)
+        names = self.names(table)
+        key = picture_key(table.game, pictured, seat, names)
         card = await self._panel_step(table, seat, view, step)
         if shown is not None and key in self._panel_pictures.get(shown, ()):
             card.files, card.picture = [], key  # kept: a picture is noted only once drawn
             return card
         if before_drawing is not None:
             await before_drawing()
-        image = await self.off_loop(ui.panel_image, pictured, seat, name)
+        image = await self.off_loop(ui.panel_image, pictured, seat, names)
         if image:
             card.files, card.picture = [("panel.png", image)], key
         return card

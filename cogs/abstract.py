@@ -99,10 +99,10 @@ class AbstractUI(GameUI):
         view["seats"] = [v if v["seat"] == seat else {**v, "done": False} for v in view["seats"]]
         return view
 
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
+    def panel_image(self, view: View, seat: int, names: list[str]) -> bytes | None:
         """The painting picture (a message already showing the picture of the same view
         keeps it: bot.moves)."""
-        return render.render_painting(cast(AbstractView, view), seat, name)
+        return render.render_painting(cast(AbstractView, view), seat, names[seat])
 
     def panel(
         self,

@@ -102,8 +102,8 @@ class ClassicUI(GameUI):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        return render.render_hand(cast(ClassicView, view), seat, name)
+    def panel_image(self, view: View, seat: int, names: list[str]) -> bytes | None:
+        return render.render_hand(cast(ClassicView, view), seat, names[seat], names=names)
 
     def panel(
         self,

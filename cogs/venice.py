@@ -110,10 +110,8 @@ class VeniceUI(GameUI):
 
     # -- panels -----------------------------------------------------------------------------
 
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        v = cast(VeniceView, view)
-        names = [name if k == seat else f"Player {k + 1}" for k in range(len(v["seats"]))]
-        return render.render_round(v, names)
+    def panel_image(self, view: View, seat: int, names: list[str]) -> bytes | None:
+        return render.render_round(cast(VeniceView, view), names)
 
     def panel(self, table: TableRecord, seat: int, view: View, step: dict[str, Any] | None) -> Card:
         v = cast(VeniceView, view)

@@ -168,8 +168,8 @@ class VennUI(GameUI):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: View, seat: int, name: str) -> bytes | None:
-        return render.render_sheet(typed(view), seat, name)
+    def panel_image(self, view: View, seat: int, names: list[str]) -> bytes | None:
+        return render.render_sheet(typed(view), seat, names[seat])
 
     def panel(
         self,
