@@ -111,7 +111,10 @@ class VeniceUI(GameUI):
     # -- panels -----------------------------------------------------------------------------
 
     def panel_image(self, view: View, seat: int, names: list[str]) -> bytes | None:
-        return render.render_round(cast(VeniceView, view), names)
+        v = cast(VeniceView, view)
+        if v["over"]:  # the scores and collections (a practice summary, "My rank and sheet")
+            return render.render_summary(v, names)
+        return render.render_round(v, names)
 
     def panel(self, table: TableRecord, seat: int, view: View, step: dict[str, Any] | None) -> Card:
         v = cast(VeniceView, view)
@@ -182,7 +185,9 @@ class VeniceUI(GameUI):
         items: list[Control | None] = [
             select(
                 gid("pa", b),
-                "Pile A: pick its cards…" if not a else f"Pile A: {len(in_a)} card(s) · change…",
+                "Pile A: pick its cards…"
+                if not a
+                else f"Pile A: {len(in_a)} card{'s' if len(in_a) > 1 else ''} · change…",
                 options,
                 row=0,
                 max_values=len(cards) - 2,
