@@ -315,7 +315,7 @@ class Crowd:
         ui = self.games[table.game]
         card = ui.sheet(seat_context(table, seat.seat), scores)
         view = ui.game.view(state_of(table), seat.seat)
-        image = await self.off_loop(ui.panel_image, view, seat.seat, seat.name)
+        image = await self.off_loop(ui.panel_image, view, seat.seat, [s.name for s in table.seats])
         kwargs = card.edit_kwargs()
         if image:
             kwargs["attachments"] = [discord.File(io.BytesIO(image), filename="sheet.png")]

@@ -421,7 +421,9 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     # Images are drawn on a worker thread; everything else runs on the event loop.
 
     @abc.abstractmethod
-    def panel_image(self, view: ViewT, seat: int, name: str) -> bytes | None: ...
+    def panel_image(self, view: ViewT, seat: int, names: list[str]) -> bytes | None:
+        """The seat's own picture; `names` are every seat's names as the channel says them
+        (the manager's `names(table)`), so a picture names the other seats as they do."""
 
     @abc.abstractmethod
     def panel(self, ctx: SeatContext, view: PanelViewT, step: dict[str, Any] | None) -> Card:

@@ -248,7 +248,7 @@ async def send_summaries(
         card.content = f"<@{seat.user_id}>"
         assert table.state is not None  # the game has just ended: its last state is there
         view = ui.game.view(table.state, seat.seat)
-        image = await off_loop(ui.panel_image, view, seat.seat, seat.name)
+        image = await off_loop(ui.panel_image, view, seat.seat, [s.name for s in table.seats])
         if image:
             card.files = [("sheet.png", image)]
         else:

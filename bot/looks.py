@@ -88,7 +88,7 @@ class Looks:
             return
         await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
         view = ui.game.view(state_of(table), seat.seat)
-        image = await self.off_loop(ui.panel_image, view, seat.seat, seat.name)
+        image = await self.off_loop(ui.panel_image, view, seat.seat, [s.name for s in table.seats])
         if not image:
             await interaction.edit_original_response(content="There is nothing to show yet.")
             return

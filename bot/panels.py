@@ -53,15 +53,15 @@ class Panels:
             # thousand players ("Show my painting" draws it on demand)
             return await self.step(table, seat, view, step)
         pictured = ui.panel_picture_view(state, seat)  # may be an earlier moment
-        name = table.seats[seat].name
-        key = picture_key(table.game, pictured, seat, name)
+        names = [s.name for s in table.seats]  # as the channel says them (Book.names)
+        key = picture_key(table.game, pictured, seat, names)
         card = await self.step(table, seat, view, step)
         if shown is not None and key in self.pictures.get(shown, ()):
             card.files, card.picture = [], key  # kept: a picture is noted only once drawn
             return card
         if before_drawing is not None:
             await before_drawing()
-        image = await self.off_loop(ui.panel_image, pictured, seat, name)
+        image = await self.off_loop(ui.panel_image, pictured, seat, names)
         if image:
             card.files, card.picture = [("panel.png", image)], key
         return card

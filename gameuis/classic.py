@@ -126,8 +126,8 @@ class ClassicUI(GameUI[ClassicView]):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: ClassicView, seat: int, name: str) -> bytes | None:
-        return render.render_hand(view, seat, name)
+    def panel_image(self, view: ClassicView, seat: int, names: list[str]) -> bytes | None:
+        return render.render_hand(view, seat, names[seat], names=names)
 
     def panel(self, ctx: SeatContext, view: ClassicView, step: dict[str, Any] | None) -> Card:
         seat, names = ctx.seat, ctx.names

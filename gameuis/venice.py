@@ -137,8 +137,9 @@ class VeniceUI(GameUI[VeniceView]):
 
     # -- panels -----------------------------------------------------------------------------
 
-    def panel_image(self, view: VeniceView, seat: int, name: str) -> bytes | None:
-        names = [name if k == seat else f"Player {k + 1}" for k in range(len(view["seats"]))]
+    def panel_image(self, view: VeniceView, seat: int, names: list[str]) -> bytes | None:
+        if view["over"]:  # the scores and collections (a practice summary, "My rank and sheet")
+            return render.render_summary(view, names)
         return render.render_round(view, names)
 
     def panel(self, ctx: SeatContext, view: VeniceView, step: dict[str, Any] | None) -> Card:
@@ -208,7 +209,9 @@ class VeniceUI(GameUI[VeniceView]):
         items: list[Control | None] = [
             select(
                 gid("pa", b),
-                "Pile A: pick its cards…" if not a else f"Pile A: {len(in_a)} card(s) · change…",
+                "Pile A: pick its cards…"
+                if not a
+                else f"Pile A: {len(in_a)} card{'s' if len(in_a) > 1 else ''} · change…",
                 options,
                 row=0,
                 max_values=len(cards) - 2,

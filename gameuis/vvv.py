@@ -2,8 +2,10 @@
 
 Placing a dot: pick a region by its number on the board, then one of the lettered spots
 on a zoomed picture of it, or type exact coordinates in a form. Drawing the circle after
-a third dot: pick one of up to nine lettered circles on a picture ("Show others" pages on),
-or type centre and radius in a form, snapped to the lattice. Every offer is a legal move;
+a third dot: pick one of up to six lettered circles, each on a small picture of its own and
+said in words (the dot it sets apart, the regions it would lock: games.vvv.offers; "Show
+others" pages on), or type centre and radius in a form, snapped to the lattice; either is
+shown large with Confirm and Back before it is drawn. Every offer is a legal move;
 anything typed is judged by the engine, which names the rule a refused move breaks.
 """
 
@@ -31,7 +33,7 @@ from bot.gameui import (
 from bot.routes import GameAction
 from games.base import Move, State
 from games.memo import PerThreadLru
-from games.vvv import GAME, choices, engine
+from games.vvv import GAME, choices, engine, offers
 from games.vvv.lattice import snap
 from games.vvv.views import VvvView
 from rendering import vvv as render
@@ -134,16 +136,17 @@ class VvvUI(GameUI[VvvView]):
             if head == "spot":
                 spots = choices.spots(state, _whole(_only(args)))
                 return {"type": "dot", "at": spots[_letter(values[0])]}
-            if head == "circle":
-                circles = choices.circles(state, _whole(_only(args)))
-                return {"type": "circle", "circle": circles[_letter(values[0])]}
+            if head == "circle":  # a picked circle is shown before it is drawn
+                page = _whole(_only(args))
+                circle = offers.page(state, page)[_letter(values[0])]
+                return Nav({"preview": circle, "letter": values[0], "page": page})
             if head == "confirm":
                 cx, cy, r = (_whole(part) for part in args)
                 return {"type": "circle", "circle": [cx, cy, r]}
             if head == "more":
                 return Nav({"page": _whole(_only(args)) + 1})
             if head == "back":
-                return Nav({})
+                return Nav({"page": _whole(args[0])} if args else {})
             if head == "pass":
                 return {"type": "pass"}
         except (ValueError, IndexError, KeyError):
@@ -201,16 +204,10 @@ class VvvUI(GameUI[VvvView]):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: VvvView, seat: int, name: str) -> bytes | None:
+    def panel_image(self, view: VvvView, seat: int, names: list[str]) -> bytes | None:
         if view["stage"] == "circle" and view["seat_to_act"] == seat:
             return None  # the panel draws its lettered circles itself
-        return render.render_board(view, self._names(view, name, seat))
-
-    @staticmethod
-    def _names(view: VvvView, name: str, seat: int) -> list[str]:
-        names = ["Blue", "Orange"]
-        names[seat] = name
-        return names
+        return render.render_board(view, names)
 
     def panel(self, ctx: SeatContext, view: VvvView, step: dict[str, Any] | None) -> Card:
         seat, names = ctx.seat, list(ctx.names)
@@ -241,62 +238,8 @@ class VvvUI(GameUI[VvvView]):
         def gid(*parts: object) -> str:
             return self.action_id(ctx.table_id, state, seat, *parts)
 
-        if view["stage"] == "circle" and (step or {}).get("preview"):
-            circle = [int(x) for x in (step or {})["preview"]]
-            drawings.append(
-                (
-                    "circles.png",
-                    _picture(
-                        state,
-                        names,
-                        ("preview", *circle),
-                        lambda: render.render_candidates(view, names, [circle]),
-                    ),
-                )
-            )
-            embed.set_image(url="attachment://circles.png")
-            embed.description = (
-                f"You typed {(step or {}).get('typed', '')}. On the lattice that is "
-                f"**{_circle_text(circle)}**, drawn as circle A. Confirm to draw it."
-            )
-            items: list[Control | None] = [
-                button(
-                    gid("confirm", *circle), "Confirm", row=0, style=discord.ButtonStyle.primary
-                ),
-                button(gid("back"), "Back", row=0),
-            ]
-            return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
         if view["stage"] == "circle":
-            page = int((step or {}).get("page", 0))
-            circles = choices.circles(state, page)
-            if not circles and page:
-                page, circles = 0, choices.circles(state, 0)
-            drawings.append(
-                (
-                    "circles.png",
-                    _picture(
-                        state,
-                        names,
-                        ("circles", page),
-                        lambda: render.render_candidates(view, names, circles),
-                    ),
-                )
-            )
-            embed.set_image(url="attachment://circles.png")
-            embed.description = (
-                "Your dot was its region's third: draw a circle that splits the three dots "
-                "one from two. Pick a lettered circle, or type one (it snaps to the lattice)."
-            )
-            options = [
-                (LETTERS[k], f"{LETTERS[k]}: centre ({c[0]}, {c[1]}), radius {c[2]}")
-                for k, c in enumerate(circles)
-            ]
-            items = [
-                select(gid("circle", page), "Pick a circle…", options, row=0),
-                button(gid("more", page), "Show others", row=1),
-                button(gid("typecircle"), "Type a circle", row=1),
-            ]
-            return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
+            return self._circle_panel(ctx, view, names, step or {})
         number = (step or {}).get("region")
         if number is not None:
             spots = choices.spots(state, int(number))
@@ -318,7 +261,7 @@ class VvvUI(GameUI[VvvView]):
                 " It will be the region's third dot, so you then draw a circle." if third else ""
             )
             options = [(LETTERS[k], f"{LETTERS[k]}: ({x}, {y})") for k, (x, y) in enumerate(spots)]
-            items = [
+            items: list[Control | None] = [
                 select(gid("spot", number), "Pick a spot…", options, row=0) if options else None,
                 button(gid("back"), "Back", row=1),
                 button(gid("typedot"), "Type coordinates", row=1),
@@ -351,7 +294,7 @@ class VvvUI(GameUI[VvvView]):
                 options.append((value, f"Region {r['number']}"))
                 blue, orange = r["dots"]
                 extra = " · a dot here is the third: a circle follows" if blue + orange == 2 else ""
-                desc[value] = f"dots: blue {blue}, orange {orange}{extra}"
+                desc[value] = f"dots: {names[0]} {blue}, {names[1]} {orange}{extra}"[:100]
             label = (
                 "Pick a region…"
                 if len(chunks) == 1
@@ -360,6 +303,79 @@ class VvvUI(GameUI[VvvView]):
             menus.append(select(gid("region", row), label, options, row=row, descriptions=desc))
         items = [*menus, button(gid("typedot"), "Type coordinates", row=len(menus))]
         return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
+
+    def _circle_panel(
+        self, ctx: SeatContext, v: VvvView, names: list[str], step: dict[str, Any]
+    ) -> Card:
+        """After a third dot: the circles on offer, each on its own small picture and in
+        words; a circle picked or typed is shown large with Confirm and Back."""
+        state, seat = ctx.state, ctx.seat
+        embed = discord.Embed(
+            title=f"VENNi, Vidi, Vici · turn {v['turn'] + 1} · {names[seat]}", colour=self.colour
+        )
+
+        def gid(*parts: object) -> str:
+            return self.action_id(ctx.table_id, state, seat, *parts)
+
+        page = int(step.get("page", 0))
+        if step.get("preview"):
+            circle = [int(x) for x in step["preview"]]
+            offer = offers.outcome(state, seat, circle)
+            separates, locks = offers.words(offer, names, seat)
+            letter = step.get("letter")
+            title = f"Circle {letter}" if letter else "Your typed circle"
+            title += f": {_circle_text(circle)}"
+            said = (
+                f"You picked circle {letter}."
+                if letter
+                else f"You typed {step.get('typed', '')}; on the lattice that is "
+                f"**{_circle_text(circle)}**."
+            )
+            drawing = _picture(
+                state,
+                names,
+                ("preview", *circle, title),
+                lambda: render.render_preview(v, names, offer, title),
+            )
+            embed.set_image(url="attachment://circles.png")
+            embed.description = (
+                f"{said} It {separates} and {locks}. Confirm to draw it, or go back."
+            )
+            items: list[Control | None] = [
+                button(
+                    gid("confirm", *circle), "Confirm", row=0, style=discord.ButtonStyle.primary
+                ),
+                button(gid("back", page) if letter else gid("back"), "Back", row=0),
+            ]
+            return Card(embeds=[embed], drawings=[("circles.png", drawing)], view=view_of(*items))
+        circles = offers.page(state, page)
+        shown = [offers.outcome(state, seat, c) for c in circles]
+        letters = LETTERS[: len(shown)]
+        drawing = _picture(
+            state,
+            names,
+            ("circles", page),
+            lambda: render.render_picker(v, names, shown, letters),
+        )
+        embed.set_image(url="attachment://circles.png")
+        many = len(offers.offered(state)) > offers.PER_PAGE
+        embed.description = (
+            "Your dot was its region's third: draw a circle that splits the three dots one "
+            "from two. Each picture shows the board once that circle is drawn: the dot it "
+            "sets apart ringed, the regions it would lock outlined. Pick one to see it "
+            "large, or type one (it snaps to the lattice)."
+        )
+        options, desc = [], {}
+        for letter, offer in zip(letters, shown, strict=True):
+            separates, locks = offers.words(offer, names, seat)
+            options.append((letter, f"{letter}: {separates}"))
+            desc[letter] = locks
+        items = [
+            select(gid("circle", page), "Pick a circle…", options, row=0, descriptions=desc),
+            button(gid("more", page), "Show others", row=1) if many else None,
+            button(gid("typecircle"), "Type a circle", row=1),
+        ]
+        return Card(embeds=[embed], drawings=[("circles.png", drawing)], view=view_of(*items))
 
     # -- the channel ------------------------------------------------------------------------
 

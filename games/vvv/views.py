@@ -70,3 +70,25 @@ class VvvView(TypedDict):
     over: bool
     winner: int | None
     me: Me | None
+
+
+class LockOffer(TypedDict):
+    """A region a circle on offer would lock."""
+
+    region: int  # its number now (0: not a numbered region)
+    whole: bool  # the whole region, not a piece the circle cuts off
+    owner: int | None
+    index: int  # into the regions after the circle
+
+
+class CircleOffer(TypedDict):
+    """A circle the picker offers after a third dot, and what drawing it would do."""
+
+    circle: list[int]
+    alone: list[int]  # the dot it sets apart from the other two
+    alone_seat: int
+    alone_is_new: bool  # that dot is the third one, just placed
+    inside: bool  # the dot set apart is the one inside the circle
+    others: list[list[int]]  # the other two dots of the region
+    locks: list[LockOffer]
+    after: VvvView  # the board once it is drawn

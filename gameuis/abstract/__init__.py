@@ -122,10 +122,10 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
         view["seats"] = [v if v["seat"] == seat else {**v, "done": False} for v in view["seats"]]
         return view
 
-    def panel_image(self, view: AbstractView, seat: int, name: str) -> bytes | None:
+    def panel_image(self, view: AbstractView, seat: int, names: list[str]) -> bytes | None:
         """The painting picture (a message already showing the picture of the same view
         keeps it: bot.moves)."""
-        return render.render_painting(view, seat, name)
+        return render.render_painting(view, seat, names[seat])
 
     def panel(self, ctx: SeatContext, view: AbstractSeatView, step: dict[str, Any] | None) -> Card:
         me = own(view["me"])

@@ -204,8 +204,8 @@ class VennUI(GameUI[VennView]):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: VennView, seat: int, name: str) -> bytes | None:
-        return render.render_sheet(view, seat, name)
+    def panel_image(self, view: VennView, seat: int, names: list[str]) -> bytes | None:
+        return render.render_sheet(view, seat, names[seat])
 
     def panel(self, ctx: SeatContext, view: VennView, step: dict[str, Any] | None) -> Card:
         seat, name = ctx.seat, ctx.name

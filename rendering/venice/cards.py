@@ -27,12 +27,17 @@ def draw_card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: C
     if card["rank"] in RANK_MARK:
         word = font(17 if big else 15)
         draw.text((x + w - 8, y + 13), card["rank_name"], font=word, fill=theme.MUTED, anchor="ra")
+    name_font = font(19 if big else 17, True)
+    label = card["name"]
+    if name_font.getlength(label) > w - 10 and label.startswith("Ace of "):
+        label = label.removeprefix("Ace of ")  # the big "A" says the rest
+    lines = _name_lines(label, 19 if big else 17, w - 10)
     suits = card["suits"]
     slot = (w - 12) / len(suits)
     r = min(22.0, slot / 2 - 4)
     for k, suit in enumerate(suits):
         cx = x + 6 + slot * (k + 0.5)
-        cy = y + h * 0.47
+        cy = y + h * (0.40 if len(lines) > 1 else 0.47)  # room for a name on two lines
         symbol(draw, suit, cx, cy, r, FACE)
         draw.text(
             (cx, cy + r + 14),
@@ -41,12 +46,30 @@ def draw_card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: C
             fill=SUIT_COLOUR[suit],
             anchor="mm",
         )
-    name_font = font(19 if big else 17, True)
-    label = card["name"]
-    if name_font.getlength(label) > w - 10 and label.startswith("Ace of "):
-        label = label.removeprefix("Ace of ")  # the big "A" says the rest
-    name = fit_text(label, name_font, w - 10)
-    draw.text((x + w / 2, y + h - 12), name, font=name_font, fill=theme.INK, anchor="ms")
+    size = 19 if big else 17
+    if len(lines) > 1 or font(size, True).getlength(lines[0]) > w - 10:
+        size = 15
+    for k, line in enumerate(reversed(lines)):  # the last line sits at the card's foot
+        draw.text(
+            (x + w / 2, y + h - 10 - 17 * k),
+            fit_text(line, font(size, True), w - 8),
+            font=font(size, True),
+            fill=theme.INK,
+            anchor="ms",
+        )
+
+
+def _name_lines(name: str, size: int, room: int) -> list[str]:
+    """A card's name on one line when it fits, shrunk a little; else on two lines (a
+    name is never cut: "Light Keeper" is two words, not "Light Ke…")."""
+    for z in (size, size - 1, size - 2):
+        if font(z, True).getlength(name) <= room:
+            return [name]
+    words = name.split()
+    if len(words) < 2:
+        return [name]
+    best = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(name) / 2))
+    return [" ".join(words[:best]), " ".join(words[best:])]
 
 
 def draw_strip(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: CardView) -> None:

@@ -1,7 +1,9 @@
-"""The end: each half's I, II, III and total per player, the totals and the places."""
+"""The end: each half's I, II, III and total per player, the totals and the places; and
+the summary (those, then the last half's collections, on one picture)."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from typing import Any
 
@@ -10,6 +12,7 @@ from PIL import Image, ImageDraw
 from games.venice.views import VeniceView
 from rendering.kit import encode_png, fit_text, font, theme
 from rendering.kit.widgets import badge, card_frame, medal_colour
+from rendering.venice.sheets import half_view, render_sheets
 from rendering.venice.theme import MARGIN, WIDTH
 
 ROW_H = 40
@@ -66,4 +69,19 @@ def render_final(view: VeniceView, names: Sequence[str]) -> bytes:
             (col_x[-1], row_y), str(sc["total"]), font=font(24, True), fill=theme.INK, anchor="mm"
         )
         y += panel_h + 12
+    return encode_png(img)
+
+
+def render_summary(view: VeniceView, names: Sequence[str]) -> bytes:
+    """A finished game on one picture: the final scores, then the collections of the last
+    half scored (a practice game's summary, a player's own sheet)."""
+    parts = [Image.open(io.BytesIO(render_final(view, names)))]
+    if view["finished"]:
+        half = half_view(view, len(view["finished"]) - 1)
+        parts.append(Image.open(io.BytesIO(render_sheets(half, names))))
+    img = Image.new("RGB", (WIDTH, sum(p.height for p in parts)), theme.BG)
+    y = 0
+    for part in parts:
+        img.paste(part.convert("RGB"), (0, y))
+        y += part.height
     return encode_png(img)

@@ -8,7 +8,7 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from games.venice.views import SeatView, VeniceView
+from games.venice.views import CardView, SeatView, VeniceView
 from rendering.kit import encode_png, fit_text, font, theme
 from rendering.kit.widgets import card_frame
 from rendering.venice.suits import symbol
@@ -18,7 +18,7 @@ ROW_H = 44
 # the three scoring criteria, each a figure of games.venice.scoring.HalfScore
 Criterion = Literal["I", "II", "III"]
 CRITERIA: tuple[Criterion, ...] = ("I", "II", "III")
-CHIP_W, CHIP_H = 46, 40
+CHIP_H = 52
 
 
 def _criterion_row(
@@ -60,37 +60,56 @@ def _criterion_row(
     )
 
 
+def _chip_width(card: CardView) -> int:
+    return 38 + 30 * len(card["suits"])
+
+
+def _chip_spots(cards: Sequence[CardView], width: int) -> list[tuple[int, int]]:
+    """Where each chip goes (left, top, from the chips' corner), row after row."""
+    out, x, y = [], 0, 0
+    for card in cards:
+        w = _chip_width(card)
+        if x and x + w > width:
+            x, y = 0, y + CHIP_H + 6
+        out.append((x, y))
+        x += w + 6
+    return out
+
+
 def _chips(draw: ImageDraw.ImageDraw, seat: SeatView, x: int, y: int, width: int) -> int:
-    """The cards held, as small chips (rank over the first suit's initial); returns the
-    height used."""
-    per_row = max(1, width // (CHIP_W + 4))
-    for k, card in enumerate(seat["collection"]):
-        row, col = divmod(k, per_row)
-        cx, cy = x + col * (CHIP_W + 4), y + row * (CHIP_H + 4)
+    """The cards held, as chips: the rank, then every suit as its shape over its initials
+    (a shape, a colour and letters: never colour alone); returns the height used."""
+    spots = _chip_spots(seat["collection"], width)
+    for card, (dx, dy) in zip(seat["collection"], spots, strict=True):
+        cx, cy = x + dx, y + dy
+        w = _chip_width(card)
         draw.rounded_rectangle(
-            (cx, cy, cx + CHIP_W, cy + CHIP_H), 6, fill=theme.WHITE, outline=theme.CARD_EDGE
+            (cx, cy, cx + w, cy + CHIP_H), 6, fill=theme.WHITE, outline=theme.CARD_EDGE
         )
         mark = {1: "A", 10: "P", 11: "C", 12: "★"}.get(card["rank"], str(card["rank"]))
         draw.text(
-            (cx + CHIP_W / 2, cy + 13), mark, font=font(16, True), fill=theme.INK, anchor="mm"
+            (cx + 19, cy + CHIP_H / 2), mark, font=font(24, True), fill=theme.INK, anchor="mm"
         )
-        initials = "".join(SUIT_INITIAL[s][0] + SUIT_INITIAL[s][1] for s in card["suits"][:1])
-        more = "+" if len(card["suits"]) > 1 else ""
-        draw.text(
-            (cx + CHIP_W / 2, cy + 30),
-            initials + more,
-            font=font(12, True),
-            fill=SUIT_COLOUR[card["suits"][0]],
-            anchor="mm",
-        )
-    rows = (len(seat["collection"]) + per_row - 1) // per_row
-    return rows * (CHIP_H + 4)
+        for k, suit in enumerate(card["suits"]):
+            sx = cx + 38 + 30 * k + 12
+            symbol(draw, suit, sx, cy + 15, 10, theme.WHITE)
+            draw.text(
+                (sx, cy + CHIP_H - 11),
+                SUIT_INITIAL[suit],
+                font=font(15, True),
+                fill=SUIT_COLOUR[suit],
+                anchor="mm",
+            )
+    return (max(dy for _, dy in spots) + CHIP_H + 6) if spots else 0
+
+
+CHIPS_W = WIDTH - 2 * MARGIN - 28
 
 
 def _panel_height(seat: SeatView) -> int:
-    per_row = (WIDTH - 2 * MARGIN - 28) // (CHIP_W + 4)
-    rows = (len(seat["collection"]) + per_row - 1) // per_row
-    return 56 + 3 * ROW_H + (rows * (CHIP_H + 4) + 10 if rows else 0) + 10
+    used = _chip_spots(seat["collection"], CHIPS_W)
+    rows = (max(dy for _, dy in used) + CHIP_H + 6) if used else 0
+    return 56 + 3 * ROW_H + (rows + 10 if rows else 0) + 10
 
 
 def half_view(view: VeniceView, index: int) -> VeniceView:
@@ -125,7 +144,9 @@ def render_sheets(view: VeniceView, names: Sequence[str]) -> bytes:
     for seat, h in zip(view["seats"], heights, strict=True):
         acting = view["to_act"] == seat["seat"]
         card_frame(draw, (MARGIN, y, WIDTH - MARGIN, y + h), picked=acting)
-        name = fit_text(names[seat["seat"]], font(22, True), WIDTH - 300)
+        # the seat to act is picked out, and says so in words
+        label = names[seat["seat"]] + (" · to act" if acting else "")
+        name = fit_text(label, font(22, True), WIDTH - 300)
         draw.text((MARGIN + 14, y + 12), name, font=font(22, True), fill=theme.INK)
         earlier = " · ".join(f"half {k + 1}: {t}" for k, t in enumerate(seat["halves"]))
         summary = f"{seat['score']['total']} this half" + (f" · {earlier}" if earlier else "")
@@ -138,6 +159,6 @@ def render_sheets(view: VeniceView, names: Sequence[str]) -> bytes:
         )
         for k, criterion in enumerate(CRITERIA):
             _criterion_row(draw, view, seat, criterion, MARGIN + 14, y + 46 + k * ROW_H)
-        _chips(draw, seat, MARGIN + 14, y + 46 + 3 * ROW_H + 6, WIDTH - 2 * MARGIN - 28)
+        _chips(draw, seat, MARGIN + 14, y + 46 + 3 * ROW_H + 6, CHIPS_W)
         y += h + 12
     return encode_png(img)

@@ -1,7 +1,7 @@
 """The board picture: the paper with a coordinate grid, circles, dots, locked regions and
-region numbers; the same drawing zoomed on one region with lettered spots; and the board
-with up to nine lettered candidate circles. Everything comes from the engine's view
-(`games.vvv.views`); region shapes are the view's boundary arcs."""
+region numbers (placed by rendering.vvv.labels); and the same drawing zoomed on one region
+with lettered spots. Everything comes from the engine's view (`games.vvv.views`); region
+shapes are the view's boundary arcs. The circle picker's pictures: rendering.vvv.picker."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from PIL import Image, ImageChops, ImageDraw
 from games.vvv.views import RegionView, VvvView
 from rendering.kit import RGB, encode_png, fit_text, font, theme
 from rendering.vvv import theme as T
+from rendering.vvv.labels import Placed, place, widest
 
 LETTERS = "ABCDEFGHI"
 
@@ -112,33 +113,51 @@ def _dot(d: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, size: int =
         )
 
 
+def label_radius(text: str, size: int) -> float:
+    return max(size * 0.75, font(size, True).getlength(text) / 2 + 5)
+
+
 def _label(
     d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB, ink: RGB
 ) -> None:
-    fnt = font(size, True)
-    w = fnt.getlength(text)
-    r = max(size * 0.75, w / 2 + 5)
+    r = label_radius(text, size)
     x, y = xy
     d.ellipse([x - r, y - r, x + r, y + r], fill=fill, outline=ink, width=2)
-    d.text((x, y), text, font=fnt, fill=ink, anchor="mm")
+    d.text((x, y), text, font=font(size, True), fill=ink, anchor="mm")
 
 
-def _clear_of(
-    xy: tuple[float, float], dots: list[tuple[float, float]], labels: list[tuple[float, float]]
-) -> tuple[float, float]:
-    """A label spot near `xy` that covers no dot (a label never hides a dot) and, where it
-    can, no label already placed."""
-    x, y = xy
-    tries = [(0, 0), (0, -26), (0, 26), (-26, 0), (26, 0), (-22, -22), (22, 22), (22, -22)]
-    free = [
-        (x + dx, y + dy)
-        for dx, dy in tries
-        if all(math.dist((x + dx, y + dy), p) > 20 for p in dots)
-    ]
-    for spot in free:
-        if all(math.dist(spot, q) > 30 for q in labels):
-            return spot
-    return free[0] if free else (x, y - 26)
+def _tie(d: ImageDraw.ImageDraw, label: Placed, ink: RGB) -> None:
+    """A label set beside what it names: a line from it to a small mark on the point."""
+    if label.tied:
+        ax, ay = label.anchor
+        d.line([label.anchor, label.at], fill=ink, width=2)
+        d.ellipse([ax - 4, ay - 4, ax + 4, ay + 4], fill=theme.WHITE, outline=ink, width=2)
+
+
+NUMBER_SIZE = 19
+SMALL_OWNED = 1600  # square pixels
+DOT_REACH = T.DOT + 3  # a dot's half-size in pixels, diamonds included
+
+
+def dot_points(frame: Frame, view: VvvView) -> list[tuple[float, float]]:
+    return [frame.px(*dot["at"]) for dot in view["dots"]]
+
+
+def number_labels(size: tuple[int, int], frame: Frame, view: VvvView) -> list[Placed]:
+    """Where each open region's number goes: where the region is widest, clear of every
+    dot and of the numbers placed before (the smallest regions choose first)."""
+    dots = dot_points(frame, view)
+    placed: list[Placed] = []
+    for region in sorted(view["regions"], key=lambda r: r["area"]):
+        if not region["number"]:
+            continue
+        text = str(region["number"])
+        r = label_radius(text, NUMBER_SIZE)
+        found = widest(_outline(frame, region["arcs"]), size, region["outer"])
+        roomy = [at for at, room in found if room >= r * 0.8]
+        anchor = found[0][0] if found else frame.px(*region["point"])
+        place(text, r, roomy, anchor, size, dots, DOT_REACH, placed)
+    return placed
 
 
 def _draw(
@@ -170,6 +189,12 @@ def _draw(
         if region["locked"]:
             _fill_region(img, frame, region, paper)
     d = ImageDraw.Draw(img)
+    for region in view["regions"]:
+        # an owned region too small for its hatching to show: its edge in the owner's colour
+        if region["owner"] is not None and region["area"] * frame.scale**2 < SMALL_OWNED:
+            pts = _outline(frame, region["arcs"])
+            if len(pts) >= 3:
+                d.line([*pts, pts[0]], fill=T.SEATS[region["owner"]], width=4, joint="curve")
     for c in view["circles"]:
         cx, cy, r = c["at"]
         a, b = frame.px(cx - r, cy - r), frame.px(cx + r, cy + r)
@@ -194,14 +219,9 @@ def _draw(
         x, y = frame.px(*view["pending"])
         d.ellipse([x - 15, y - 15, x + 15, y + 15], outline=theme.ACCENT, width=3)
     if numbers:
-        dots = [frame.px(*dot["at"]) for dot in view["dots"]]
-        placed: list[tuple[float, float]] = []
-        # small regions first: they have the least room to move their label
-        for region in sorted(view["regions"], key=lambda r: r["area"]):
-            if region["number"]:
-                spot = _clear_of(frame.px(*region["point"]), dots, placed)
-                placed.append(spot)
-                _label(d, spot, str(region["number"]), 19, theme.WHITE, theme.INK)
+        for label in number_labels(img.size, frame, view):
+            _tie(d, label, theme.INK)
+            _label(d, label.at, label.text, NUMBER_SIZE, theme.WHITE, theme.INK)
     return d
 
 
@@ -212,7 +232,11 @@ def _header(
     for s in view["seats"]:
         star = " ★" if s["first"] else ""
         parts.append(
-            (s["seat"], f"{names[s['seat']]}{star}: {s['points']} pt · {s['circles']} circles")
+            (
+                s["seat"],
+                f"{names[s['seat']]}{star}: {s['points']} pt · {s['circles']} "
+                f"circle{'' if s['circles'] == 1 else 's'}",
+            )
         )
     x = theme.PAD
     for seat, text in parts:
@@ -344,56 +368,22 @@ def render_zoom(
     img, d, frame = _zoomed(view, names, region["box"], title)
     _edge(img, frame, region, view["paper"])
     d = ImageDraw.Draw(img)
+    for label in spot_labels(img.size, frame, view, spots):
+        _tie(d, label, theme.INK)
+        _label(d, label.at, label.text, SPOT_SIZE, T.HIGHLIGHT, theme.INK)
+    return encode_png(img)
+
+
+SPOT_SIZE = 22
+
+
+def spot_labels(
+    size: tuple[int, int], frame: Frame, view: VvvView, spots: Sequence[Sequence[int]]
+) -> list[Placed]:
+    """Each offered spot's letter: on the spot when it covers no dot, else beside it."""
+    dots = dot_points(frame, view)
+    placed: list[Placed] = []
     for letter, (x, y) in zip(LETTERS, spots, strict=False):
-        _label(d, frame.px(x, y), letter, 22, T.HIGHLIGHT, theme.INK)
-    return encode_png(img)
-
-
-def candidates_box(view: VvvView, circles: Sequence[Sequence[int]]) -> list[float]:
-    """What the candidates picture shows: the circles and the region they split."""
-    boxes: list[list[float]] = [
-        [cx - r, cy - r, cx + r, cy + r] for cx, cy, r in circles[: len(LETTERS)]
-    ]
-    boxes += [r["box"] for r in view["regions"] if r["number"] == view["pending_region"]]
-    if not boxes:
-        return [0.0, 0.0, float(view["paper"][0]), float(view["paper"][1])]
-    return [
-        min(b[0] for b in boxes),
-        min(b[1] for b in boxes),
-        max(b[2] for b in boxes),
-        max(b[3] for b in boxes),
-    ]
-
-
-def render_candidates(
-    view: VvvView, names: Sequence[str], circles: Sequence[Sequence[int]]
-) -> bytes:
-    """Up to nine candidate circles, each dashed in its own colour and lettered, on the
-    board enlarged round them and the region they split (outlined)."""
-    shown = circles[: len(LETTERS)]
-    region = next(
-        (r for r in view["regions"] if r["number"] and r["number"] == view["pending_region"]),
-        None,
-    )
-    box = candidates_box(view, shown)
-    img, d, frame = _zoomed(view, names, box, "Pick a circle by its letter")
-    if region is not None:
-        _edge(img, frame, region, view["paper"])
-    d = ImageDraw.Draw(img)
-    for k, (cx, cy, r) in enumerate(shown):
-        ink = T.CANDIDATES[k]
-        a, b = frame.px(cx - r, cy - r), frame.px(cx + r, cy + r)
-        for start in range(0, 360, 12):  # dashed: 8 degrees drawn, 4 left out
-            d.arc([a, b], start + k, start + k + 8, fill=ink, width=T.LINE + 1)
-    placed: list[tuple[float, float]] = []
-    for k, (cx, cy, r) in enumerate(shown):
-        # each letter on its own circle, at the first angle clear of letters already placed
-        for turn in range(24):
-            angle = -math.pi / 2 + k * 0.7 + turn * math.tau / 24
-            spot = frame.px(cx + r * math.cos(angle), cy + r * math.sin(angle))
-            inside = frame.top + 14 < spot[1] < img.height - 14 and frame.left + 14 < spot[0]
-            if inside and all(math.dist(spot, p) > 40 for p in placed):
-                break
-        placed.append(spot)
-        _label(d, spot, LETTERS[k], 22, T.CANDIDATES[k], theme.WHITE)
-    return encode_png(img)
+        at = frame.px(x, y)
+        place(letter, label_radius(letter, SPOT_SIZE), [at], at, size, dots, DOT_REACH, placed)
+    return placed

@@ -21,8 +21,8 @@ from tests.double.models import PATIENCE
 class WhereUI(AbstractUI):
     """A game UI whose picture says which process drew it."""
 
-    def panel_image(self, view, seat, name):
-        return f"{os.getpid()}:{name}".encode()
+    def panel_image(self, view, seat, names):
+        return f"{os.getpid()}:{names[seat]}".encode()
 
     def not_a_picture(self):
         return os.getpid()
@@ -45,9 +45,9 @@ async def test_a_games_picture_is_drawn_in_another_process_and_the_same(threads)
         ui = AbstractUI()
         state = GAME.new_game(3, None, 7)
         view = ui.panel_picture_view(state, 0)
-        here = ui.panel_image(view, 0, "alice")
-        assert await drawing.run(ui.panel_image, view, 0, "alice") == here  # a real PNG
-        there = await drawing.run(WhereUI().panel_image, view, 0, "alice")
+        here = ui.panel_image(view, 0, ["alice"])
+        assert await drawing.run(ui.panel_image, view, 0, ["alice"]) == here  # a real PNG
+        there = await drawing.run(WhereUI().panel_image, view, 0, ["alice"])
         assert drawer_pid(there) != os.getpid() and there.endswith(b":alice")
         # anything else handed off the loop stays in this process
         assert await drawing.run(os.getpid) == os.getpid()
@@ -59,20 +59,20 @@ async def test_a_games_picture_is_drawn_in_another_process_and_the_same(threads)
 
 async def test_no_processes_draw_on_the_threads(threads) -> None:
     drawing = Drawing(0, threads)
-    picture = await drawing.run(WhereUI().panel_image, {}, 0, "bob")
+    picture = await drawing.run(WhereUI().panel_image, {}, 0, ["bob"])
     assert drawer_pid(picture) == os.getpid()
 
 
 async def test_a_killed_drawing_process_costs_no_picture(threads) -> None:
     drawing = Drawing(1, threads)
     try:
-        first = drawer_pid(await drawing.run(WhereUI().panel_image, {}, 0, "a"))
+        first = drawer_pid(await drawing.run(WhereUI().panel_image, {}, 0, ["a"]))
         os.kill(first, signal.SIGKILL)
         await asyncio.sleep(0.2)
         # drawn on a thread this once (the pool was broken), then by a new process
-        again = await drawing.run(WhereUI().panel_image, {}, 0, "b")
+        again = await drawing.run(WhereUI().panel_image, {}, 0, ["b"])
         assert again.endswith(b":b")
-        later = drawer_pid(await drawing.run(WhereUI().panel_image, {}, 0, "c"))
+        later = drawer_pid(await drawing.run(WhereUI().panel_image, {}, 0, ["c"]))
         assert later not in (first, os.getpid())
     finally:
         drawing.shutdown()
@@ -87,7 +87,7 @@ def test_drawing_processes_end_with_the_bot_process() -> None:
         "from tests.bot.test_drawing import WhereUI\n"
         "async def main():\n"
         "    d = Drawing(2, ThreadPoolExecutor(1))\n"
-        "    print((await d.run(WhereUI().panel_image, {}, 0, 'x')).decode(), flush=True)\n"
+        "    print((await d.run(WhereUI().panel_image, {}, 0, ['x'])).decode(), flush=True)\n"
         "    await asyncio.sleep(60)\n"
         "asyncio.run(main())\n"
     )

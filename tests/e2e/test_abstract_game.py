@@ -57,9 +57,9 @@ async def test_three_player_game_to_the_end(world):
     drawn: Counter[str] = Counter()
     draw = ui.panel_image
 
-    def counted(view, seat, name):
-        drawn[name] += 1
-        return draw(view, seat, name)
+    def counted(view, seat, names):
+        drawn[names[seat]] += 1
+        return draw(view, seat, names)
 
     ui.panel_image = counted
 

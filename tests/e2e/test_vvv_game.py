@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 
-from games.vvv import GAME, choices
+from games.vvv import GAME, choices, offers
 from games.vvv import engine as E
 from tests.double.models import InteractionType
 from tests.e2e.harness import (
@@ -59,9 +59,11 @@ async def test_a_whole_game_against_the_ai(world):
             assert "not seated" in await private_note(double, refused)
             stranger = True
         if E.stage_of(state) == "circle":
-            if not others:
-                msg = double.message(panel)
-                more = next(b for b in msg.buttons if b.get("label") == "Show others")
+            msg = double.message(panel)
+            more = next((b for b in msg.buttons if b.get("label") == "Show others"), None)
+            # more circles than one page holds (near-duplicates collapsed): "Show others"
+            assert (more is not None) == (len(offers.offered(state)) > offers.PER_PAGE)
+            if not others and more is not None:
                 await act(double, alice, msg, kind="button", custom_id=more["custom_id"])
                 assert (await bot.storage.get_table(1)).version == row.version  # not a move
                 others = True
@@ -82,6 +84,31 @@ async def test_a_whole_game_against_the_ai(world):
                 typed_circle = True
             else:
                 await pick(double, alice, panel, "circle")
+                # a picked circle is shown large with Confirm and Back; nothing is drawn yet
+                preview = double.message(panel)
+                assert "You picked circle A" in preview.text
+                assert (await bot.storage.get_table(1)).version == row.version
+                labels = [b.get("label") for b in preview.buttons]
+                assert labels[:2] == ["Confirm", "Back"], labels  # then "?"
+                if not by_letter:  # Back returns to the circles on offer, still no move
+                    await act(
+                        double,
+                        alice,
+                        preview,
+                        kind="button",
+                        custom_id=preview.buttons[1]["custom_id"],
+                    )
+                    assert any(":circle" in s["custom_id"] for s in double.message(panel).selects)
+                    await pick(double, alice, panel, "circle")
+                    preview = double.message(panel)
+                    assert (await bot.storage.get_table(1)).version == row.version
+                await act(
+                    double, alice, preview, kind="button", custom_id=preview.buttons[0]["custom_id"]
+                )
+                assert (
+                    len((await bot.tables.load_table(1)).state["circles"])
+                    == len(state["circles"]) + 1
+                )
                 by_letter = True
             continue
         moves = GAME.legal_moves(state, 0)
@@ -105,7 +132,7 @@ async def test_a_whole_game_against_the_ai(world):
         by_spot = True
     else:
         raise AssertionError("the game did not end")
-    assert typed_dot and typed_circle and by_letter and by_spot and others and stranger
+    assert typed_dot and typed_circle and by_letter and by_spot and stranger
     final = await double.wait_for(lambda: final_message(double, channel, "VENNi, Vidi, Vici"))
     await bot.tables.idle()
     assert_only_the_final_is_live(double, channel, [alice, dave], "VENNi, Vidi, Vici")
