@@ -249,8 +249,6 @@ class Moves:
         try:
             if within <= 0:
                 await answer.defer()  # before the table's lock is waited for
-                # a burst is taken in first, then worked through (bot.intake)
-                await self.book.intake.let_others_first()
             for tries_left in reversed(range(CONFLICT_TRIES)):
                 try:
                     await self._answered_action(
