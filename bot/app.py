@@ -145,6 +145,7 @@ class GameBot(commands.AutoShardedBot):
         #: inside another program, such as the tests, leaves that program's heap alone)
         self.settle_heap = False
         self.heap_keeper: asyncio.Task[None] | None = None  # started with the settling
+        self.keeper: heap.Keeper | None = None  # what that task runs
         self.watch: Watch | None = None  # /health and /metrics, when the settings name a port
         self.panel_watcher: asyncio.Task[None] | None = None  # bot.panel_watch, once set up
 
@@ -179,6 +180,8 @@ class GameBot(commands.AutoShardedBot):
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         if event_name == "interaction":  # counted as it arrives, before any task runs for it
             metrics.interaction_arrived(args[0].id, args[0].type.name)
+            if self.keeper is not None:
+                self.keeper.arrived()  # no full collection while clicks come in (bot.heap)
         super().dispatch(event_name, *args, **kwargs)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -239,7 +242,8 @@ class GameBot(commands.AutoShardedBot):
         if self.settle_heap:  # once, in a process of its own (bot.heap)
             self.settle_heap = False
             heap.settle()
-            self.heap_keeper = asyncio.create_task(heap.Keeper().run())
+            self.keeper = heap.Keeper()
+            self.heap_keeper = asyncio.create_task(self.keeper.run())
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
