@@ -321,7 +321,7 @@ class Moves:
             if isinstance(result, Refusal):
                 await answer.defer()
                 await self.seat_panels.refused(
-                    interaction, table, seat, with_rule(table, game, result.reason)
+                    interaction, table, seat, with_rule(table, ui, result.reason)
                 )
                 return
             if isinstance(result, Nav):
@@ -339,7 +339,7 @@ class Moves:
             if reason:
                 await answer.defer()
                 await self.seat_panels.refused(
-                    interaction, table, seat, with_rule(table, game, reason)
+                    interaction, table, seat, with_rule(table, ui, reason)
                 )
                 return
             turn = game.flow(state_of(table)).turn_key
