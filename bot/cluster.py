@@ -41,6 +41,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from bot import tasks
 from bot.book import Book
 from bot.clocks import Clocks
 from bot.commits import GroupCommit
@@ -132,7 +133,7 @@ class Cluster:
         await self._pg.listen(self._changed_elsewhere, on_gap=self._heard_nothing_for_a_while)
         await self.handover.start()
         await self._claim()
-        self._lease_task = asyncio.ensure_future(self._lease_loop())
+        self._lease_task = tasks.start(self._lease_loop(), "lease renewal")
 
     async def resume(self) -> None:
         """Load every table left in a lobby or running, and every game that ended without

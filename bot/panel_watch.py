@@ -115,4 +115,7 @@ class PanelWatch:
     async def run(self, every: float = EVERY) -> None:
         while True:
             await asyncio.sleep(every)
-            await self.check()
+            try:
+                await self.check()
+            except Exception:  # a watch that stopped at its first surprise would watch nothing
+                log.exception("the panel watch's walk failed; walking again in %.0f s", every)
