@@ -195,6 +195,11 @@ class Cluster:
 
     async def _claim(self) -> None:
         for table_id in await self._pg.leases.claim_tables(self.worker, LEASE_SECONDS):
+            if table_id in self.book.tables:
+                # one of this worker's own: a table it opened a moment ago (its row is stored
+                # before `own` takes the lease), or one whose lease lapsed in a stall. The
+                # lease is back; the copy everything here refers to stays
+                continue
             table = await self.book.load_table(table_id)
             if table is not None:
                 await self.adopt(table)
@@ -208,7 +213,14 @@ class Cluster:
             self.book.tables[table.id] = table
 
     async def adopt(self, table: TableRecord) -> None:
-        """Look after `table` from its stored state: a restart, or a table taken over."""
+        """Look after `table` from its stored state: a restart, or a table taken over.
+
+        A table this worker looks after already keeps the copy it has: a copy read a moment
+        ago may be older than it. (A claim's read of a table this worker had just opened came
+        back after the lobby's Start, and its lobby copy replaced the started one: the settle
+        found a lobby, and the table never got its status or its first panel.)"""
+        if table.id in self.book.tables:
+            return
         games = self.book.games
         if table.game not in games:
             log.warning("table %s uses unknown game %s; left as it is", table.id, table.game)

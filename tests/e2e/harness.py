@@ -414,3 +414,15 @@ async def poll(predicate, timeout: float = 60.0, what: str = "?", every: float =
         if time.monotonic() > deadline:
             raise TimeoutError(f"waited {timeout:.0f} s for {what}")
         await asyncio.sleep(every)
+
+
+@contextlib.asynccontextmanager
+async def bot_on_postgres(double: DiscordDouble, tmp_path: Path, postgres_url: str, name: str):
+    """The bot in this process as one worker on PostgreSQL, with a server `name` holding one
+    channel and a player alice: yields (bot, channel, alice)."""
+    guild = double.add_guild(name)
+    channel = double.add_channel(guild, "abstract")
+    alice = double.add_user("alice")
+    settings = bot_settings(double, tmp_path / "unused.sqlite3", postgres_url)
+    async with running_bot(GameBot(settings, extensions=extensions()), double) as game_bot:
+        yield game_bot, channel, alice

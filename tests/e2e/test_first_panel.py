@@ -1,0 +1,108 @@
+"""The lost first panel (issue 31 item 3): a new table's row is stored before its worker takes
+its lease, so the lease loop's claim may take it in between (bot.cluster). Its copy, read
+while the table was in its lobby, used to replace the one the lobby went on with: when it
+landed after Start, the settle found a lobby, and the table never got its status or its
+first panel, with nothing in the log (2 of 1,000 tables in one PostgreSQL run of `bench
+--scale`, 2 of 200 with claims every second). A worker now keeps the copy it holds."""
+
+from __future__ import annotations
+
+import asyncio
+
+import bot.cluster
+from bot.storage import RUNNING
+from tests.e2e.harness import (
+    answered,
+    bot_on_postgres,
+    latest_dm_panel,
+    open_table,
+    wait_round,
+)
+from tests.pg import query
+
+
+async def test_a_claim_that_read_a_new_table_in_its_lobby_does_not_undo_its_start(
+    discord_double, tmp_path, postgres_url, monkeypatch
+):
+    # the lease loop stays out of the way: the test makes its one claim itself
+    monkeypatch.setattr(bot.cluster, "RENEW_EVERY", 3600.0)
+    double = discord_double
+    running = bot_on_postgres(double, tmp_path, postgres_url, "Claims")
+    async with running as (game_bot, channel, alice):
+        manager = game_bot.tables
+        cluster, book, storage = manager.cluster, manager.book, manager.storage
+        leases = storage.leases
+        claimed = asyncio.Event()  # the claim took the new table's lease
+        read_back = asyncio.Event()  # the claim's read of the table may come back
+        claim: list[asyncio.Task] = []
+
+        real_claim_tables, real_take, real_load = (
+            leases.claim_tables,
+            leases.take_table,
+            book.load_table,
+        )
+        real_start = storage.start_table
+
+        async def claim_tables(*args, **kwargs):
+            found = await real_claim_tables(*args, **kwargs)
+            claimed.set()
+            return found
+
+        async def take_table(table_id, *args, **kwargs):
+            # the lease loop's claim comes between the new row and the worker's own lease
+            if not claim:
+                claim.append(asyncio.create_task(cluster._claim()))
+                await claimed.wait()
+            return await real_take(table_id, *args, **kwargs)
+
+        async def load_table(table_id):
+            # the claim reads the table at once (in its lobby), but its answer comes late:
+            # behind the reads of the other tables it claimed, on a busy worker
+            table = await real_load(table_id)
+            if claim and not read_back.is_set():
+                await read_back.wait()
+            return table
+
+        async def start_table(table, state):
+            # the lobby's Start is stored; the claim's late answer lands before the settle
+            await real_start(table, state)
+            read_back.set()
+            await claim[0]
+
+        monkeypatch.setattr(leases, "claim_tables", claim_tables)
+        monkeypatch.setattr(leases, "take_table", take_table)
+        monkeypatch.setattr(book, "load_table", load_table)
+        monkeypatch.setattr(storage, "start_table", start_table)
+
+        await open_table(double, alice, channel, [], ai=2, clock="0")
+        # the lobby shows the start once the start is stored (and the claim is over)
+        await double.wait_for(lambda: bool(claim) and claim[0].done())
+        assert claim[0].exception() is None
+        row = (await query(postgres_url, "SELECT id, owner FROM tables"))[0]
+        assert row["owner"] == cluster.worker  # claimed, by this worker
+        table = manager.tables[row["id"]]
+        assert table.status == RUNNING  # the copy the lobby started, kept
+        await wait_round(double, channel, 1)
+        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+        assert panel.custom_ids
+
+
+async def test_a_start_the_lobby_could_not_show_still_sends_the_first_panel(world):
+    double, channel, host = world
+    alice = double.add_user("alice")
+    await host.start()
+    opened = await answered(
+        double, await double.slash(alice, channel, "play", {"game": "abstract"})
+    )
+    lobby = opened.original
+    await answered(double, await double.click(alice, lobby, label="Add AI"))
+    # Discord refuses the edit that shows the lobby as started (the click's token gone, say)
+    refused = double.inject_server_error(
+        count=1, status=404, method="PATCH", path_contains="/messages/@original"
+    )
+    start = await double.click(alice, lobby, label="Start")
+    await start.responded()  # (acknowledged; the lobby's edit is the one refused)
+    await wait_round(double, channel, 1)
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    assert refused.served == 1
+    assert panel.custom_ids
