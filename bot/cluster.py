@@ -124,6 +124,10 @@ class Cluster:
         # a shared database is PostgreSQL's: its leases and notifications (used only then)
         self._pg = cast("PostgresStorage", book.storage)
         self._lease_task: asyncio.Task[None] | None = None
+        # the tables a claim is reading, each True once another worker changed it meanwhile:
+        # that change was heard for a table not looked after here yet, so the table is read
+        # again once adopted (else a lobby started meanwhile was adopted as a lobby)
+        self._claiming: dict[int, bool] = {}
 
     async def start(self) -> None:
         """Take this worker's share of the tables (every table, with SQLite)."""
@@ -200,9 +204,15 @@ class Cluster:
                 # before `own` takes the lease), or one whose lease lapsed in a stall. The
                 # lease is back; the copy everything here refers to stays
                 continue
-            table = await self.book.load_table(table_id)
-            if table is not None:
-                await self.adopt(table)
+            self._claiming[table_id] = False
+            try:
+                table = await self.book.load_table(table_id)
+                if table is not None:
+                    await self.adopt(table)
+            finally:
+                changed = self._claiming.pop(table_id)
+            if changed and table_id in self.book.tables:
+                self.book.scheduler.spawn(self._reread(table_id))
 
     async def own(self, table: TableRecord) -> None:
         """A table this worker has just opened is looked after by it (unless another
@@ -256,12 +266,16 @@ class Cluster:
         read again, and the table settled, when this worker looks after it."""
         if table_id in self.book.tables:
             self.book.scheduler.spawn(self._reread(table_id))
+        elif table_id in self._claiming:
+            self._claiming[table_id] = True  # read again once adopted
 
     def _heard_nothing_for_a_while(self) -> None:
         """The listening connection was lost and made again: changes made meanwhile were
         not heard, so every table looked after here is read again."""
         for table_id in list(self.book.tables):
             self.book.scheduler.spawn(self._reread(table_id))
+        for table_id in self._claiming:
+            self._claiming[table_id] = True
 
     async def _reread(self, table_id: int) -> None:
         async with self.book.locks[table_id]:

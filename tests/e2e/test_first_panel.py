@@ -11,6 +11,7 @@ import asyncio
 
 import bot.cluster
 from bot.storage import RUNNING
+from bot.storage.postgres import PostgresStorage
 from tests.e2e.harness import (
     answered,
     bot_on_postgres,
@@ -106,3 +107,57 @@ async def test_a_start_the_lobby_could_not_show_still_sends_the_first_panel(worl
     panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
     assert refused.served == 1
     assert panel.custom_ids
+
+
+async def test_a_lobby_claimed_while_its_worker_started_it_gets_its_first_panel(
+    discord_double, tmp_path, postgres_url, monkeypatch
+):
+    """The same race between two workers: a lobby whose worker stalled is claimed by this
+    one, and its worker presses Start while the claim reads it. The start's notification
+    came for a table not looked after here yet; the claim reads the table again."""
+    monkeypatch.setattr(bot.cluster, "RENEW_EVERY", 3600.0)
+    double = discord_double
+    other = PostgresStorage(postgres_url)  # the stalled worker's storage
+    await other.open()
+    running = bot_on_postgres(double, tmp_path, postgres_url, "Two workers")
+    try:
+        async with running as (game_bot, channel, alice):
+            manager = game_bot.tables
+            book, storage = manager.book, manager.storage
+            opened = await answered(
+                double, await double.slash(alice, channel, "play", {"game": "abstract"})
+            )
+            await answered(double, await double.click(alice, opened.original, label="Add AI"))
+            [row] = await query(postgres_url, "SELECT id FROM tables")
+            table_id = row["id"]
+            # the lobby is the other worker's, whose lease ran out
+            book.forget(table_id)
+            await query(postgres_url, "UPDATE tables SET owner = 'stalled', owner_until = 0")
+            heard = asyncio.Event()
+            await storage.listen(lambda table, version: heard.set())
+            real_load = book.load_table
+
+            async def load_table(wanted):
+                # the claim reads the lobby; the other worker starts it before the read is
+                # back (the start's notification comes after the claim's own callback)
+                found = await real_load(wanted)
+                if wanted == table_id and not heard.is_set():
+                    started = await other.get_table(table_id)
+                    ui = manager.games[started.game]
+                    started.options = ui.options_for(len(started.seats))
+                    await other.start_table(
+                        started,
+                        ui.game.new_game(len(started.seats), started.options, started.seed),
+                    )
+                    await heard.wait()
+                return found
+
+            monkeypatch.setattr(book, "load_table", load_table)
+            await manager.cluster._claim()
+            await manager.idle()
+            assert manager.tables[table_id].status == RUNNING
+            await wait_round(double, channel, 1)
+            panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+            assert panel.custom_ids
+    finally:
+        await other.close()
