@@ -214,6 +214,11 @@ class Cluster:
             if changed and table_id in self.book.tables:
                 self.book.scheduler.spawn(self._reread(table_id))
 
+    def new_lease(self) -> tuple[str, float] | None:
+        """The lease a table this worker opens holds from its first moment (stored with its
+        row, so that no claim comes between the two), or None with one process."""
+        return (self.worker, LEASE_SECONDS) if self.shared else None
+
     async def own(self, table: TableRecord) -> None:
         """A table this worker has just opened is looked after by it (unless another
         worker's claim came first: then that one does)."""

@@ -242,6 +242,7 @@ class Lobbies:
                 options=options,
                 seed=secrets.randbits(63),
                 clock_minutes=clock_minutes,
+                lease=self.cluster.new_lease(),
             )
         except ChannelBusy:  # another /play or /learn won the race for this channel
             busy = await self.book.storage.active_table_in(channel_id)

@@ -1,9 +1,11 @@
-"""The lost first panel (issue 31 item 3): a new table's row is stored before its worker takes
-its lease, so the lease loop's claim may take it in between (bot.cluster). Its copy, read
-while the table was in its lobby, used to replace the one the lobby went on with: when it
-landed after Start, the settle found a lobby, and the table never got its status or its
-first panel, with nothing in the log (2 of 1,000 tables in one PostgreSQL run of `bench
---scale`, 2 of 200 with claims every second). A worker now keeps the copy it holds."""
+"""The lost first panel (issue 31 item 3): a new table's row was stored before its worker took
+its lease, so the worker's own lease loop could claim it in between (bot.cluster). The
+claim's copy, read while the table was in its lobby, replaced the one the lobby went on
+with: when it landed after Start, the settle found a lobby, and the table never got its
+status or its first panel, with nothing in the log (2 of 1,000 tables in one PostgreSQL run
+of `bench --scale`, 2 of 200 with claims every second). A new table now holds its lease from
+its first moment, and a worker keeps the copy it holds whatever a claim reads: the first
+test lets the new lease run out at once (a stall as long as the lease) to reach the claim."""
 
 from __future__ import annotations
 
@@ -50,8 +52,10 @@ async def test_a_claim_that_read_a_new_table_in_its_lobby_does_not_undo_its_star
             return found
 
         async def take_table(table_id, *args, **kwargs):
-            # the lease loop's claim comes between the new row and the worker's own lease
+            # the lease loop's claim comes between the new row and `own`, the new lease run
+            # out meanwhile (before tables were born with it, no stall was needed)
             if not claim:
+                await query(postgres_url, "UPDATE tables SET owner_until = 0")
                 claim.append(asyncio.create_task(cluster._claim()))
                 await claimed.wait()
             return await real_take(table_id, *args, **kwargs)
