@@ -35,7 +35,10 @@ async def test_a_cancelled_task_is_not_a_failure_and_a_report_of_its_own_is_used
     def report(task: asyncio.Task, error: BaseException) -> None:
         reported.append((task.get_name(), error))
 
+    began = asyncio.Event()
+
     async def waits() -> None:
+        began.set()
         await asyncio.Event().wait()
 
     async def fails() -> None:
@@ -43,7 +46,7 @@ async def test_a_cancelled_task_is_not_a_failure_and_a_report_of_its_own_is_used
 
     waiting = tasks.start(waits(), "waits", report)
     failing = tasks.start(fails(), "fails", report)
-    await asyncio.sleep(0)  # (the loop's turn: `waits` begins to wait)
+    await began.wait()
     waiting.cancel()
     await asyncio.wait([waiting, failing])
     assert [(name, str(error)) for name, error in reported] == [("fails", "told its own way")]
