@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 
-import bot.cluster
 from bot.storage import RUNNING
 from bot.storage.postgres import PostgresStorage
 from tests.e2e.harness import (
@@ -27,10 +26,9 @@ from tests.pg import query
 async def test_a_claim_that_read_a_new_table_in_its_lobby_does_not_undo_its_start(
     discord_double, tmp_path, postgres_url, monkeypatch
 ):
-    # the lease loop stays out of the way: the test makes its one claim itself
-    monkeypatch.setattr(bot.cluster, "RENEW_EVERY", 3600.0)
     double = discord_double
-    running = bot_on_postgres(double, tmp_path, postgres_url, "Claims")
+    # the lease loop stays out of the way: the test makes its one claim itself
+    running = bot_on_postgres(double, tmp_path, postgres_url, "Claims", renew_every=3600.0)
     async with running as (game_bot, channel, alice):
         manager = game_bot.tables
         cluster, book, storage = manager.cluster, manager.book, manager.storage
@@ -119,11 +117,10 @@ async def test_a_lobby_claimed_while_its_worker_started_it_gets_its_first_panel(
     """The same race between two workers: a lobby whose worker stalled is claimed by this
     one, and its worker presses Start while the claim reads it. The start's notification
     came for a table not looked after here yet; the claim reads the table again."""
-    monkeypatch.setattr(bot.cluster, "RENEW_EVERY", 3600.0)
     double = discord_double
     other = PostgresStorage(postgres_url)  # the stalled worker's storage
     await other.open()
-    running = bot_on_postgres(double, tmp_path, postgres_url, "Two workers")
+    running = bot_on_postgres(double, tmp_path, postgres_url, "Two workers", renew_every=3600.0)
     try:
         async with running as (game_bot, channel, alice):
             manager = game_bot.tables

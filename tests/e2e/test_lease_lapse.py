@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 
-import bot.cluster
 from tests.double.models import PATIENCE
 from tests.e2e.harness import (
     bot_on_postgres,
@@ -18,20 +17,24 @@ from tests.e2e.harness import (
 from tests.pg import query
 
 
+async def first_round(double, alice, channel):
+    """A table of alice and one AI, started with no clock: its first DM panel."""
+    await open_table(double, alice, channel, [], ai=1, clock="0")
+    await wait_round(double, channel, 1)
+    return await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+
+
 async def owner(url: str, table_id: int) -> str | None:
     return (await query(url, "SELECT owner FROM tables WHERE id = $1", table_id))[0]["owner"]
 
 
 async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
-    discord_double, tmp_path, postgres_url, monkeypatch, caplog
+    discord_double, tmp_path, postgres_url, caplog
 ):
-    monkeypatch.setattr(bot.cluster, "RENEW_EVERY", 0.2)
     double = discord_double
-    running = bot_on_postgres(double, tmp_path, postgres_url, "Lapse")
+    running = bot_on_postgres(double, tmp_path, postgres_url, "Lapse", renew_every=0.2)
     async with running as (game_bot, channel, alice):
-        await open_table(double, alice, channel, [], ai=1, clock="0")
-        await wait_round(double, channel, 1)
-        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+        panel = await first_round(double, alice, channel)
         manager = game_bot.tables
         table = manager.table_in(channel.id)
         assert await owner(postgres_url, table.id) == manager.cluster.worker
@@ -62,16 +65,13 @@ async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
 
 
 async def test_a_claim_of_a_table_this_worker_still_holds_keeps_its_copy(
-    discord_double, tmp_path, postgres_url, monkeypatch
+    discord_double, tmp_path, postgres_url
 ):
-    # the lease loop stays out of the way: the test makes the claim itself
-    monkeypatch.setattr(bot.cluster, "RENEW_EVERY", 3600.0)
     double = discord_double
-    running = bot_on_postgres(double, tmp_path, postgres_url, "Claim")
+    # the lease loop stays out of the way: the test makes the claim itself
+    running = bot_on_postgres(double, tmp_path, postgres_url, "Claim", renew_every=3600.0)
     async with running as (game_bot, channel, alice):
-        await open_table(double, alice, channel, [], ai=1, clock="0")
-        await wait_round(double, channel, 1)
-        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+        panel = await first_round(double, alice, channel)
         manager = game_bot.tables
         await manager.idle()
         table = manager.table_in(channel.id)
