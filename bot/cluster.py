@@ -200,8 +200,8 @@ class Cluster:
     async def _claim(self) -> None:
         for table_id in await self._pg.leases.claim_tables(self.worker, LEASE_SECONDS):
             if table_id in self.book.tables:
-                # one of this worker's own: a table it opened a moment ago (its row is stored
-                # before `own` takes the lease), or one whose lease lapsed in a stall. The
+                # one of this worker's own whose lease lapsed in a stall (a table it had
+                # just opened, too, before new tables held their lease from the start). The
                 # lease is back; the copy everything here refers to stays
                 continue
             self._claiming[table_id] = False
