@@ -14,6 +14,7 @@ from typing import Any, Protocol, TypeVar
 
 import discord
 
+from bot import tasks
 from bot.handover import answered_elsewhere
 from bot.interactions import SELECT_TYPES, components_of
 
@@ -52,7 +53,7 @@ class Answer:
         self._timer = asyncio.get_running_loop().call_later(within, self._start_late)
 
     def _start_late(self) -> None:
-        self._late = asyncio.ensure_future(self._defer_late())
+        self._late = tasks.start(self._defer_late(), f"late deferral of {self._interaction.id}")
 
     async def _defer_late(self) -> None:
         try:
