@@ -67,7 +67,7 @@ class Answer:
         async with self._lock:
             if not self._interaction.response.is_done():
                 with answered_elsewhere(self._interaction):
-                    await self._retrying(lambda: self._interaction.response.defer())
+                    await self._interaction.response.defer()
 
     async def panel(self, kwargs: dict[str, Any]) -> None:
         """Show the panel `kwargs` (edit arguments without new files): in the answer itself
@@ -76,7 +76,7 @@ class Answer:
         async with self._lock:
             if not self._interaction.response.is_done():
                 with answered_elsewhere(self._interaction):
-                    await self._retrying(lambda: self._interaction.response.edit_message(**kwargs))
+                    await self._interaction.response.edit_message(**kwargs)
                     return
         await self._retrying(lambda: self._interaction.edit_original_response(**kwargs))
 

@@ -229,7 +229,7 @@ class Lobbies:
         """A new table hosted by whoever asked, its clock the server's default unless
         given; None when another table won the race for the channel (they are told)."""
         # answer first (the database may be busy with other tables), then fill the table in
-        await retrying(lambda: interaction.response.defer(thinking=True))
+        await interaction.response.defer(thinking=True)
         host = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
         if clock_minutes is None:
             clock_minutes = await self.server.default_clock(interaction.guild_id)  # the server's
