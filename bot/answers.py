@@ -15,9 +15,14 @@ submitted), it goes through one policy here, installed as discord.py's webhook a
 - past the window nothing is tried: the last failure is raised as discord.py would.
 
 The window is counted from the interaction's creation, which its id carries (a snowflake),
-so time the bot spent before answering counts too. What follows a first answer (edits of
-the original response, followups) has the token's 15 minutes and is retried by
-bot.delivery `retrying`.
+so time the bot spent before answering counts too.
+
+What follows a first answer (an edit of the original response, a followup) has the token's
+15 minutes, and the player is looking at "thinking..." or at the panel they clicked: the
+same policy with a longer reach (`LATER_WITHIN`), one attempt at a time and short waits
+instead of discord.py's 1, 3, 5 and 7 s. An edit is tried again after a cut connection
+too (making it twice changes nothing); a followup only when the cut came before Discord
+could read it, so a message is never posted twice.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import asyncio
 import logging
 import random
 import time
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
@@ -44,6 +50,8 @@ WINDOW = 3.0  # seconds from an interaction's creation to its first answer (Disc
 SEND_BY = 2.75  # no attempt starts later than this: it must still arrive inside the window
 WAITS = (0.05, 0.1, 0.2, 0.3, 0.4)  # between attempts; the last one repeats
 ALREADY_ACKNOWLEDGED = 40060  # Discord's code for a second first answer
+LATER_WAITS = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)  # between attempts after a first answer
+LATER_WITHIN = 30.0  # seconds from the first attempt: after that the failure is raised
 
 
 def elapsed_since_creation(interaction_id: int) -> float:
@@ -136,7 +144,8 @@ class _OneAttemptSession:
 
 
 class RetryingCallbackAdapter(AsyncWebhookAdapter):
-    """Sends every interaction's first answer by the policy above, and notes its latency."""
+    """Sends every interaction's first answer by the policy above, and notes its latency;
+    and what follows a first answer by the same policy with a longer reach."""
 
     async def create_interaction_response(
         self,
@@ -177,6 +186,12 @@ class RetryingCallbackAdapter(AsyncWebhookAdapter):
             metrics.first_answered(interaction_id)
             return result
 
+    def edit_original_interaction_response(self, *args: Any, **kwargs: Any) -> Any:
+        return _later(super().edit_original_interaction_response, args, kwargs, resend=True)
+
+    def execute_webhook(self, *args: Any, **kwargs: Any) -> Any:  # an interaction's followup
+        return _later(super().execute_webhook, args, kwargs, resend=False)
+
     @staticmethod
     async def _wait_or_give_up(interaction_id: int, attempt: int, failure: _Refused | _Cut) -> None:
         """Wait before the next attempt, or raise the failure when that attempt could not
@@ -197,6 +212,38 @@ class RetryingCallbackAdapter(AsyncWebhookAdapter):
             "interaction %s: answer failed (%s); again in %.2f s", interaction_id, failure, wait
         )
         await asyncio.sleep(wait)
+
+
+async def _later(
+    call: Callable[..., Awaitable[Any]],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    *,
+    resend: bool,
+) -> Any:
+    """`call` (an adapter's request after the first answer) by the policy above: `resend`
+    when it may be made again after a cut that Discord may have read."""
+    session: aiohttp.ClientSession = kwargs["session"]
+    started = time.monotonic()
+    attempt = 0
+    while True:
+        for file in kwargs.get("files") or ():
+            file.reset(seek=True)  # read by an earlier attempt: sent from its start again
+        left = LATER_WITHIN - (time.monotonic() - started)
+        try:
+            return await call(*args, **{**kwargs, "session": _OneAttemptSession(session, left)})
+        except (_Refused, _Cut) as failure:
+            wait = random.uniform(0.75, 1.25) * LATER_WAITS[min(attempt, len(LATER_WAITS) - 1)]
+            if isinstance(failure, _Refused):
+                wait = max(wait, failure.retry_after)
+            sent_maybe = isinstance(failure, _Cut) and failure.sent and not resend
+            if sent_maybe or time.monotonic() - started + wait > LATER_WITHIN:
+                if isinstance(failure, _Cut):
+                    raise failure.error from None
+                raise failure.as_discord_error() from None
+            log.info("a call after a first answer failed (%s); again in %.2f s", failure, wait)
+            await asyncio.sleep(wait)
+            attempt += 1
 
 
 def install() -> None:

@@ -104,3 +104,24 @@ async def test_a_first_answer_is_not_tried_after_discords_window(world):
     assert not double.late_interactions and not inter.acknowledged
     assert [r.getMessage() for r in double.bot_errors] == ["component join on table 1 failed"]
     double.bot_errors.clear()  # (what the bot logs when a click could not be answered)
+
+
+async def test_an_edit_after_the_first_answer_is_tried_again_until_it_gets_through(world):
+    """A lobby's redraw after its deferral (an edit of the original response) failed five
+    times, and once more cut after Discord took it: discord.py alone gave up after its
+    fifth try (1, 3, 5, 7 s apart) and the join was never shown."""
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    await host.start()
+    lobby = await _lobby(double, channel, alice)
+    failed = double.inject_server_error(count=5, status=502, path_contains="/messages/@original")
+    inter = await double.click(bob, lobby, label="Join")
+    await inter.responded()
+    await double.wait_for(lambda: f"<@{bob.id}>" in double.message(lobby).text)
+    assert failed.served == 5
+    lost = double.inject_server_error(count=1, status=ANSWER_LOST, path_contains="/@original")
+    carol = double.add_user("carol")
+    await (await double.click(carol, lobby, label="Join")).responded()
+    await double.wait_for(lambda: f"<@{carol.id}>" in double.message(lobby).text)
+    assert lost.served == 1
+    assert not double.bot_errors
