@@ -21,6 +21,7 @@ from bot.client import BotClient
 from bot.commits import GroupCommit
 from bot.crowd import Crowd
 from bot.delivery import retrying, send
+from bot.follows import Follows
 from bot.gameui import Card, state_of, table_context
 from bot.layout import shown_in
 from bot.locks import KeyedLocks
@@ -54,7 +55,9 @@ class Status:
         commits: GroupCommit,
         crowd: Crowd,
         slowdown: Callable[[], Slowdown],
+        follows: Follows,
     ) -> None:
+        self.follows = follows  # Follow on the status, and what its followers are sent
         self.slowdown = slowdown  # how long an edit waits, as the invalid requests allow
         self.book = book
         self.client = client
@@ -85,6 +88,7 @@ class Status:
             public = ui.game.view(state_of(table), None)
         card = ui.status(table_context(table), public, self.book.names(table))
         card.v2 = True
+        self.follows.shown(table, card)
         return card
 
     async def announce(self, table: TableRecord, announce: str) -> None:
@@ -93,6 +97,7 @@ class Status:
         names = self.book.names(table)
         public = ui.game.view(state_of(table), None)
         channel = self.client.get_partial_messageable(table.channel_id)
+        await self.follows.load(table.id)
         if table.shown.announced is not None:
             image = await self.book.off_loop(ui.phase_image, public, names)
             note = ui.phase_text(public, names)
@@ -104,6 +109,7 @@ class Status:
                     Card(content=note, files=files),
                     nonce=post_nonce(table.id, "phase", ended),
                 )
+                self.follows.round_over(table, ended, ui.title, note, files)
         await self.close(table)
         table.shown.announced = announce
         table.shown.message_id = None  # until the new status is posted, nothing edits the old one
@@ -214,6 +220,7 @@ class Status:
                 and ui.game.flow(state_of(current)).announce_key == current.shown.announced
             )
 
+        await self.follows.load(current.id)
         if not still_live():
             return
         card = self.card(current)
