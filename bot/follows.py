@@ -51,6 +51,11 @@ def choices(table_id: int) -> discord.ui.View:
     )
 
 
+def _round(announce_key: str) -> str:
+    """The round part of a phase's key (games.base `Flow.announce_key`: "round.phase")."""
+    return announce_key.split(".", 1)[0]
+
+
 def following_note(count: int) -> str:
     return f"{count} following"
 
@@ -153,18 +158,31 @@ class Follows:
         self.counts[table.id] = len(await self.storage.followers.followers(table.id))
         self.changed(table)
 
-    def round_over(
-        self, table: TableRecord, ended: str, title: str, note: str | None, files: Any
+    def phase_over(
+        self,
+        table: TableRecord,
+        ended: str,
+        begun: str,
+        note: str | None,
+        files: list[tuple[str, bytes]],
+        status: Card,
     ) -> None:
-        """A phase ended and the channel was shown its note and picture: the followers who
-        chose rounds get the same, unless the bot slows its optional traffic down."""
-        if not self.counts.get(table.id):
+        """A public phase ended and the channel was shown its note and pictures and the new
+        status: when a round ended with it, the followers who chose rounds get the same
+        (the status without its controls), unless the bot slows its optional traffic down."""
+        if not self.counts.get(table.id) or _round(ended) == _round(begun):
             return
         if self.slowdown().level > 0:
             self.skipped += 1
             return
-        text = f"**{title}**, table {table.id}" + (f": {note}" if note else "")
-        card = Card(content=text, files=list(files), view=view_of(unfollow_button(table.id)))
+        header = f"Table {table.id}: round {_round(ended)} is over."
+        card = Card(
+            content="\n".join(t for t in (header, note) if t),
+            embeds=status.embeds,
+            files=files,
+            view=view_of(unfollow_button(table.id)),
+            v2=status.v2,
+        )
         self.scheduler.spawn(self._tell_followers(table.id, card, ("round", ended), rounds=True))
 
     async def game_over(self, table: TableRecord, final: Card, text: str) -> None:

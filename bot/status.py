@@ -98,18 +98,17 @@ class Status:
         public = ui.game.view(state_of(table), None)
         channel = self.client.get_partial_messageable(table.channel_id)
         await self.follows.load(table.id)
-        if table.shown.announced is not None:
+        ended, note, files = table.shown.announced, None, []
+        if ended is not None:
             image = await self.book.off_loop(ui.phase_image, public, names)
             note = ui.phase_text(public, names)
             if image or note:
                 files = [(ui.phase_image_name, image)] if image else []
-                ended = table.shown.announced
                 await send(
                     channel,
                     Card(content=note, files=files),
                     nonce=post_nonce(table.id, "phase", ended),
                 )
-                self.follows.round_over(table, ended, ui.title, note, files)
         await self.close(table)
         table.shown.announced = announce
         table.shown.message_id = None  # until the new status is posted, nothing edits the old one
@@ -126,6 +125,9 @@ class Status:
         await self.book.storage.update_table(
             table.id, announced=announce, message_id=table.shown.message_id
         )
+        if ended is not None:
+            # what the channel was just shown, for the table's followers (bot.follows)
+            self.follows.phase_over(table, ended, announce, note, [*files, *card.files], card)
 
     def _phase_is_shown(self, table_id: int) -> None:
         shown = self._phase_shown.pop(table_id, None)
