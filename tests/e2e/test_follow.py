@@ -5,6 +5,7 @@ seated player cannot follow."""
 
 from __future__ import annotations
 
+from bot.budget import LIMIT
 from games.classic import GAME
 from tests.e2e.harness import answered, open_table, panel_by_key, private_note, shown_texts
 from tests.e2e.test_classic_game import latest_status, leaks, play_step
@@ -19,6 +20,32 @@ async def follow(double, user, status, choice: str):
     assert {b.get("label") for b in offer.buttons} == {"The end only", "Each round too", "Unfollow"}
     await answered(double, await double.click(user, offer, label=choice))
     return double.message(offer)
+
+
+async def play_classic(double, host, users, between) -> None:
+    """Play table 1's Venn Classic game to its end (`between()` before each step)."""
+    for _ in range(600):
+        await host.bot.tables.idle()
+        row = await host.bot.tables.load_table(1)
+        if row.status == "finished":
+            await host.bot.tables.idle()
+            return
+        await between()
+        row = await host.bot.tables.load_table(1)
+        view = GAME.view(row.state, None)
+        seat = (
+            view["turn"]
+            if view["phase"] in ("call", "bid", "challenge", "recover")
+            else view["waiting"][0]
+        )
+        key = GAME.flow(row.state).panel_key(seat)
+        panel = await double.wait_for(lambda u=users[seat], k=key: panel_by_key(double, u, k))
+        await play_step(double, users[seat], panel)
+    raise AssertionError("the game did not end")
+
+
+def ended(double, user):
+    return [m for m in double.dm_messages(user) if "is over. The final scores" in m.text]
 
 
 def status_now(double, channel):
@@ -46,32 +73,19 @@ async def test_followers_are_told_of_rounds_and_the_end_and_nothing_secret(world
     # the status says how many follow it, at its own pace
     await double.wait_for(lambda: "3 following" in status_now(double, channel).text)
 
-    gary_kept = None
-    for _ in range(600):
-        await bot.tables.idle()
-        row = await bot.tables.load_table(1)
-        if row.status == "finished":
-            break
-        if gary_kept is None and double.dm_messages(gary):
+    gary_kept: list[int] = []
+
+    async def unfollow_after_a_round() -> None:
+        if not gary_kept and double.dm_messages(gary):
             # gary's first round: one click in the DM stops everything after it
             note = await private_note(
                 double, await double.click(gary, double.dm_messages(gary)[0], label="Unfollow")
             )
             assert "no longer follow" in note
             await bot.tables.idle()
-            gary_kept = len(double.dm_messages(gary))
-        view = GAME.view(row.state, None)
-        seat = (
-            view["turn"]
-            if view["phase"] in ("call", "bid", "challenge", "recover")
-            else view["waiting"][0]
-        )
-        key = GAME.flow(row.state).panel_key(seat)
-        panel = await double.wait_for(lambda u=users[seat], k=key: panel_by_key(double, u, k))
-        await play_step(double, users[seat], panel)
-    else:
-        raise AssertionError("the game did not end")
-    await bot.tables.idle()
+            gary_kept.append(len(double.dm_messages(gary)))
+
+    await play_classic(double, host, users, unfollow_after_a_round)
 
     record = GAME.record((await bot.tables.load_table(1)).state)
     assert len(record["rounds"]) >= 2 and sum(len(r["turned"]) for r in record["rounds"])
@@ -81,7 +95,7 @@ async def test_followers_are_told_of_rounds_and_the_end_and_nothing_secret(world
     winner_line = next(line for line in final.text.split("\n") if line.startswith("**1. "))
 
     def ends(user):
-        return [m for m in double.dm_messages(user) if "is over. The final scores" in m.text]
+        return ended(double, user)
 
     # erin: the end only, once, the same public final the channel shows
     assert len(double.dm_messages(erin)) == 1 and len(ends(erin)) == 1
@@ -92,7 +106,7 @@ async def test_followers_are_told_of_rounds_and_the_end_and_nothing_secret(world
     assert "round 1 is over" in summaries[0].text
     assert len(ends(dave)) == 1 and winner_line in ends(dave)[0].text
     # gary unfollowed after his first round: nothing since, not even the end
-    assert gary_kept == 1 and len(double.dm_messages(gary)) == 1 and not ends(gary)
+    assert gary_kept == [1] and len(double.dm_messages(gary)) == 1 and not ends(gary)
     # every DM a follower got can stop the following in one click
     for user in (dave, erin, gary):
         assert all(
@@ -113,3 +127,38 @@ async def test_followers_are_told_of_rounds_and_the_end_and_nothing_secret(world
     assert [f.user_id for f in await bot.storage.followers.followers(1)] == sorted(
         [dave.id, erin.id]
     )
+
+
+async def test_followers_survive_a_restart_and_are_spared_when_closed_or_slowed(world):
+    double, channel, host = world
+    alice, bob, carol = (double.add_user(n) for n in ("alice", "bob", "carol"))
+    ivan = double.add_user("ivan")
+    hana = double.add_user("hana", dms_open=False)
+    await host.start()
+    await open_table(double, alice, channel, [bob, carol], game="classic")
+    status = await double.wait_for(lambda: latest_status(double, channel))
+    await follow(double, ivan, status, "Each round too")
+    await follow(double, hana, status, "Each round too")
+    seen: list[int] = []
+
+    async def restart_and_slow_down_after_a_round() -> None:
+        if not seen and double.dm_messages(ivan):
+            # a restart: the followers are read back from storage
+            new = await host.restart()
+            # then refusals mount: round summaries are optional traffic, the end is not
+            new.budget.add(403, LIMIT // 4)
+            assert new.budget.slowdown().level > 0
+            seen.append(len(double.dm_messages(ivan)))
+
+    await play_classic(double, host, [alice, bob, carol], restart_and_slow_down_after_a_round)
+    assert seen == [1]
+    assert len(double.dm_messages(ivan)) == 2 and len(ended(double, ivan)) == 1
+    assert host.bot.tables.follows.skipped >= 1
+    # hana's DMs are closed: one refused try, remembered; nothing more was tried after it
+    refused = [
+        r
+        for r in double.requests
+        if r.status == 403 and r.method == "POST" and "/messages" in r.path
+    ]
+    assert len(refused) == 1 and double.dm_messages(hana) == []
+    assert await host.bot.storage.dms_closed(hana.id)
