@@ -3,14 +3,11 @@ each of SqliteStorage and PostgresStorage holds."""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from bot.storage.base import Follower, Followers
+from bot.storage.sqlite_part import SqlitePart
 
 if TYPE_CHECKING:
     from bot.storage.base import PostgresConnection
@@ -27,19 +24,8 @@ def _followers(rows: Iterable[Any]) -> list[Follower]:
     return [Follower(user_id=r["user_id"], rounds=bool(r["rounds"])) for r in rows]
 
 
-class SqliteFollowers(Followers):
-    """The statements on SQLite's one connection (`db` gives it once it is open): reads
-    take turns through `lock`, writes run in the storage's `transaction`."""
-
-    def __init__(
-        self,
-        db: Callable[[], aiosqlite.Connection],
-        lock: asyncio.Lock,
-        transaction: Callable[[], contextlib.AbstractAsyncContextManager[None]],
-    ) -> None:
-        self._db = db
-        self._lock = lock
-        self._transaction = transaction
+class SqliteFollowers(SqlitePart, Followers):
+    """The statements on SQLite's one connection (bot.storage.sqlite_part)."""
 
     async def follow(self, table_id: int, user_id: int, rounds: bool) -> None:
         async with self._transaction():
