@@ -29,7 +29,7 @@ from bot.gameui import Card, button, custom_id, view_of
 from bot.nonce import post_nonce
 from bot.routes import Route, Routes, TableVerb
 from bot.scheduler import Scheduler
-from bot.storage import RUNNING, Storage, TableRecord
+from bot.storage import RUNNING, Storage, StorageUnavailable, TableRecord
 
 log = logging.getLogger(__name__)
 
@@ -91,10 +91,15 @@ class Follows:
     def forget(self, table_id: int) -> None:
         self.counts.pop(table_id, None)
 
-    async def load(self, table_id: int) -> None:
-        """How many follow the table, read from storage the first time it is asked here."""
-        if table_id not in self.counts:
-            self.counts[table_id] = len(await self.storage.followers.followers(table_id))
+    async def load(self, table_id: int, *, fresh: bool = False) -> None:
+        """How many follow the table, read from storage the first time it is asked here,
+        and again when `fresh` (each new phase: a follower who stopped through a DM click
+        that another worker handled is then no longer counted here)."""
+        if fresh or table_id not in self.counts:
+            try:
+                self.counts[table_id] = len(await self.storage.followers.followers(table_id))
+            except StorageUnavailable:  # the status goes on showing what it showed
+                log.warning("could not count the followers of table %s", table_id)
 
     def shown(self, table: TableRecord, card: Card) -> None:
         """The status card with **Follow** and, when anyone follows, how many do."""
@@ -183,7 +188,13 @@ class Follows:
             view=view_of(unfollow_button(table.id)),
             v2=status.v2,
         )
-        self.scheduler.spawn(self._tell_followers(table.id, card, ("round", ended), rounds=True))
+        self.scheduler.spawn(self._tell_round(table.id, card, ended))
+
+    async def _tell_round(self, table_id: int, card: Card, ended: str) -> None:
+        try:
+            await self._tell_followers(table_id, card, ("round", ended), rounds=True)
+        except StorageUnavailable:  # optional traffic: this round's summary is let go
+            log.warning("table %s: a round's summary was not sent to its followers", table_id)
 
     async def game_over(self, table: TableRecord, final: Card, text: str) -> None:
         """The game ended: each follower gets the public final, without its controls."""

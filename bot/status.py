@@ -97,7 +97,7 @@ class Status:
         names = self.book.names(table)
         public = ui.game.view(state_of(table), None)
         channel = self.client.get_partial_messageable(table.channel_id)
-        await self.follows.load(table.id)
+        await self.follows.load(table.id, fresh=True)
         ended, note, files = table.shown.announced, None, []
         if ended is not None:
             image = await self.book.off_loop(ui.phase_image, public, names)
