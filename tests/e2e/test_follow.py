@@ -162,3 +162,29 @@ async def test_followers_survive_a_restart_and_are_spared_when_closed_or_slowed(
     ]
     assert len(refused) == 1 and double.dm_messages(hana) == []
     assert await host.bot.storage.dms_closed(hana.id)
+
+
+async def test_a_table_ended_by_its_host_tells_its_followers_and_takes_no_more(world):
+    double, channel, host = world
+    alice, bob, dave = (double.add_user(n) for n in ("alice", "bob", "dave"))
+    bot = await host.start()
+    await open_table(double, alice, channel, [bob], game="classic")
+    status = await double.wait_for(lambda: latest_status(double, channel))
+    offer = await follow(double, dave, status, "The end only")
+    await double.wait_for(lambda: "1 following" in status_now(double, channel).text)
+    await answered(double, await double.slash(alice, channel, "table end"))
+    await bot.tables.idle()
+    told = await double.wait_for(lambda: double.dm_messages(dave))
+    assert len(told) == 1 and "table 1 was ended by alice" in told[0].text
+    for text in shown_texts(told[0]):
+        assert not leaks(text), (text, leaks(text))
+    # the offer's buttons at an ended table: a short refusal, nothing stored
+    late = await double.click(dave, offer, label="Each round too")
+    assert "This table has ended" in await private_note(double, late)
+    assert [(f.user_id, f.rounds) for f in await bot.storage.followers.followers(1)] == [
+        (dave.id, False)
+    ]
+    # Unfollow in the DM still stops it, once
+    gone = await double.click(dave, told[0], label="Unfollow")
+    assert "no longer follow" in await private_note(double, gone)
+    assert await bot.storage.followers.followers(1) == []
