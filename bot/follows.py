@@ -188,13 +188,13 @@ class Follows:
             view=view_of(unfollow_button(table.id)),
             v2=status.v2,
         )
-        self.scheduler.spawn(self._tell_round(table.id, card, ended))
+        self.scheduler.spawn(self._tell_round(table, card, ended))
 
-    async def _tell_round(self, table_id: int, card: Card, ended: str) -> None:
+    async def _tell_round(self, table: TableRecord, card: Card, ended: str) -> None:
         try:
-            await self._tell_followers(table_id, card, ("round", ended), rounds=True)
+            await self._tell_followers(table, card, ("round", ended), rounds=True)
         except StorageUnavailable:  # optional traffic: this round's summary is let go
-            log.warning("table %s: a round's summary was not sent to its followers", table_id)
+            log.warning("table %s: a round's summary was not sent to its followers", table.id)
 
     async def game_over(self, table: TableRecord, final: Card, text: str) -> None:
         """The game ended: each follower gets the public final, without its controls."""
@@ -205,15 +205,16 @@ class Follows:
             view=view_of(unfollow_button(table.id)),
             v2=final.v2,
         )
-        await self._tell_followers(table.id, card, ("end",), rounds=False)
+        await self._tell_followers(table, card, ("end",), rounds=False)
 
     async def _tell_followers(
-        self, table_id: int, card: Card, what: tuple[object, ...], *, rounds: bool
+        self, table: TableRecord, card: Card, what: tuple[object, ...], *, rounds: bool
     ) -> None:
-        for follower in await self.storage.followers.followers(table_id):
-            if rounds and not follower.rounds:
+        for follower in await self.storage.followers.followers(table.id):
+            # a follower who took a seat since (a crowd's) is told as a player
+            if (rounds and not follower.rounds) or table.is_seated(follower.user_id):
                 continue
-            nonce = post_nonce(table_id, "follow", *what, follower.user_id)
+            nonce = post_nonce(table.id, "follow", *what, follower.user_id)
             await self._dm(follower.user_id, card, nonce)
 
     async def _dm(self, user_id: int, card: Card, nonce: str) -> None:
