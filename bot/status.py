@@ -21,6 +21,7 @@ from bot.client import BotClient
 from bot.commits import GroupCommit
 from bot.crowd import Crowd
 from bot.delivery import retrying, send
+from bot.follows import Follows
 from bot.gameui import Card, state_of, table_context
 from bot.layout import shown_in
 from bot.locks import KeyedLocks
@@ -54,7 +55,9 @@ class Status:
         commits: GroupCommit,
         crowd: Crowd,
         slowdown: Callable[[], Slowdown],
+        follows: Follows,
     ) -> None:
+        self.follows = follows  # Follow on the status, and what its followers are sent
         self.slowdown = slowdown  # how long an edit waits, as the invalid requests allow
         self.book = book
         self.client = client
@@ -85,6 +88,7 @@ class Status:
             public = ui.game.view(state_of(table), None)
         card = ui.status(table_context(table), public, self.book.names(table))
         card.v2 = True
+        self.follows.shown(table, card)
         return card
 
     async def announce(self, table: TableRecord, announce: str) -> None:
@@ -93,12 +97,13 @@ class Status:
         names = self.book.names(table)
         public = ui.game.view(state_of(table), None)
         channel = self.client.get_partial_messageable(table.channel_id)
-        if table.shown.announced is not None:
+        await self.follows.load(table.id, fresh=True)
+        ended, note, files = table.shown.announced, None, []
+        if ended is not None:
             image = await self.book.off_loop(ui.phase_image, public, names)
             note = ui.phase_text(public, names)
             if image or note:
                 files = [(ui.phase_image_name, image)] if image else []
-                ended = table.shown.announced
                 await send(
                     channel,
                     Card(content=note, files=files),
@@ -120,6 +125,9 @@ class Status:
         await self.book.storage.update_table(
             table.id, announced=announce, message_id=table.shown.message_id
         )
+        if ended is not None:
+            # what the channel was just shown, for the table's followers (bot.follows)
+            self.follows.phase_over(table, ended, announce, note, [*files, *card.files], card)
 
     def _phase_is_shown(self, table_id: int) -> None:
         shown = self._phase_shown.pop(table_id, None)
@@ -214,6 +222,7 @@ class Status:
                 and ui.game.flow(state_of(current)).announce_key == current.shown.announced
             )
 
+        await self.follows.load(current.id)
         if not still_live():
             return
         card = self.card(current)

@@ -21,6 +21,7 @@ from bot.cluster import Cluster
 from bot.commits import GroupCommit
 from bot.crowd import Crowd
 from bot.delivery import DM_CLOSED, Exports, retrying, send, tell
+from bot.follows import Follows
 from bot.forms import Forms
 from bot.gameui import GameUI
 from bot.handover import Handover
@@ -106,7 +107,10 @@ class TableManager:
             self.seat_panels.dm_panel,
             lambda table_id, seat: self.seat_panels.lock(table_id, seat).locked(),
         )
-        self.status = Status(book, bot, self.commits, self.crowd, bot.budget.slowdown)
+        # who follows a table from outside it, and what they are sent (bot.follows)
+        self.follows = Follows(storage, bot, self.scheduler, bot.budget.slowdown)
+        self.status = Status(book, bot, self.commits, self.crowd, bot.budget.slowdown, self.follows)
+        self.follows.changed = self.status.mark_dirty
         self.ledger = Ledger(book, self.commits)
         self.moves = Moves(
             book,
@@ -130,6 +134,7 @@ class TableManager:
             self.seat_panels,
             self.pings,
             self.crowd,
+            self.follows,
         )
         # the parts that call each other both ways: the turns part moves a table on after a
         # move, a started lobby or a clock run out, and takes the tables the cluster adopts
@@ -144,6 +149,7 @@ class TableManager:
         book.on_forget(self.lobbies.forget)
         book.on_forget(self.crowd.forget)
         book.on_forget(self.seat_panels.forget)
+        book.on_forget(self.follows.forget)
         self.lobbies.register(self.routes)
         # a finished table played again (bot.rematch), through the lobby's steps
         self.rematches = Rematches(
@@ -155,6 +161,7 @@ class TableManager:
             self.lobbies.post_lobby,
         )
         self.rematches.register(self.routes)
+        self.follows.register(self.routes)
         self.exports = Exports(book.games)
         self.exports.register(self.routes)
         self.replays.register(self.routes)

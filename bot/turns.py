@@ -16,6 +16,7 @@ from bot.clocks import Clocks
 from bot.commits import GroupCommit
 from bot.crowd import Crowd
 from bot.delivery import send
+from bot.follows import Follows
 from bot.gameui import Card, button, custom_id, state_of, table_context, view_of
 from bot.learn import send_summaries
 from bot.ledger import Ledger
@@ -54,7 +55,9 @@ class Turns:
         seat_panels: SeatPanels,
         pings: Pings,
         crowd: Crowd,
+        follows: Follows,
     ) -> None:
+        self.follows = follows  # the followers are told of the end (bot.follows)
         self.book = book
         self.client = client
         self.commits = commits
@@ -229,6 +232,7 @@ class Turns:
             images = await self.book.off_loop(ui.final_images, public, names)
             card.files = images[:10]
             await send(channel, card, nonce=post_nonce(table.id, "ended"))
+            await self.follows.game_over(table, card, card.content)
         else:
             await send(channel, Card(content=text), nonce=post_nonce(table.id, "ended"))
 
@@ -312,6 +316,9 @@ class Turns:
         )
         channel = self.client.get_partial_messageable(table.channel_id)
         if await send(channel, card, nonce=post_nonce(table.id, "final")):
+            await self.follows.game_over(
+                table, card, f"{ui.title} table {table.id} is over. The final scores:"
+            )
             if policy.coached:
                 await send_summaries(ui, channel, self.book.off_loop, table, scores)
             await self.book.storage.mark_final_posted(table.id)

@@ -191,6 +191,31 @@ class Preferences(abc.ABC):
         """Store all of a server's settings at once."""
 
 
+@dataclass(frozen=True)
+class Follower:
+    """Someone following a table from outside it (bot.follows): told of the end, and of
+    each round's public summary when `rounds`."""
+
+    user_id: int
+    rounds: bool = False
+
+
+class Followers(abc.ABC):
+    """The people following each table (a part each backend holds)."""
+
+    @abc.abstractmethod
+    async def follow(self, table_id: int, user_id: int, rounds: bool) -> None:
+        """Follow a table, or change what a follower is told (one row per person)."""
+
+    @abc.abstractmethod
+    async def unfollow(self, table_id: int, user_id: int) -> bool:
+        """Stop following: True if they were following."""
+
+    @abc.abstractmethod
+    async def followers(self, table_id: int) -> list[Follower]:
+        """A table's followers (by user id)."""
+
+
 class Storage(abc.ABC):
     """What the table manager needs from a database."""
 
@@ -376,6 +401,7 @@ class Storage(abc.ABC):
     # the parts every backend builds in its __init__ (bot.storage.ratings, .preferences)
     ratings: Ratings
     preferences: Preferences
+    followers: Followers
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
         """See Ratings.leaderboard."""

@@ -31,6 +31,7 @@ from bot.storage.base import (
     VersionConflict,
     Write,
 )
+from bot.storage.followers import PostgresFollowers
 from bot.storage.leases import PostgresLeases
 from bot.storage.notices import NOTIFY, NOTIFY_CHANGED, PostgresNotices
 from bot.storage.pg_connection import (
@@ -94,6 +95,7 @@ class PostgresStorage(Storage):
         self._pool: asyncpg.Pool | None = None
         self.ratings: PostgresRatings = PostgresRatings(self._conn)
         self.preferences = PostgresPreferences(self._conn, self._tx)
+        self.followers = PostgresFollowers(self._conn, self._tx)
         self.leases = PostgresLeases(self._tx)
         self.results = PostgresResults(self._conn, self._tx, self.ratings, self.process_id)
         self.notices = PostgresNotices(

@@ -4,14 +4,11 @@ bot.server_settings)."""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from bot.storage.base import DEFAULT_PINGS, PINGS, Preferences, ServerSettings
+from bot.storage.sqlite_part import SqlitePart
 
 if TYPE_CHECKING:
     from bot.storage.base import PostgresConnection
@@ -63,19 +60,8 @@ def _server(guild_id: int, row: Any) -> ServerSettings:
     )
 
 
-class SqlitePreferences(Preferences):
-    """The statements on SQLite's one connection (`db` gives it once it is open): reads
-    take turns through `lock`, writes run in the storage's `transaction`."""
-
-    def __init__(
-        self,
-        db: Callable[[], aiosqlite.Connection],
-        lock: asyncio.Lock,
-        transaction: Callable[[], contextlib.AbstractAsyncContextManager[None]],
-    ) -> None:
-        self._db = db
-        self._lock = lock
-        self._transaction = transaction
+class SqlitePreferences(SqlitePart, Preferences):
+    """The statements on SQLite's one connection (bot.storage.sqlite_part)."""
 
     async def pings(self, user_ids: list[int]) -> dict[int, str]:
         ids = sorted(set(user_ids))

@@ -132,6 +132,16 @@ SQLITE_MIGRATIONS: list[str] = [
     # 12: the players whose DMs were found closed, not asked again until they open a panel
     # (bot.closed_dms)
     "ALTER TABLE player_settings ADD COLUMN dms_closed INTEGER NOT NULL DEFAULT 0;",
+    # 13: the people following a table from outside it, and whether they asked for each
+    # round's summary too (bot.follows)
+    """
+    CREATE TABLE followers (
+        table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL,
+        rounds INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (table_id, user_id)
+    );
+    """,
 ]
 
 
@@ -246,4 +256,13 @@ POSTGRES_MIGRATIONS: list[str] = [
     """,
     # 12: the players whose DMs were found closed
     "ALTER TABLE player_settings ADD COLUMN dms_closed BOOLEAN NOT NULL DEFAULT FALSE;",
+    # 13: the people following a table from outside it
+    """
+    CREATE TABLE followers (
+        table_id BIGINT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+        user_id BIGINT NOT NULL,
+        rounds BOOLEAN NOT NULL DEFAULT FALSE,
+        PRIMARY KEY (table_id, user_id)
+    );
+    """,
 ]

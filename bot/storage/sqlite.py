@@ -28,6 +28,7 @@ from bot.storage.base import (
     VersionConflict,
     Write,
 )
+from bot.storage.followers import SqliteFollowers
 from bot.storage.preferences import SqlitePreferences
 from bot.storage.ratings import RatingRow, SqliteRatings
 from bot.storage.schema import SQLITE_MIGRATIONS
@@ -49,6 +50,7 @@ class SqliteStorage(Storage):
         self._lock = asyncio.Lock()
         self.ratings: SqliteRatings = SqliteRatings(self._connection, self._lock)
         self.preferences = SqlitePreferences(self._connection, self._lock, self.transaction)
+        self.followers = SqliteFollowers(self._connection, self._lock, self.transaction)
 
     def _connection(self) -> aiosqlite.Connection:
         # the parts are built before `open` makes the connection: they ask for it each time

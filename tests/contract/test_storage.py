@@ -18,6 +18,7 @@ from bot.storage import (
     RUNNING,
     ChannelBusy,
     DuplicateInteraction,
+    Follower,
     SeatRecord,
     ServerSettings,
     SqliteStorage,
@@ -238,6 +239,33 @@ async def test_closed_dms_are_remembered_per_player_beside_their_pings(storage):
     big = 2**62 + 3  # a snowflake needs 64 bits
     await storage.set_dms_closed(big, True)
     assert await storage.dms_closed(big)
+
+
+async def test_followers_are_stored_per_table_changed_in_place_and_kept(make_storage):
+    storage = make_storage()
+    await storage.open()
+    table = await started(storage)
+    other = await new_table(storage, channel_id=11)
+    assert await storage.followers.followers(table.id) == []
+    big = 2**62 + 9  # a snowflake needs 64 bits
+    await storage.followers.follow(table.id, big, False)
+    await storage.followers.follow(table.id, 7, True)
+    await storage.followers.follow(other.id, 7, False)
+    await storage.followers.follow(table.id, big, True)  # a new choice: still one row
+    assert await storage.followers.followers(table.id) == [
+        Follower(user_id=7, rounds=True),
+        Follower(user_id=big, rounds=True),
+    ]
+    assert await storage.followers.unfollow(table.id, 7)
+    assert not await storage.followers.unfollow(table.id, 7)  # not following any more
+    await storage.close()
+    again = make_storage()  # kept across a restart
+    await again.open()
+    try:
+        assert await again.followers.followers(table.id) == [Follower(user_id=big, rounds=True)]
+        assert await again.followers.followers(other.id) == [Follower(user_id=7, rounds=False)]
+    finally:
+        await again.close()
 
 
 async def test_server_settings_default_then_stored_per_server(storage):

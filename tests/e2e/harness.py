@@ -18,7 +18,7 @@ from bot.app import GameBot
 from bot.settings import Settings
 from tests.double import DiscordDouble, Message, User
 from tests.double.botrunner import running_bot
-from tests.double.models import PATIENCE
+from tests.double.models import PATIENCE, iter_components
 
 
 class _Collector(logging.Handler):
@@ -343,6 +343,27 @@ def live_messages(double: DiscordDouble, channel, users: list[User]) -> list[Mes
         for m in msgs
         if any(c.get("custom_id") and not c.get("disabled") for c in m.iter_components())
     ]
+
+
+def shown_texts(message: Message) -> list[str]:
+    """Every text a message ever showed, in each of its versions: content, embeds, control
+    labels and options, text displays and file names."""
+    texts: list[str] = []
+    for version in [*message.edits, message.snapshot()]:
+        texts.append(version.content or "")
+        for embed in version.embeds:
+            texts += [
+                embed.get("title") or "",
+                embed.get("description") or "",
+                (embed.get("footer") or {}).get("text") or "",
+            ]
+            texts += [f"{f.get('name')} {f.get('value')}" for f in embed.get("fields", [])]
+        for comp in iter_components(version.components):  # rows, layouts, text displays
+            texts.append(comp.get("label") or "")
+            texts.append(comp.get("content") or "")
+            texts += [o.get("label", "") for o in comp.get("options", [])]
+        texts += [a.filename for a in version.attachments]
+    return texts
 
 
 def assert_only_the_final_is_live(

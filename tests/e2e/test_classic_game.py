@@ -10,7 +10,6 @@ from bot.__main__ import QUIET_LOGGERS
 from games.classic import GAME
 from games.classic.data import load
 from gameuis.classic import ClassicUI, describe
-from tests.double.models import iter_components
 from tests.e2e.harness import (
     act,
     answered,
@@ -20,6 +19,7 @@ from tests.e2e.harness import (
     open_table,
     panel_by_key,
     private_note,
+    shown_texts,
 )
 
 UI = ClassicUI()
@@ -148,23 +148,8 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
 
     # nothing public names a face-down card: texts, embeds, labels, options, file names, edits
     for message in double.channel_messages(channel):
-        versions = [*message.edits, message.snapshot()]
-        for version in versions:
-            texts = [version.content or ""]
-            for embed in version.embeds:
-                texts += [
-                    embed.get("title") or "",
-                    embed.get("description") or "",
-                    (embed.get("footer") or {}).get("text") or "",
-                ]
-                texts += [f"{f.get('name')} {f.get('value')}" for f in embed.get("fields", [])]
-            for comp in iter_components(version.components):  # rows, layouts, text displays
-                texts.append(comp.get("label") or "")
-                texts.append(comp.get("content") or "")
-                texts += [o.get("label", "") for o in comp.get("options", [])]
-            texts += [a.filename for a in version.attachments]
-            for text in texts:
-                assert not leaks(text), (text, leaks(text))
+        for text in shown_texts(message):
+            assert not leaks(text), (text, leaks(text))
     # every turned card line matches a card really turned, with its real type
     turned_lines = {
         line

@@ -85,7 +85,7 @@ async def test_lobby_status_and_final_are_layouts(world):
     box = container(status)
     assert box["accent_color"] == AbstractUI.colour
     assert "Roll: " in status.text and "Still playing (1)" in status.text
-    assert labels_in_rows(box) == ["Open my panel"] and kinds(box)[-1] == ROW
+    assert labels_in_rows(box) == ["Open my panel", "Follow"] and kinds(box)[-1] == ROW
     panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
     assert panel.embeds and not panel.flags & MessageFlag.IS_COMPONENTS_V2  # panels stay
     await play_round(double, alice, panel)
