@@ -412,6 +412,7 @@ class Moves:
                     colour=ui.colour,
                 )
                 closed = Card(embeds=[done])
+                self.panels.dress(closed, table, seat)  # (a take-back, while allowed)
                 await self.seat_panels.show_panel(
                     interaction, table, seat, closed, closed.edit_kwargs(), answer
                 )

@@ -33,7 +33,7 @@ from bot.gameui import GameUI, button, custom_id, view_of
 from bot.policy import policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import CANCELLED, FINISHED, LOBBY, Storage, TableRecord
-from games.base import Flow, Game, IllegalMove, State, View
+from games.base import Flow, Game, IllegalMove, State, View, effective_moves
 from rendering.kit.frames import Animation, fit_animation, step_frame, step_png
 
 log = logging.getLogger(__name__)
@@ -342,7 +342,8 @@ class Replays:
             kept = self._kept.get(key)
             if kept is None:
                 ui = self.games[table.game]
-                moves = await self.storage.moves(table.id)
+                # a move taken back and its take-back are not shown
+                moves = effective_moves(await self.storage.moves(table.id))
                 kept = await self.off_loop(build_replay, ui, table, moves, key[1])
                 self._kept[key] = kept
             self._kept.move_to_end(key)
