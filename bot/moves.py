@@ -413,6 +413,7 @@ class Moves:
                 )
                 closed = Card(embeds=[done])
                 self.panels.dress(closed, table, seat)  # (a take-back, while allowed)
+                self.panels.picture_gone(message_id_of(interaction))
                 await self.seat_panels.show_panel(
                     interaction, table, seat, closed, closed.edit_kwargs(), answer
                 )

@@ -86,6 +86,10 @@ class Panels:
         card.drawings = []
         return card
 
+    def picture_gone(self, message_id: int | None) -> None:
+        """The message no longer shows a picture (its panel was closed)."""
+        self.pictures.pop(message_id or 0, None)
+
     def stale(self, table: TableRecord, seat: int, key: str) -> bool:
         """The panel a click came from was drawn for another moment of the game."""
         return key != self.games[table.game].game.flow(state_of(table)).panel_key(seat)

@@ -41,6 +41,9 @@ class TakeBacks:
         # per table: its latest moves, and the state the last of them left (the table's
         # state while nothing else moved it)
         self._made: dict[int, tuple[list[Made], State]] = {}
+        # per table: the seats whose panel offers Take back while they have nothing to do
+        # (a closed DM panel): withdrawn once another seat plays on
+        self._offered: dict[int, set[int]] = {}
         book.on_forget(self.forget)
 
     def register(self, routes: Routes) -> None:
@@ -48,6 +51,7 @@ class TakeBacks:
 
     def forget(self, table_id: int) -> None:
         self._made.pop(table_id, None)
+        self._offered.pop(table_id, None)
 
     def note(self, table: TableRecord, seat: int, moves: list[Move], states: list[State]) -> None:
         """A seat's moves staged: `states` holds the state before them, then after each."""
@@ -56,9 +60,25 @@ class TakeBacks:
         made = self._latest(table, states[0])
         made.extend(
             Made(seat, move, before, after)
-            for move, before, after in zip(moves, states, states[1:], strict=True)
+            for move, before, after in zip(moves, states[:-1], states[1:], strict=True)
         )
         self._made[table.id] = (made[-KEPT:], states[-1])
+        offered = self._offered.get(table.id, set())
+        for other in sorted(offered - {seat}):
+            if self.refusal(table, other) is not None:
+                offered.discard(other)
+                self.book.scheduler.spawn(self._withdraw(table, other))
+
+    async def _withdraw(self, table: TableRecord, seat: int) -> None:
+        """Another seat played on: the seat's closed DM panel loses its Take back."""
+        panels = self.moves.seat_panels
+        record = table.seats[seat]
+        async with panels.lock(table.id, seat):
+            if table.state is None or seat in self.book.games[table.game].game.waiting_for(
+                table.state
+            ):
+                return  # its turn came again meanwhile: the panel noted is the live one
+            await panels.close_panel(table, record, "Your move stands: the game went on since.")
 
     def _latest(self, table: TableRecord, state: State) -> list[Made]:
         """The kept moves when they lead to `state` (else none: the table was read again)."""
@@ -76,7 +96,10 @@ class TakeBacks:
         """**Take back** on a seat's panel, only when the seat may take its last move back."""
         if table.id not in self._made or self.refusal(table, seat) is not None:
             return
-        key = self.book.games[table.game].game.flow(state_of(table)).panel_key(seat)
+        flow = self.book.games[table.game].game.flow(state_of(table))
+        key = flow.panel_key(seat)
+        if seat not in flow.active:
+            self._offered.setdefault(table.id, set()).add(seat)
         control = button(custom_id(table.id, VERB, key), LABEL)
         if card.view is None:
             card.view = view_of(control)
@@ -106,7 +129,6 @@ class TakeBacks:
                 await tell(interaction, result)
                 return
             state, made = result
-            turn = game.flow(state_of(table)).turn_key
             write = Write(seat, [dict(TAKE_BACK)], interaction.id, [[]])
             # the whole state is written: a table loaded again never replays a take-back
             stored = self.commits.stage(table, write, state, RUNNING, snapshot=True)
@@ -115,21 +137,6 @@ class TakeBacks:
             await stored
         except DuplicateInteraction:
             return  # a click delivered twice: the first was taken back
-        moved_back = game.flow(state).turn_key != turn
-        if moved_back and interaction.guild_id is None:
-            # a DM panel of a turn that is over again: closed here, the turn's panel comes
-            # as a new DM (the table settles like after any move)
-            card = Card(
-                embeds=[
-                    discord.Embed(
-                        title=f"{self.book.games[table.game].title} · taken back",
-                        description="Your move was taken back. Your panel comes again here.",
-                    )
-                ]
-            )
-            panels = self.moves.seat_panels
-            await panels.show_panel(interaction, table, seat, card, card.edit_kwargs())
-            await panels.settled_dm_panel(interaction, table, seat, card)
-            self.moves.turns.schedule_settle(table.id)
-            return
+        # the panel clicked is redrawn in place: in a DM it is still the seat's noted panel
+        # (it kept its Take back), so the turn it returns to needs no new one
         await self.moves.after_commit(interaction, table, seat, edit=True)
