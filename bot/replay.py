@@ -233,7 +233,9 @@ def build_replay(
     """The replay of a finished table as `reader` (a seat, or None: anyone) saw it, from
     its stored seed, options and moves (the public view for everyone unless the game UI
     draws a seat's replay); ReplayError unless the table is finished and the moves lead
-    exactly to the stored final state."""
+    exactly to the stored final state. A move taken back and its take-back are not
+    shown (`effective_moves`)."""
+    moves = effective_moves(moves)
     if table.status != FINISHED:
         raise ReplayError(f"table {table.id} is not finished")
     game = ui.game
@@ -342,8 +344,7 @@ class Replays:
             kept = self._kept.get(key)
             if kept is None:
                 ui = self.games[table.game]
-                # a move taken back and its take-back are not shown
-                moves = effective_moves(await self.storage.moves(table.id))
+                moves = await self.storage.moves(table.id)
                 kept = await self.off_loop(build_replay, ui, table, moves, key[1])
                 self._kept[key] = kept
             self._kept.move_to_end(key)
