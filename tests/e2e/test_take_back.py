@@ -143,17 +143,23 @@ async def test_venice_take_back_a_cut_then_refused_after_a_pile_was_taken(world)
     state, _ = await stored(bot)
     assert VENICE.waiting_for(state) == [0]  # alice deals the first half
     before = state
+    status = next(m for m in reversed(double.channel_messages(channel)) if m.buttons)
+    shown = double.message(status).text
     panel = await double.wait_for(
         lambda: panel_by_key(double, alice, VENICE.flow(state).panel_key(0))
     )
     await cut_in_the_panel(double, alice, panel)
     after, _ = await stored(bot)
     assert after["piles"] is not None
+    await double.wait_for(lambda: double.message(status).text != shown)  # the cut is shown
     # her panel is closed for the choosers' turn, with Take back while nobody chose
     await take_back(double, bot, alice, panel)
     state, _ = await stored(bot)
     assert state == before
     await log_keeps_both(bot, 1)
+    # the status message is edited in place back to the turn before the cut
+    await double.wait_for(lambda: double.message(status).text == shown)
+    assert next(m for m in reversed(double.channel_messages(channel)) if m.buttons).id == status.id
     # the cut's turn again: a fresh panel, cut again; bob takes a pile
     panel = await double.wait_for(
         lambda: panel_by_key(double, alice, VENICE.flow(state).panel_key(0))
