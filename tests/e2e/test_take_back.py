@@ -61,7 +61,7 @@ async def log_keeps_both(bot, taken: int) -> None:
     assert len(effective_moves(moves)) == len(moves) - 2 * taken  # the replay reads neither
 
 
-async def move_until_offered(double, bot, user, panel, seat: int, game) -> dict[str, Any]:
+async def move_until_offered(double, bot, user, panel) -> dict[str, Any]:
     """Pick first options until a click was a move (the panel then offers Take back);
     returns the stored state before that move."""
     for _ in range(6):
@@ -81,7 +81,7 @@ async def test_abstract_take_back_then_refused_after_the_roll(world):
     await open_table(double, alice, channel, [], game="abstract")
     panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
     assert take_back_of(double, panel) is None  # nothing to take back yet
-    before = await move_until_offered(double, bot, alice, panel, 0, ABSTRACT)
+    before = await move_until_offered(double, bot, alice, panel)
     await take_back(double, bot, alice, panel)
     state, version = await stored(bot)
     assert state == before  # exactly as before the move, in storage too
@@ -144,21 +144,22 @@ async def test_venice_take_back_a_cut_then_refused_after_a_pile_was_taken(world)
     assert VENICE.waiting_for(state) == [0]  # alice deals the first half
     before = state
     status = next(m for m in reversed(double.channel_messages(channel)) if m.buttons)
-    shown = double.message(status).text
+    cutting = "**alice** is cutting"
+    assert cutting in double.message(status).text
     panel = await double.wait_for(
         lambda: panel_by_key(double, alice, VENICE.flow(state).panel_key(0))
     )
     await cut_in_the_panel(double, alice, panel)
     after, _ = await stored(bot)
     assert after["piles"] is not None
-    await double.wait_for(lambda: double.message(status).text != shown)  # the cut is shown
+    await double.wait_for(lambda: cutting not in double.message(status).text)  # the piles
     # her panel is closed for the choosers' turn, with Take back while nobody chose
     await take_back(double, bot, alice, panel)
     state, _ = await stored(bot)
     assert state == before
     await log_keeps_both(bot, 1)
     # the status message is edited in place back to the turn before the cut
-    await double.wait_for(lambda: double.message(status).text == shown)
+    await double.wait_for(lambda: cutting in double.message(status).text)
     assert next(m for m in reversed(double.channel_messages(channel)) if m.buttons).id == status.id
     # the cut's turn again: a fresh panel, cut again; bob takes a pile
     panel = await double.wait_for(
@@ -176,4 +177,23 @@ async def test_venice_take_back_a_cut_then_refused_after_a_pile_was_taken(world)
     note = await forged_take_back(double, bot, alice, panel, VENICE, 0)
     assert "acted since" in note
     assert (await stored(bot))[1] == version
+    await log_keeps_both(bot, 1)
+
+
+async def test_abstract_take_back_while_another_seat_plays_the_same_round(world):
+    double, channel, host = world
+    alice, bob = double.add_user("alice"), double.add_user("bob")
+    bot = await host.start()
+    await open_table(double, alice, channel, [bob], game="abstract")
+    alices = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    bobs = await double.wait_for(lambda: latest_dm_panel(double, bob, 1))
+    before = await move_until_offered(double, bot, alice, alices)
+    await move_until_offered(double, bot, bob, bobs)
+    played, _ = await stored(bot)
+    # bob played on in the same simultaneous round: alice's move may still be taken back
+    assert take_back_of(double, alices) is not None
+    await take_back(double, bot, alice, alices)
+    state, _ = await stored(bot)
+    assert ABSTRACT.panel_view(state, 0) == ABSTRACT.panel_view(before, 0)
+    assert ABSTRACT.panel_view(state, 1) == ABSTRACT.panel_view(played, 1)  # bob's stands
     await log_keeps_both(bot, 1)
