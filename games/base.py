@@ -47,16 +47,18 @@ class Flow:
 
     - a new public status message when `(round, phase)` changes;
     - a new turn (the clock restarts, the seats to act get fresh panels) when
-      `(round, phase, stage, turn)` changes;
+      `(round, phase, stage, turn)` changes (also back to an earlier one, after a
+      take-back);
     - a seat's panel goes stale when its turn changes or the seat itself moved
-      (`moves[seat]`, which only ever grows), so in a simultaneous phase one player's
+      (`moves[seat]`, which grows with each move and goes back by one with a take-back,
+      the state being the one before the move), so in a simultaneous phase one player's
       moves never make another's panel stale.
     """
 
     round: int  # 1-based; a game without rounds counts its turns or halves here
     phase: str  # a public part of a round, e.g. "conditions", "numbers", "bidding"
     active: tuple[int, ...]  # the seats that must act now, in seat order
-    moves: tuple[int, ...]  # per seat: moves it has made this game (never decreases)
+    moves: tuple[int, ...]  # per seat: moves it has made this game (less those taken back)
     stage: str = ""  # the step within a phase when it has several, e.g. "dot", "circle"
     turn: int = 0  # counts turns within the phase (sequential phases); 0 when simultaneous
     over: bool = False
