@@ -4,16 +4,20 @@ person's click, a typed batch or an AI seat's move all end here, under the table
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 from bot.book import Book
 from bot.commits import GroupCommit
 from bot.gameui import state_of
 from bot.storage import FINISHED, RUNNING, TableRecord, Write
-from games.base import Move
+from games.base import Move, State
 
 # a write staged: the stored version to come, and the events its moves caused
 Staged = tuple[asyncio.Future[int], list[dict[str, Any]]]
+# told of each seat's moves as they are staged: (table, seat, moves, the state before them
+# and after each) (bot.takeback keeps the latest)
+Noted = Callable[[TableRecord, int, list[Move], list[State]], None]
 
 
 def snapshot_every(table: TableRecord) -> int:
@@ -29,6 +33,7 @@ class Ledger:
     def __init__(self, book: Book, commits: GroupCommit) -> None:
         self.book = book
         self.commits = commits
+        self.noted: Noted | None = None
 
     def batch_problem(self, table: TableRecord, seat: int, moves: list[Move]) -> str | None:
         """Why these moves cannot all be made, in order, each on the state the earlier ones
@@ -86,9 +91,11 @@ class Ledger:
         game = self.book.games[table.game].game
         before = state_of(table)
         state = before
+        states = [before]
         events: list[list[dict[str, Any]]] = []
         for move in moves:
             state, caused = game.apply(state, seat, move)
+            states.append(state)
             events.append(caused)
         status = FINISHED if game.is_over(state) else RUNNING
         # the whole state is written when a turn ends (and at the end), else only the moves:
@@ -96,6 +103,8 @@ class Ledger:
         turn_ended = game.flow(state).turn_key != game.flow(before).turn_key
         write = Write(seat, moves, interaction_id, events, by_ai)
         stored = self.commits.stage(table, write, state, status, snapshot=turn_ended)
+        if self.noted is not None:
+            self.noted(table, seat, moves, states)
         return stored, [event for caused in events for event in caused]
 
     async def when_stored(

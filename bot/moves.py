@@ -412,6 +412,8 @@ class Moves:
                     colour=ui.colour,
                 )
                 closed = Card(embeds=[done])
+                self.panels.dress(closed, table, seat)  # (a take-back, while allowed)
+                self.panels.picture_gone(message_id_of(interaction))
                 await self.seat_panels.show_panel(
                     interaction, table, seat, closed, closed.edit_kwargs(), answer
                 )

@@ -31,6 +31,12 @@ class Panels:
         # a digest of the picture each panel message shows (message id -> digests), so an
         # unchanged picture is not uploaded again
         self.pictures: OrderedDict[int, frozenset[bytes]] = OrderedDict()
+        # what else a seat's panel may get, by the parts that answer it (bot.takeback)
+        self.dressers: list[Callable[[Card, TableRecord, int], None]] = []
+
+    def dress(self, card: Card, table: TableRecord, seat: int) -> None:
+        for dresser in self.dressers:
+            dresser(card, table, seat)
 
     async def card(
         self,
@@ -74,10 +80,15 @@ class Panels:
         ui = self.games[table.game]
         card = ui.panel(seat_context(table, seat), view, step)
         dress_panel(card, ui, table, seat)
+        self.dress(card, table, seat)
         for name, draw in card.drawings:
             card.files.append((name, await self.off_loop(draw)))
         card.drawings = []
         return card
+
+    def picture_gone(self, message_id: int | None) -> None:
+        """The message no longer shows a picture (its panel was closed)."""
+        self.pictures.pop(message_id or 0, None)
 
     def stale(self, table: TableRecord, seat: int, key: str) -> bool:
         """The panel a click came from was drawn for another moment of the game."""

@@ -33,7 +33,7 @@ from bot.gameui import GameUI, button, custom_id, view_of
 from bot.policy import policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import CANCELLED, FINISHED, LOBBY, Storage, TableRecord
-from games.base import Flow, Game, IllegalMove, State, View
+from games.base import Flow, Game, IllegalMove, State, View, effective_moves
 from rendering.kit.frames import Animation, fit_animation, step_frame, step_png
 
 log = logging.getLogger(__name__)
@@ -233,7 +233,9 @@ def build_replay(
     """The replay of a finished table as `reader` (a seat, or None: anyone) saw it, from
     its stored seed, options and moves (the public view for everyone unless the game UI
     draws a seat's replay); ReplayError unless the table is finished and the moves lead
-    exactly to the stored final state."""
+    exactly to the stored final state. A move taken back and its take-back are not
+    shown (`effective_moves`)."""
+    moves = effective_moves(moves)
     if table.status != FINISHED:
         raise ReplayError(f"table {table.id} is not finished")
     game = ui.game

@@ -40,6 +40,7 @@ from bot.seat_panels import SeatPanels
 from bot.server_settings import ServerChoices
 from bot.status import Status
 from bot.storage import Storage
+from bot.takeback import TakeBacks
 from bot.turns import Turns
 
 __all__ = [
@@ -123,6 +124,11 @@ class TableManager:
             self.seat_panels,
             self.status,
         )
+        # a seat's last move taken back (bot.takeback)
+        self.take_backs = TakeBacks(book, self.commits)
+        self.take_backs.moves = self.moves
+        self.ledger.noted = self.take_backs.note
+        self.panels.dressers.append(self.take_backs.dress)
         self.forms = Forms(book, self.cluster, self.handover, self.ledger, self.panels, self.moves)
         self.turns = Turns(
             book,
@@ -168,6 +174,7 @@ class TableManager:
         self.looks = Looks(book.games, book.off_loop, tell, retrying, seat_for)
         self.looks.register(self.routes)
         self.moves.register(self.routes)
+        self.take_backs.register(self.routes)
         self.crowd.register(self.routes)
 
         # what the app, the cogs and the tests use, each a part's own

@@ -47,16 +47,18 @@ class Flow:
 
     - a new public status message when `(round, phase)` changes;
     - a new turn (the clock restarts, the seats to act get fresh panels) when
-      `(round, phase, stage, turn)` changes;
+      `(round, phase, stage, turn)` changes (also back to an earlier one, after a
+      take-back);
     - a seat's panel goes stale when its turn changes or the seat itself moved
-      (`moves[seat]`, which only ever grows), so in a simultaneous phase one player's
+      (`moves[seat]`, which grows with each move and goes back by one with a take-back,
+      the state being the one before the move), so in a simultaneous phase one player's
       moves never make another's panel stale.
     """
 
     round: int  # 1-based; a game without rounds counts its turns or halves here
     phase: str  # a public part of a round, e.g. "conditions", "numbers", "bidding"
     active: tuple[int, ...]  # the seats that must act now, in seat order
-    moves: tuple[int, ...]  # per seat: moves it has made this game (never decreases)
+    moves: tuple[int, ...]  # per seat: moves it has made this game (less those taken back)
     stage: str = ""  # the step within a phase when it has several, e.g. "dot", "circle"
     turn: int = 0  # counts turns within the phase (sequential phases); 0 when simultaneous
     over: bool = False
@@ -114,6 +116,41 @@ Record = Callable[[State], dict[str, Any]]
 RecordFor = Callable[[State, "int | None"], dict[str, Any]]
 LegalMoves = Callable[[State, int], list[Move]]
 Sampler = Callable[[State, int, Rng], Move]
+# (the state before a move, the move, the state after it, the seat that made it) -> whether
+# the seat may take the move back: only when it revealed nothing new to anyone
+TakeBack = Callable[[State, Move, State, int], bool]
+
+# the move log's entry that cancels the seat's last move before it (see `effective_moves`)
+TAKE_BACK: Move = {"type": "take_back"}
+
+
+def is_take_back(move: Move) -> bool:
+    return bool(move.get("type") == TAKE_BACK["type"])
+
+
+def effective_moves(log: Sequence[tuple[int, Move]]) -> list[tuple[int, Move]]:
+    """The moves that count, in order: each take-back entry and the move it cancels (its
+    seat's last counting move before it) left out, so a replay shows neither."""
+    kept: list[tuple[int, Move] | None] = []
+    for seat, move in log:
+        if not is_take_back(move):
+            kept.append((seat, move))
+            continue
+        for k in range(len(kept) - 1, -1, -1):
+            entry = kept[k]
+            if entry is not None and entry[0] == seat:
+                kept[k] = None
+                break
+    return [entry for entry in kept if entry is not None]
+
+
+def quiet_move(flow: FlowOf, before: State, after: State, keys: Sequence[str] = ("rng",)) -> bool:
+    """Whether a move revealed nothing new: the game goes on in the same public phase (no
+    new status message, nothing shown on a phase's close) and none of `keys` changed (no
+    die rolled or card dealt from the game's random source, by default)."""
+    if flow(after).over or flow(after).announce_key != flow(before).announce_key:
+        return False
+    return all(before.get(key) == after.get(key) for key in keys)
 
 
 @dataclass(frozen=True)
@@ -140,6 +177,15 @@ class Game:
     seat_view: SeatViewOf | None = None  # what a seat's own panel needs, read from that
     # seat's part of the state and the public parts only, for games whose tables grow large
     # (Abstract seats 1,000: its full view lists every seat)
+    can_take_back: TakeBack | None = None  # beside `validate`: which moves a seat may take
+    # back (none when the game does not say)
+
+    def may_take_back(self, before: State, move: Move, after: State, seat: int) -> bool:
+        """Whether `seat` may take back `move` (which took `before` to `after`): the game's
+        own `can_take_back`, else never."""
+        if self.can_take_back is None or is_take_back(move):
+            return False
+        return self.can_take_back(before, move, after, seat)
 
     def panel_view(self, state: State, seat: int) -> Any:
         """The view a seat's own panel is built from: `seat_view` when the game has one

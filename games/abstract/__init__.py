@@ -18,6 +18,7 @@ GAME = Game(
     ai_move=engine.ai_move,
     record=engine.record,
     legal_moves=engine.legal_moves,
+    can_take_back=engine.can_take_back,
 )
 
 __all__ = ["GAME"]

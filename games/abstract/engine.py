@@ -32,7 +32,7 @@ from games.abstract.scoring import X
 from games.abstract.views import (
     Cell,
 )
-from games.base import Event, Flow, IllegalMove, Move, State, is_int
+from games.base import Event, Flow, IllegalMove, Move, State, is_int, quiet_move
 from games.draft import draft_step
 from games.memo import PerThread
 from games.rng import Rng
@@ -454,3 +454,10 @@ from games.abstract.legal import legal_moves  # noqa: E402
 from games.abstract.sight import record, seat_view, view  # noqa: E402
 
 __all__ = ["apply", "flow", "legal_moves", "new_game", "record", "seat_view", "validate", "view"]
+
+
+def can_take_back(before: State, move: Move, after: State, seat: int) -> bool:
+    """A seat's paint, cross, bonus, adjustment, undo or confirm reveals nothing while its
+    round is open: the seat may take it back until the round closes (the last confirm
+    rolls the next round's dice, or ends the game)."""
+    return quiet_move(flow, before, after)

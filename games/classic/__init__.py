@@ -18,6 +18,7 @@ GAME = Game(
     record_for=views.record_for,
     legal_moves=rules.legal_moves,
     sample_move=engine.sample_move,
+    can_take_back=rules.can_take_back,
 )
 
 __all__ = ["GAME"]

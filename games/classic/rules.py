@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from games.base import Move, State, is_int
+from games.base import Move, State, is_int, quiet_move
 from games.classic.data import load
 from games.classic.table import (
     MOVE_TYPES,
@@ -335,3 +335,11 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return [
         {"type": "discard", "cards": list(c)} for c in combinations(held, must_discard(state, seat))
     ]
+
+
+def can_take_back(before: State, move: Move, after: State, seat: int) -> bool:
+    """A call, a placing, a bid or a pass may be taken back while it turned no card, dealt
+    none and did not close its phase (a challenge turns cards; a round's end deals)."""
+    from games.classic.engine import flow  # (the engine reads these rules)
+
+    return quiet_move(flow, before, after, ("rng", "turned", "undealt", "deck"))

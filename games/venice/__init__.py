@@ -16,6 +16,7 @@ GAME = Game(
     ai_move=ai.choose,
     record=engine.record,
     legal_moves=engine.legal_moves,
+    can_take_back=engine.can_take_back,
 )
 
 __all__ = ["GAME"]

@@ -370,3 +370,10 @@ def record(state: State) -> dict[str, Any]:
         "ranks": {str(sc["seat"]): sc["rank"] for sc in final},
         "winners": [sc["seat"] for sc in final if sc["rank"] == 1],
     }
+
+
+def can_take_back(before: State, move: Move, after: State, seat: int) -> bool:
+    """The Distributor's cut may be taken back until a chooser takes a pile (the round's
+    cards were on the table already: a cut turns nothing); a pile taken is a choice the
+    next seat plays on, and the last one deals the next round."""
+    return move.get("type") == "split" and not after["over"]

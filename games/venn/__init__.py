@@ -16,6 +16,7 @@ GAME = Game(
     ai_move=engine.ai_move,
     record=views.record,
     legal_moves=rules.legal_moves,
+    can_take_back=engine.can_take_back,
 )
 
 __all__ = ["GAME"]

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import Event, Flow, IllegalMove, Move, State, count_move, moves_made
+from games.base import Event, Flow, IllegalMove, Move, State, count_move, moves_made, quiet_move
 from games.draft import draft_step
 from games.rng import Rng
 from games.venn.data import load
@@ -310,3 +310,10 @@ __all__ = [
     "waiting_for",
     "warnings",
 ]
+
+
+def can_take_back(before: State, move: Move, after: State, seat: int) -> bool:
+    """A condition taken, a number placed or a die lost reveals nothing until its phase
+    closes: the conditions phase's close shows the common sheet, the numbers phase's close
+    rolls the next round's dice (or ends the game)."""
+    return quiet_move(flow, before, after)

@@ -18,6 +18,7 @@ GAME = Game(
     record=report.record,
     legal_moves=engine.legal_moves,
     sample_move=engine.sample_move,
+    can_take_back=engine.can_take_back,
 )
 
 __all__ = ["GAME"]

@@ -371,3 +371,9 @@ def ai_move(state: State, seat: int, level: int = 1) -> Move:
     from games.vvv import ai
 
     return ai.choose(state, seat, level)
+
+
+def can_take_back(before: State, move: Move, after: State, seat: int) -> bool:
+    """A dot may be taken back (nothing follows from it until the region's circle); a
+    circle locks regions and a pass hands the turn over for good."""
+    return move.get("type") == "dot" and not after["over"]

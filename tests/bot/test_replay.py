@@ -22,7 +22,7 @@ from bot.replay import (
 )
 from bot.storage import FINISHED, SeatRecord, TableRecord
 from games import registry
-from games.base import play_out
+from games.base import TAKE_BACK, play_out
 from games.classic.views import review_view
 from rendering import classic as cr
 from rendering.classic.pieces import (
@@ -119,6 +119,18 @@ def test_a_log_that_does_not_lead_to_the_stored_state_is_refused():
     seat, move = log[0]
     with pytest.raises(ReplayError, match="stored move 1"):
         build_replay(ui, table, [(1 - seat, move), *log[1:]])
+
+
+@pytest.mark.parametrize("name", ["abstract", "venice"])
+def test_a_replay_shows_neither_a_move_taken_back_nor_its_take_back(name):
+    ui, players, options, log, final = simulated(name)
+    table = table_of(name, players, options, final)
+    plain = build_replay(ui, table, log)
+    seat, move = log[0]
+    taken_back = [(seat, move), (seat, dict(TAKE_BACK)), *log]  # as the move log keeps them
+    replay = build_replay(ui, table, taken_back)
+    assert [s.view for s in replay.steps] == [s.view for s in plain.steps]
+    assert [s.moves for s in replay.steps] == [s.moves for s in plain.steps]
 
 
 def test_a_classic_replay_shows_a_seat_its_own_face_down_cards_and_nobody_else_any():
