@@ -35,7 +35,8 @@ def _found_in_garbage() -> list[str]:
     gc.set_debug(gc.DEBUG_SAVEALL)
     try:
         gc.collect()
-        found = sorted({type(o).__name__ for o in gc.garbage if isinstance(o, kinds)})
+        # by type: a weak proxy among the garbage whose object is gone raises on isinstance
+        found = sorted({type(o).__name__ for o in gc.garbage if issubclass(type(o), kinds)})
     finally:
         gc.set_debug(0)
         gc.garbage.clear()
