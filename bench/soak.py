@@ -147,9 +147,11 @@ async def run_soak(
     rate_limits: bool = True,
     double: Any = None,
     folder: Path | None = None,
+    bot_log: Path | None = None,
 ) -> dict[str, Any]:
     """The soak run; a test may pass its own `double` (started) and keep the bot's database
-    in `folder` to check the figures against them."""
+    in `folder` to check the figures against them. `bot_log` keeps the bot's log lines
+    (WARNING and above, of every run)."""
     from tests.chaos.botprocess import BotProcess, Peek
     from tests.double import DiscordDouble
 
@@ -169,6 +171,7 @@ async def run_soak(
     }
     own_folder, own_double = folder is None, double is None
     folder = folder or Path(tempfile.mkdtemp(prefix="bench-soak-"))
+    folder.mkdir(parents=True, exist_ok=True)
     if double is None:
         double = DiscordDouble(check_spec=False)
         await double.start()
@@ -277,6 +280,8 @@ async def run_soak(
         with contextlib.suppress(Exception):  # the tables as the stopped bot left them
             watch.sample()
             report["store"] = {"samples": watch.samples, "tables_by_status": watch.counts()}
+        if bot_log is not None:
+            bot_log.write_text("\n".join(bot.logs))
         errors = bot.tracebacks()
         report["bot_log_errors_and_tracebacks"] = len(errors)
         if errors:
