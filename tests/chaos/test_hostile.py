@@ -105,7 +105,7 @@ async def test_hostile_interactions_are_answered_privately_and_change_nothing(wo
             )
             if panel is not None:
                 break
-        await double.settle(0.05)
+        await double.next_change(1.0)  # her panel is on its way
     else:
         raise AssertionError("alice never got a panel")
     status = next(m for m in reversed(double.channel_messages(channel)) if m.buttons)
