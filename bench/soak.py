@@ -34,6 +34,7 @@ import asyncio
 import contextlib
 import os
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -75,9 +76,10 @@ class StoreWatch:
         self.seen: dict[int, tuple[tuple, float, dict[str, Any]]] = {}
         self.samples = 0
 
-    def sample(self) -> None:
+    async def sample(self) -> None:
+        rows = await asyncio.to_thread(self.peek.tables)  # not on the double's loop
         now = time.monotonic()
-        for row in self.peek.tables():
+        for row in rows:
             mark = (row["status"], row["version"], row["final_posted"])
             known = self.seen.get(row["id"])
             self.seen[row["id"]] = (
@@ -202,7 +204,7 @@ async def run_soak(
 
     async def watcher() -> None:
         while True:
-            watch.sample()
+            await watch.sample()
             await asyncio.sleep(min(5.0, stuck_after / 6))
 
     async def settled(label: str) -> None:
@@ -210,6 +212,11 @@ async def run_soak(
         measure(label)
         say(f"{label}: bot RSS {samples[-1]['rss_mb']} MB")
 
+    this_run = asyncio.current_task()
+    assert this_run is not None
+    loop = asyncio.get_running_loop()
+    with contextlib.suppress(NotImplementedError, RuntimeError):  # not on the main thread
+        loop.add_signal_handler(signal.SIGTERM, this_run.cancel)  # the bot is stopped too
     try:
         await bot.start()
         await double.wait_for(lambda: double.commands(), timeout=60)
@@ -230,7 +237,7 @@ async def run_soak(
             say(f"restart {restarts}: down {kills[-1][1] - down:.1f} s")
             tasks.append(asyncio.create_task(settled(f"restart {restarts}")))
         await asyncio.sleep(max(0.0, end - time.monotonic()))
-        watch.sample()
+        await watch.sample()
         stuck = watch.stuck(stuck_after)
         for row in stuck:  # what its person saw
             person = players.people[
@@ -278,7 +285,7 @@ async def run_soak(
         with contextlib.suppress(Exception):
             await bot.stop()
         with contextlib.suppress(Exception):  # the tables as the stopped bot left them
-            watch.sample()
+            await watch.sample()
             report["store"] = {"samples": watch.samples, "tables_by_status": watch.counts()}
         if bot_log is not None:
             bot_log.write_text("\n".join(bot.logs))
@@ -292,5 +299,7 @@ async def run_soak(
             await double.stop()
         if own_folder:
             shutil.rmtree(folder, ignore_errors=True)
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.remove_signal_handler(signal.SIGTERM)
     report["wall_seconds"] = round(time.monotonic() - started, 1)
     return report

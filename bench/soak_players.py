@@ -8,7 +8,6 @@ half set up by a kill is taken up where it stands (Add AI, clock, Start)."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +19,7 @@ from tests.chaos.test_faults import AI_SEATS
 from tests.chaos.test_kills import PANEL_LABELS
 
 RECHECK = 5.0  # seconds: the longest a waiting person goes without reading the store again
+LOOK_AGAIN = 0.5  # seconds between looks at the store while a lobby change is written
 PATIENCE = 30.0  # seconds a person waits for an answer, or for its result, before moving on
 
 
@@ -56,16 +56,33 @@ class SoakPlayers:
         if self.stopping:
             raise Stop
 
-    async def quiet(self, person: Person, row: dict | None) -> None:
+    async def read(self, person: Person) -> dict | None:
+        """The channel's newest table as the store has it, with its seats. Read on a thread:
+        a reader waiting for the bot's lock on the database must not hold up this process's
+        loop, where the double serves that same bot."""
+
+        def look() -> dict | None:
+            found = self.peek.latest(person.table.channel.id)
+            if found is None:
+                return None
+            row = self.peek.table(found["id"])
+            if row is not None:
+                row["seat_count"] = len(self.peek.seats(found["id"]))
+            return row
+
+        return await asyncio.to_thread(look)
+
+    async def quiet(self, person: Person) -> None:
         """Wait until the table's channel or DMs change, or RECHECK seconds."""
-        version = None if row is None else (row["id"], row["version"], row["status"])
-
-        def moved() -> bool:
-            now = self.peek.latest(person.table.channel.id)
-            return now is not None and (now["id"], now["version"], now["status"]) != version
-
-        with contextlib.suppress(TimeoutError):
-            await self.waiter.poll(moved, RECHECK, "a change", person.table)
+        events = self.waiter.channel_events(person.table)
+        waiters = [asyncio.ensure_future(e.wait()) for e in events]
+        try:
+            await asyncio.wait(waiters, timeout=RECHECK, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for waiter in waiters:
+                waiter.cancel()
+        if self.stopping:
+            raise Stop
 
     async def play(self, person: Person) -> None:
         """Play on until told to stop."""
@@ -79,14 +96,13 @@ class SoakPlayers:
 
     async def turn(self, person: Person) -> None:
         """Read the store, and do the one thing this moment asks of the person."""
-        found = self.peek.latest(person.table.channel.id)
-        row = self.peek.table(found["id"]) if found is not None else None
+        row = await self.read(person)
         if row is None or row["status"] == "cancelled":
             await self.think(person)
             await self.new_game(person)
         elif row["status"] == "finished":
             if not row["final_posted"]:  # the bot owes the final scores
-                await self.quiet(person, row)
+                await self.quiet(person)
                 return
             await self.think(person)
             await self.new_game(person)
@@ -97,7 +113,7 @@ class SoakPlayers:
             game = registry.get(row["game"])
             self.ensure_player(person, row)
             if 0 not in game.waiting_for(row["state"]):
-                await self.quiet(person, row)  # the AI seats think
+                await self.quiet(person)  # the AI seats think
                 return
             await self.think(person)
             assert person.player is not None
@@ -105,7 +121,7 @@ class SoakPlayers:
             if person.player.tally.notes:
                 person.last_note = person.player.tally.notes[-1][:200]
             if inter is None:  # no panel to press yet
-                await self.quiet(person, row)
+                await self.quiet(person)
 
     def ensure_player(self, person: Person, row: dict) -> None:
         if person.player is None or person.game_no != row["id"]:
@@ -132,7 +148,7 @@ class SoakPlayers:
         if inter is not None:
             person.games_opened += 1
             person.player = None
-        await self.quiet(person, None)
+        await self.quiet(person)
 
     def lobby_message(self, person: Person) -> Any:
         for m in reversed(self.double.channel_messages(person.table.channel)):
@@ -145,27 +161,29 @@ class SoakPlayers:
         d, user = self.double, person.table.user
         lobby = self.lobby_message(person)
         if lobby is None:
-            await self.quiet(person, row)
+            await self.quiet(person)
             return
-        if len(self.peek.seats(row["id"])) < 1 + AI_SEATS[row["game"]]:
+        add = next((b for b in lobby.buttons if b.get("label") == "Add AI"), None)
+        if row["seat_count"] < 1 + AI_SEATS[row["game"]] and add and not add.get("disabled"):
             action = lambda: d.click(user, lobby, label="Add AI")  # noqa: E731
         elif row["clock_minutes"]:
             clock = next(s for s in lobby.selects if s["custom_id"].endswith(":clock"))
             action = lambda: d.select(user, lobby, clock["custom_id"], ["0"])  # noqa: E731
         else:
             action = lambda: d.click(user, lobby, label="Start")  # noqa: E731
-        before = (len(self.peek.seats(row["id"])), row["clock_minutes"], row["status"])
+        before = (row["id"], row["status"], row["seat_count"], row["clock_minutes"])
         if await self.press(person, action) is None:
             return
-
-        def changed() -> bool:
-            now = self.peek.latest(person.table.channel.id)
-            if now is None or now["id"] != row["id"]:
-                return True
-            return (len(self.peek.seats(row["id"])), now["clock_minutes"], now["status"]) != before
-
-        with contextlib.suppress(TimeoutError):
-            await self.waiter.poll(changed, PATIENCE, "the lobby to change", person.table)
+        # the store may write the change a moment after the answer shows it: look again
+        # until it does, so as not to press the same thing twice
+        for _ in range(int(PATIENCE / LOOK_AGAIN)):
+            now = await self.read(person)
+            if (
+                now is None
+                or (now["id"], now["status"], now["seat_count"], now["clock_minutes"]) != before
+            ):
+                return
+            await asyncio.sleep(LOOK_AGAIN)
 
 
 def people(tables: list[Table], think: tuple[float, float]) -> list[Person]:

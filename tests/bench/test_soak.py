@@ -21,7 +21,7 @@ class FakePeek:
         return [dict(r) for r in self.rows.values()]
 
 
-def test_a_table_that_does_not_move_is_stuck_and_one_that_moves_is_not(monkeypatch) -> None:
+async def test_a_table_that_does_not_move_is_stuck_and_one_that_moves_is_not(monkeypatch) -> None:
     clock = [1000.0]
     monkeypatch.setattr("bench.soak.time.monotonic", lambda: clock[0])
     peek = FakePeek()
@@ -33,10 +33,10 @@ def test_a_table_that_does_not_move_is_stuck_and_one_that_moves_is_not(monkeypat
         4: row | {"id": 4, "status": "finished", "version": 9, "final_posted": 0},
     }
     watch = StoreWatch(peek)
-    watch.sample()
+    await watch.sample()
     clock[0] += 50
     peek.rows[2]["version"] = 4
-    watch.sample()
+    await watch.sample()
     clock[0] += 50
     stuck = watch.stuck(after=60)
     assert [(r["id"], r["unchanged_seconds"]) for r in stuck] == [(1, 100), (4, 100)]
