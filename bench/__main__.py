@@ -177,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         default="5,40",
         help="--soak: a person's think time before each press, uniform between MIN,MAX seconds",
     )
+    parser.add_argument("--games", help="--soak: comma-separated games to play (default: all)")
     parser.add_argument("--keep", help="--soak: keep the bot's database and log in this folder")
     parser.add_argument("--sizes", help="--crowd: comma-separated players per table")
     parser.add_argument("--rounds", type=int, default=3, help="--crowd: rounds measured")
@@ -230,6 +231,7 @@ def main(argv: list[str] | None = None) -> int:
                 rate_limits=not args.no_rate_limits,
                 folder=Path(args.keep) if args.keep else None,
                 bot_log=Path(args.keep) / "bot.log" if args.keep else None,
+                games=args.games.split(",") if args.games else None,
             )
         )
         json.dump({"soak": soak}, sys.stdout, indent=2)

@@ -13,11 +13,12 @@ What it prints (JSON), every figure measured here:
 
 * resident memory (VmRSS of /proc/<pid>/status) of the bot's process, and with its helper
   processes (the drawing processes), once settled after the start and after each restart
-  (`--settle` seconds later), and every `--sample-every` seconds; its growth over the last
-  20 minutes (`--window`): (last - first) / first of the after-start samples in that window;
+  (`settle` seconds later), and every `sample_every` seconds; its growth over the last
+  20 minutes (`window`): (last - first) / first of the after-start samples in that window;
+  and each process's highest periodic sample;
 * stuck tables, read from the bot's database every few seconds: a table in its lobby,
   running, or finished without its final scores, whose version and status did not change
-  for `--stuck-after` seconds at the end of the run (the players still playing);
+  for `stuck_after` seconds at the end of the run (the players still playing);
 * unanswered interactions, from the double's own record: every interaction a person sent,
   split into answered (and of those, answered later than Discord's 3 s), sent while the bot
   was down (from the kill until the new process is connected: Discord would say "This
@@ -132,6 +133,30 @@ def classify(interactions: list[Any], kills: list[tuple[float, float]]) -> dict[
     return out
 
 
+def saw(double: Any, person: Any) -> dict[str, Any]:
+    """What a stuck table's person had in front of them: the channel's last messages and
+    the panels they hold (titles and controls), and their last interactions."""
+
+    def shown(m: Any) -> list:
+        controls = [c.get("label") or c.get("custom_id") for c in m.iter_components()]
+        return [m.title[:80], [c for c in controls if c][:8]]
+
+    t = person.table
+    held = (
+        [double.message(person.player.ephemeral)]
+        if person.player and person.player.ephemeral
+        else []
+    )
+    return {
+        "channel": [shown(m) for m in double.channel_messages(t.channel)[-3:]],
+        "dm": [shown(m) for m in double.dm_messages(t.user)[-2:]],
+        "ephemeral_panel": [shown(m) for m in held],
+        "last_interactions": [
+            [i.describe(), i.acknowledged] for i in double.interactions if i.user.id == t.user.id
+        ][-4:],
+    }
+
+
 def say(text: str) -> None:
     print(f"[soak {time.strftime('%H:%M:%S')}] {text}", file=sys.stderr, flush=True)
 
@@ -150,6 +175,7 @@ async def run_soak(
     double: Any = None,
     folder: Path | None = None,
     bot_log: Path | None = None,
+    games: list[str] | None = None,
 ) -> dict[str, Any]:
     """The soak run; a test may pass its own `double` (started) and keep the bot's database
     in `folder` to check the figures against them. `bot_log` keeps the bot's log lines
@@ -170,6 +196,7 @@ async def run_soak(
         "discord_rate_limits": "enforced" if rate_limits else "off",
         "people_with_closed_dms_share": closed_dms,
         "cores": os.cpu_count(),
+        "games": games or "all, in turn",
     }
     own_folder, own_double = folder is None, double is None
     folder = folder or Path(tempfile.mkdtemp(prefix="bench-soak-"))
@@ -221,7 +248,7 @@ async def run_soak(
         await bot.start()
         await double.wait_for(lambda: double.commands(), timeout=60)
         world = build_world(double, tables, 1, 20, closed_dms)
-        players = SoakPlayers(double, peek, people(world, think))
+        players = SoakPlayers(double, peek, people(world, think), games)
         tasks = [asyncio.create_task(players.play(p)) for p in players.people]
         tasks += [asyncio.create_task(sampler()), asyncio.create_task(watcher())]
         tasks.append(asyncio.create_task(settled("start")))
@@ -246,6 +273,7 @@ async def run_soak(
             sent = [i for i in double.interactions if i.user.id == person.table.user.id]
             row |= {"interactions": len(sent), "last_note": person.last_note}
             row["problems"] = person.problems[-3:]
+            row["saw"] = saw(double, person)
         players.stop()
         await asyncio.wait(tasks[: len(players.people)], timeout=PATIENCE + 5)
         last_up = kills[-1][1] if kills else started
@@ -266,9 +294,20 @@ async def run_soak(
         since = max(0.0, minutes - window)
         after_starts = report["rss_after_start_and_restarts_mb"]
         report["rss_growth_over_window"] = growth(after_starts, since)
-        report["rss_growth_over_window_periodic"] = growth(
-            [s for s in samples if s["after"] == "periodic"], since
-        )
+        # each process's highest periodic sample: a process that keeps growing shows here
+        # even when the kills keep its life short
+        lives = [0.0, *(round((down - started) / 60, 2) for down, _ in kills), minutes + 1]
+        report["rss_peak_per_process_mb"] = [
+            max(
+                (
+                    s["rss_mb"] or 0.0
+                    for s in samples
+                    if s["after"] == "periodic" and a <= s["minute"] < b
+                ),
+                default=None,
+            )
+            for a, b in zip(lives, lives[1:], strict=False)
+        ]
         report["stuck_tables"] = len(stuck)
         if stuck:
             report["stuck"] = stuck[:10]

@@ -38,8 +38,11 @@ class Person:
 
 
 class SoakPlayers:
-    def __init__(self, double: Any, peek: Peek, people: list[Person]) -> None:
+    def __init__(
+        self, double: Any, peek: Peek, people: list[Person], games: list[str] | None = None
+    ) -> None:
         self.double, self.peek, self.people = double, peek, people
+        self.games = games or list(registry.NAMES)
         self.waiter = Players(double, [p.table for p in people])  # waits on the channels
         self.waiter.timeout = RECHECK
 
@@ -141,7 +144,8 @@ class SoakPlayers:
 
     async def new_game(self, person: Person) -> None:
         t = person.table
-        name = registry.NAMES[(t.index + person.games_opened) % len(registry.NAMES)]
+        # every fifth person has closed DMs: t.index // 5 spreads them over the games too
+        name = self.games[(t.index + t.index // 5 + person.games_opened) % len(self.games)]
         inter = await self.press(
             person, lambda: self.double.slash(t.user, t.channel, "play", {"game": name})
         )
