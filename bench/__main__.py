@@ -161,9 +161,29 @@ def main(argv: list[str] | None = None) -> int:
         help="only the floor (bench/floor.py): a bot that only acknowledges, under the loads"
         " of --crowd (bursts of 100, 300, 1,000) and --scale (200 clicks a second)",
     )
+    parser.add_argument(
+        "--soak",
+        action="store_true",
+        help="only the soak run (bench/soak.py): 200 tables (--tables) of the five games at a"
+        " human pace for 30 minutes (--minutes), the bot killed every 5 (--kill-every); prints"
+        " its memory after each restart and the growth, stuck tables, unanswered interactions",
+    )
+    parser.add_argument("--minutes", type=float, default=30.0, help="--soak: how long")
+    parser.add_argument(
+        "--kill-every", type=float, default=5.0, help="--soak: minutes between kills"
+    )
+    parser.add_argument(
+        "--think",
+        default="5,40",
+        help="--soak: a person's think time before each press, uniform between MIN,MAX seconds",
+    )
+    parser.add_argument("--games", help="--soak: comma-separated games to play (default: all)")
+    parser.add_argument("--keep", help="--soak: keep the bot's database and log in this folder")
     parser.add_argument("--sizes", help="--crowd: comma-separated players per table")
     parser.add_argument("--rounds", type=int, default=3, help="--crowd: rounds measured")
-    parser.add_argument("--tables", type=int, help="--scale: tables per configuration")
+    parser.add_argument(
+        "--tables", type=int, help="--scale: tables per configuration; --soak: tables"
+    )
     parser.add_argument("--seconds", type=float, default=60.0, help="--scale: measured window")
     parser.add_argument("--warmup", type=float, default=15.0, help="--scale: warm-up per pace")
     parser.add_argument(
@@ -195,6 +215,26 @@ def main(argv: list[str] | None = None) -> int:
             )
         )
         json.dump({"scale": scale}, sys.stdout, indent=2)
+        print()
+        return 0
+    if args.soak:
+        from bench.soak import run_soak
+
+        low, high = (float(x) for x in args.think.split(","))
+        soak = asyncio.run(
+            run_soak(
+                minutes=args.minutes,
+                tables=args.tables or 200,
+                kill_every=args.kill_every,
+                think=(low, high),
+                closed_dms=args.closed_dms,
+                rate_limits=not args.no_rate_limits,
+                folder=Path(args.keep) if args.keep else None,
+                bot_log=Path(args.keep) / "bot.log" if args.keep else None,
+                games=args.games.split(",") if args.games else None,
+            )
+        )
+        json.dump({"soak": soak}, sys.stdout, indent=2)
         print()
         return 0
     if args.crowd:

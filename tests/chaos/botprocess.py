@@ -159,6 +159,29 @@ class Peek:
         row["options"] = json.loads(row["options"])
         return row
 
+    def latest(self, channel_id: int) -> dict[str, Any] | None:
+        """The channel's newest table (its row without the state), or None."""
+        rows = self._query(
+            "SELECT id, game, status, version, clock_minutes FROM tables WHERE channel_id = ?"
+            " ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return dict(rows[0]) if rows else None
+
+    def tables(self) -> list[dict[str, Any]]:
+        """Every table's row without its state: id, channel, game, status, version and
+        whether its final scores were posted."""
+        return [
+            dict(r)
+            for r in self._query(
+                "SELECT id, channel_id, game, status, version, final_posted FROM tables"
+            )
+        ]
+
+    def seats(self, table_id: int) -> list[dict[str, Any]]:
+        rows = self._query("SELECT * FROM seats WHERE table_id = ? ORDER BY seat", (table_id,))
+        return [dict(r) for r in rows]
+
     def moves(self, table_id: int) -> list[tuple[int, dict[str, Any], int | None]]:
         rows = self._query(
             "SELECT seat, move, interaction_id FROM moves WHERE table_id = ? ORDER BY id",

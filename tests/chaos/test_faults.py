@@ -53,10 +53,10 @@ async def test_every_game_finishes_while_discord_fails_a_fifth_of_the_time(world
             if row.status == "finished":
                 break
             if 0 not in ui.game.waiting_for(row.state):
-                await double.settle(0.05)  # the AI seats are thinking
+                await double.next_change(1.0)  # the AI seats are thinking
                 continue
             if await player.step(ui.game.flow(row.state).panel_key(0)) is None:
-                await double.settle(0.05)
+                await double.next_change(1.0)  # her panel is on its way
             if step % 60 == 59:  # the gateway drops; discord.py resumes the session
                 await double.drop_gateway("abort", wait_resume=True, timeout=30)
                 drops += 1

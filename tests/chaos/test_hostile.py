@@ -16,7 +16,7 @@ from games import registry
 from tests.chaos.counts import TALLY, scale
 from tests.chaos.player import panel_controls
 from tests.chaos.test_faults import AI_SEATS
-from tests.double.models import InteractionType
+from tests.double.models import PATIENCE, InteractionType
 from tests.e2e.harness import open_table
 
 HUGE = "9" * 30
@@ -105,7 +105,7 @@ async def test_hostile_interactions_are_answered_privately_and_change_nothing(wo
             )
             if panel is not None:
                 break
-        await double.settle(0.05)
+        await double.next_change(1.0)  # her panel is on its way
     else:
         raise AssertionError("alice never got a panel")
     status = next(m for m in reversed(double.channel_messages(channel)) if m.buttons)
@@ -200,8 +200,8 @@ async def test_hostile_interactions_are_answered_privately_and_change_nothing(wo
             await inter.responded(timeout=5)
         except TimeoutError:
             unanswered += 1
+    await bot.tables.book.wait_handled(timeout=PATIENCE)  # every press handled to its end
     await bot.tables.idle()
-    await double.settle(0.3)
     public = [m for inter in sent for m in inter.messages if not m.ephemeral]
     after = (await bot.storage.get_table(1)).version
     changes = after - before

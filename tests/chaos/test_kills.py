@@ -65,7 +65,7 @@ async def test_every_game_survives_being_killed_anywhere(discord_double, tmp_pat
                 if row["status"] == "finished" and row["final_posted"]:
                     break
                 if row["status"] != "running" or 0 not in game.waiting_for(row["state"]):
-                    await double.settle(0.05)  # the AI seats think, or the game wraps up
+                    await double.next_change(1.0)  # the AI seats think, or the game wraps up
                     if bot.kills < kills_per_game * table_id and rng.random() < 0.02:
                         await bot.kill()  # while the AI thinks or the table moves on
                         await bot.start()
@@ -82,7 +82,7 @@ async def test_every_game_survives_being_killed_anywhere(discord_double, tmp_pat
 
                 inter = await player.step(game.flow(row["state"]).panel_key(0), kill_on_answer)
                 if inter is None:
-                    await double.settle(0.1)  # nothing to press yet
+                    await double.next_change(1.0)  # nothing to press yet
                 if inter is not None and inter.acknowledged and peek.has_move(inter.id):
                     acknowledged.add(inter.id)
                 if mode == "post":  # the next post or DM on its way

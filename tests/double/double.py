@@ -688,6 +688,18 @@ class DiscordDouble:
         """Wait until at least one gateway session is connected."""
         await self.wait_for(lambda: bool(self.hub.connected_sessions()), timeout)
 
+    async def next_change(self, timeout: float = PATIENCE) -> bool:
+        """Wait for the next change the double records (a message, an edit, an answer, a
+        gateway event...); False when none came within `timeout`. For a loop that looks
+        again at what the bot does: each look waits for a reason to look, not a fixed pause,
+        so a slower machine takes more time, never more looks."""
+        version = self.state.version
+        try:
+            await self.state.wait_for(lambda: self.state.version != version, timeout)
+        except TimeoutError:
+            return False
+        return True
+
     async def settle(self, delay: float = 0.05) -> None:
         """Give the bot a moment to finish work triggered by the last action."""
         await asyncio.sleep(delay)

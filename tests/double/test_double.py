@@ -615,6 +615,18 @@ async def test_gateway_drop_resumes_and_replays(world: World, bot: commands.Bot,
     assert double.violations == []
 
 
+async def test_next_change_wakes_at_the_bot_s_answer(world: World, bot: commands.Bot) -> None:
+    double = world.double
+    waiting = asyncio.create_task(double.next_change())
+    await asyncio.sleep(0)  # it is waiting before anything happens
+    assert not waiting.done()
+    inter = await double.slash(world.alice, world.channel, "table end", {"reason": "a"})
+    assert await waiting  # the interaction itself is a change
+    while not inter.acknowledged:
+        assert await double.next_change()  # each look waits for the next change
+    assert inter.response is not None
+
+
 async def test_events_during_an_outage_are_replayed(world: World, bot: commands.Bot) -> None:
     double = world.double
     async with double.gateway_outage():

@@ -11,7 +11,7 @@ import asyncio
 
 import bot.crowd
 from bot.crowd import BUSY
-from tests.e2e.harness import latest_dm_panel, open_table
+from tests.e2e.harness import latest_dm_panel, open_table, poll
 
 
 async def test_clicks_beyond_busy_are_acknowledged_before_their_panels(world, monkeypatch):
@@ -41,7 +41,7 @@ async def test_clicks_beyond_busy_are_acknowledged_before_their_panels(world, mo
         )
     # each click is in hand (its panel held back); the ones beyond BUSY are answered anyway
     await double.wait_for(lambda: sum(c.acknowledged for c in clicks) >= len(clicks) - BUSY)
-    await double.settle(0.3)
+    await poll(lambda: manager.book.inflight == len(clicks), what="every click in hand")
     early = [c for c in clicks if c.acknowledged]
     assert len(early) == len(clicks) - BUSY
     assert all(c.deferred for c in early)  # a bare acknowledgement: no panel drawn yet
