@@ -211,6 +211,9 @@ class Moves:
         card = await self.panels.card(table, seat.seat, step=None)
         sent = await retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
         self.panels.picture_unchanged(sent.id, card)  # remember what it shows: not sent again
+        # the seat's one live panel now: its DM panel of this turn is closed (bot.seat_panels)
+        async with self.seat_panels.lock(table.id, seat.seat):
+            await self.seat_panels.answered(interaction, table, seat.seat, card, sent.id)
         await self.seat_panels.closed_dms.panel_opened(seat)  # their next table may DM them again
 
     async def _game_action(
@@ -401,7 +404,13 @@ class Moves:
                 # thousand panels are redrawn (each would delay it, and none may show the
                 # next round's dice before the channel does)
                 await self.status.phase_shown(table, within=PHASE_FIRST_WITHIN)
-            if moved_on and interaction.guild_id is None and edit:
+            # a panel answered in the channel is closed too where the next turn's panel
+            # comes by DM (one live panel per seat); a seat whose DMs are closed keeps
+            # playing in it
+            by_dm = interaction.guild_id is None or (
+                policy_of(table).dm_panels and not table.seats[seat].dm_closed
+            )
+            if moved_on and by_dm and edit:
                 over = table.status != RUNNING
                 done = discord.Embed(
                     title=f"{ui.title} · done here",
@@ -410,6 +419,8 @@ class Moves:
                         "The game is over: the final scores are in the channel."
                         if over
                         else "Your next panel comes here when it is your turn."
+                        if interaction.guild_id is None
+                        else "Your next panel comes by DM when it is your turn."
                     ),
                     colour=ui.colour,
                 )

@@ -4,14 +4,25 @@ closed when it is over.
 A seat holds at most one panel with controls. Its next DM panel is sent under the seat's
 panel lock, and a click's redraw of the panel it came from is shown under the same lock: a
 redraw drawn before the turn moved on can then never land after the newer panel is out and
-bring the old one back to life (it closes instead)."""
+bring the old one back to life (it closes instead).
+
+The one live panel may also be a click's private answer in the channel (the table message's
+**Open my panel**, or a click on such a panel): each seat's newest answer is kept with its
+token (`_answers`), so it can be closed as a DM panel is. Opening a panel by the button
+closes the seat's DM panel of that turn; a DM panel that is sent, or clicked and redrawn
+with controls, closes the answer; an answer whose turn ended is closed when the next turn
+starts (`close_ended_answers`), and every one when the game ends. A crowd (no DM panels)
+keeps its players' answers itself (bot.crowd). An answer's token lasts 15 minutes; an older
+one is left as it is (a click on it is then refused as out of date, and answered)."""
 
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import time
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -28,6 +39,7 @@ from bot.locks import KeyedLocks
 from bot.nonce import post_nonce
 from bot.panels import Panels
 from bot.pings import Pings
+from bot.policy import policy_of
 from bot.storage import SeatRecord, TableRecord
 
 if TYPE_CHECKING:
@@ -40,6 +52,33 @@ LOST_PANEL_LOOKBACK = 25
 # how soon after a seat's own click closed its DM panel the next turn may take that panel
 # over: the player is still looking at it (later, a new DM tells them)
 IN_PLACE_FOR = 10.0  # seconds
+# an interaction's token edits its answer for 15 minutes; a little less, to be safe
+ANSWER_EDITABLE_FOR = 14 * 60.0  # seconds
+GIVEN_UP_KEPT = 10_000  # DM panels closed for an answer, remembered (the oldest forgotten)
+OPENED_ELSEWHERE = "This panel is over: you opened your panel from the table's message."
+
+
+@dataclass
+class _Answer:
+    """A seat's panel shown as a click's private answer: its newest click (the token that
+    edits it), the message, the turn it was drawn for, and when."""
+
+    interaction: discord.Interaction
+    message_id: int | None
+    turn: str
+    at: float
+
+
+def card_ids(card: Card) -> list[str]:
+    """The custom ids of a card's controls."""
+    if card.view is None:
+        return []
+    return [getattr(item, "custom_id", None) or "" for item in card.view.walk_children()]
+
+
+def offers_moves(card: Card) -> bool:
+    """Whether a panel offers game controls (a "?" or a picture button is not one)."""
+    return any(":g:" in custom_id for custom_id in card_ids(card))
 
 
 class SeatPanels:
@@ -65,10 +104,106 @@ class SeatPanels:
         self._closing_answers: OrderedDict[tuple[int, int], tuple[discord.Interaction, float]] = (
             OrderedDict()
         )
+        # each seat's live panel shown as a click's private answer (see the module doc)
+        self._answers: dict[tuple[int, int], _Answer] = {}
+        # DM panels closed because their seat opened its panel in the channel: a click on
+        # one that was on its way is shown the note, never the panel again (`show_panel`)
+        self._given_up: OrderedDict[int, None] = OrderedDict()
 
     def forget(self, table_id: int) -> None:
         for key in [k for k in self._closing_answers if k[0] == table_id]:
             del self._closing_answers[key]
+        for key in [k for k in self._answers if k[0] == table_id]:
+            del self._answers[key]
+
+    def answer_live(self, table: TableRecord, seat: int) -> bool:
+        """Whether the seat holds a live panel for the turn running as a click's answer (its
+        DM panel is then not missing: bot.panel_watch)."""
+        kept = self._answers.get((table.id, seat))
+        if kept is None or time.monotonic() - kept.at > ANSWER_EDITABLE_FOR:
+            return False
+        return kept.turn == self.book.games[table.game].game.flow(state_of(table)).turn_key
+
+    async def answered(
+        self,
+        interaction: discord.Interaction,
+        table: TableRecord,
+        seat: int,
+        card: Card,
+        message_id: int | None = None,
+    ) -> None:
+        """The seat's panel was just shown as this click's private answer (`message_id`:
+        the answer's message, when it is not the one clicked): with game controls, it is
+        the seat's one live panel (its DM panel and an older answer are closed); without,
+        nothing of it is live. Called under the seat's panel lock."""
+        if not policy_of(table).dm_panels:
+            return  # a crowd's answers are its own (bot.crowd)
+        key = (table.id, seat)
+        if message_id is None:
+            message_id = message_id_of(interaction)
+        record = table.seats[seat]
+        flow = self.book.games[table.game].game.flow(state_of(table))
+        if offers_moves(card) and f":g:{flow.panel_key(seat)}:" not in " ".join(card_ids(card)):
+            # drawn before a move it does not show: where the seat's DM panel for now is
+            # out, that one is the live panel, and this answer closes; else it is left as
+            # it is (a click there is refused and redraws it)
+            if record.panel_message_id is not None and record.panel_turn == flow.turn_key:
+                over = self._over_card(table, "This panel is over: use your newest one.")
+                self.panels.forget_picture(message_id)
+                try:
+                    await retrying(lambda: interaction.edit_original_response(**over.edit_kwargs()))
+                except discord.HTTPException:
+                    log.warning("could not close a panel answer of table %s", table.id)
+            return
+        if not offers_moves(card):
+            kept = self._answers.get(key)
+            if kept is not None and kept.message_id in (None, message_id):
+                del self._answers[key]
+            return
+        kept = self._answers.get(key)
+        # once, when this answer becomes the live panel (a refused close is not tried on
+        # every click: the next turn closes what is left)
+        newly = kept is None or kept.message_id != message_id
+        if kept is not None and newly:
+            await self._close_answer(table, seat, "This panel is over: use your newest one.")
+        if newly and record.panel_message_id is not None and record.dm_channel_id is not None:
+            closed = await self.close_message(
+                table,
+                record.dm_channel_id,
+                record.panel_message_id,
+                OPENED_ELSEWHERE,
+            )
+            if closed:  # else it stays noted, and the next turn closes it
+                self._given_up[record.panel_message_id] = None
+                while len(self._given_up) > GIVEN_UP_KEPT:
+                    self._given_up.popitem(last=False)
+                record.panel_message_id = record.panel_turn = None
+                await self.book.storage.update_seat(table.id, record)
+        kept_interaction = copy.copy(interaction)  # its token edits the answer; not its message
+        kept_interaction.message = None
+        self._answers[key] = _Answer(kept_interaction, message_id, flow.turn_key, time.monotonic())
+
+    async def _close_answer(self, table: TableRecord, seat: int, text: str) -> None:
+        """The seat's live answer (if any) loses its controls."""
+        kept = self._answers.pop((table.id, seat), None)
+        if kept is None or time.monotonic() - kept.at > ANSWER_EDITABLE_FOR:
+            return
+        interaction, closed = kept.interaction, self._over_card(table, text).edit_kwargs()
+        self.panels.forget_picture(kept.message_id)  # a click on its way redraws it whole
+        try:
+            await retrying(lambda: interaction.edit_original_response(**closed))
+        except discord.HTTPException:
+            log.warning("could not close a panel answer of table %s", table.id, exc_info=True)
+
+    async def close_ended_answers(self, table: TableRecord) -> None:
+        """A new turn: each answer drawn for a turn that ended is closed (a panel redrawn
+        after a refused click, say, whose seat acts no more)."""
+        turn = self.book.games[table.game].game.flow(state_of(table)).turn_key
+        for (table_id, seat), kept in list(self._answers.items()):
+            if table_id == table.id and kept.turn != turn:
+                async with self.lock(table.id, seat):
+                    if self._answers.get((table_id, seat)) is kept:
+                        await self._close_answer(table, seat, "This turn is over.")
 
     def lock(self, table_id: int, seat: int) -> asyncio.Lock:
         """Held while a seat's next DM panel is sent (the old one closed, the new one
@@ -83,7 +218,9 @@ class SeatPanels:
         """The seat's live DM panel becomes a short note without controls: one live panel
         per seat. The mark is cleared once the edit is done (or refused for good), so a
         crash in between closes it again after the restart. `sending`: the turn whose panel
-        goes out next, noted in the same write (see `_send_dm_panel`)."""
+        goes out next, noted in the same write (see `_send_dm_panel`). A live panel shown as
+        a click's answer is closed too."""
+        await self._close_answer(table, seat.seat, text)
         if seat.dm_channel_id is None:
             return
         if seat.panel_message_id is not None:
@@ -118,7 +255,8 @@ class SeatPanels:
 
     async def close_message(
         self, table: TableRecord, channel_id: int, message_id: int, text: str
-    ) -> None:
+    ) -> bool:
+        """A DM panel becomes a short note; False when Discord refused the edit."""
         ui = self.book.games[table.game]
         message = self.client.get_partial_messageable(
             channel_id, type=discord.ChannelType.private
@@ -126,12 +264,15 @@ class SeatPanels:
         note = discord.Embed(
             title=f"{ui.title} · table {table.id}", description=text, colour=ui.colour
         )
+        self.panels.forget_picture(message_id)  # a click on its way redraws it whole
         try:
             await retrying(
                 lambda: message.edit(content=None, embed=note, attachments=[], view=None)
             )
         except discord.HTTPException:
             log.warning("could not close an old panel of table %s", table.id, exc_info=True)
+            return False
+        return True
 
     async def dm_panel(self, table: TableRecord, seat: SeatRecord) -> None:
         """The seat's panel for the turn now running, by DM: once per seat and turn, also
@@ -155,6 +296,7 @@ class SeatPanels:
                 seat.dm_channel_id = int(data["id"])
                 await storage.update_seat(table.id, seat)
             if await self._panel_in_place(table, seat, turn):
+                await self._close_answer(table, seat.seat, "This panel is over: see your DMs.")
                 return
             if seat.panel_turn != turn:
                 # the turn is noted before the send: a crash after the send leaves a panel
@@ -175,6 +317,8 @@ class SeatPanels:
             self.panels.picture_unchanged(sent.id, card)  # remember what it shows
             seat.panel_message_id = sent.id
             await storage.update_seat(table.id, seat)
+            # the new DM panel is the seat's one live panel
+            await self._close_answer(table, seat.seat, "This panel is over: see your DMs.")
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 log.warning("DM to seat %s failed", seat.seat, exc_info=True)
@@ -283,24 +427,37 @@ class SeatPanels:
 
         message = interaction.message
         if interaction.guild_id is not None or message is None:
+            # an answer in the channel is shown at once (a click is answered within
+            # seconds, and a DM being sent holds the lock); then it is noted as the seat's
+            # live panel, or closed if a newer one overtook it meanwhile (`answered`)
             await show(kwargs)
+            if interaction.guild_id is not None:
+                async with self.lock(table.id, seat):
+                    await self.answered(interaction, table, seat, card)
             return
         async with self.lock(table.id, seat):
             record = table.seats[seat]
+            if message.id in self._given_up:
+                await show(self._over_card(table, OPENED_ELSEWHERE).edit_kwargs())
+                return
             if record.panel_message_id not in (None, message.id):
                 await show(self._over_card(table).edit_kwargs())
                 return
             await show(kwargs)
+            if card.view is not None:  # the DM panel is the live one: no answer is
+                await self._close_answer(table, seat, "This panel is over: see your DMs.")
             if card.view is not None and record.panel_message_id is None:
                 record.panel_message_id = message.id
                 record.panel_turn = self.book.games[table.game].game.flow(state_of(table)).turn_key
                 await self.book.storage.update_seat(table.id, record)
 
-    def _over_card(self, table: TableRecord) -> Card:
+    def _over_card(
+        self, table: TableRecord, text: str = "This panel is over: your new one is below."
+    ) -> Card:
         ui = self.book.games[table.game]
         note = discord.Embed(
             title=f"{ui.title} · table {table.id}",
-            description="This panel is over: your new one is below.",
+            description=text,
             colour=ui.colour,
         )
         return Card(embeds=[note])

@@ -1,7 +1,17 @@
-"""A table's public status message: one per phase of the game, posted when the phase is
-announced, edited as seats act (bursts of moves become one edit, and an edit that changes
-nothing is not sent), and closed when the phase ends (it keeps its title and picture and
-loses its controls)."""
+"""A table's public status message: posted when the first phase is announced, edited as
+seats act (bursts of moves become one edit, and an edit that changes nothing is not sent),
+and closed when the game ends (it keeps its title and picture and loses its controls).
+
+A quiet channel (the table's policy, `one_status`): the one status message is edited in
+place as each phase begins, and what each phase ended with (its picture and note) is told in
+a thread under it, which players open when they want the rounds; the channel keeps the
+lobby, the status and the final. A thread is Discord's own way to hang a conversation off
+one message without filling the channel, and it needs no setting of the server's. Where the
+bot may not open threads (a permission withheld, a channel that is a thread itself), the
+ended phases are not told at all: the status shows where the game stands, the final how it
+ended, and the game record every move. A crowd keeps a status message per round (its
+answers hang from it, bot.crowd), closed when its round ends, each ended round's picture
+in the channel."""
 
 from __future__ import annotations
 
@@ -11,7 +21,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 import discord
 
@@ -29,6 +39,12 @@ from bot.policy import policy_of
 from bot.storage import RUNNING, TableRecord
 
 log = logging.getLogger(__name__)
+# Discord's codes: a thread exists for that message already; the bot lacks a permission
+THREAD_EXISTS = 160004
+MISSING_ACCESS = (50001, 50013)
+# a table's thread is archived after a day without a message (Discord's choices: 1 h,
+# 1 day, 3 days, a week); a new message brings it back
+THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 
 
 def status_look(card: Card) -> bytes:
@@ -71,11 +87,16 @@ class Status:
         # a digest of what each status message shows, so an edit that changes nothing is
         # not sent
         self._looks: dict[int, bytes] = {}
+        # each table's thread of ended phases (None: none can be opened there)
+        self._threads: dict[int, int | None] = {}
+        # channels where the bot was refused a thread: not asked again (bot.budget)
+        self._no_threads: set[int] = set()
 
     def forget(self, table_id: int) -> None:
         self._phase_is_shown(table_id)  # nobody waits for a phase of a table that ended
         self._embeds.pop(table_id, None)
         self._looks.pop(table_id, None)
+        self._threads.pop(table_id, None)
         self.book.scheduler.cancel(("status", table_id))
 
     def card(self, table: TableRecord, public: Any = None) -> Card:
@@ -88,30 +109,47 @@ class Status:
         return card
 
     async def announce(self, table: TableRecord, announce: str) -> None:
-        """A new public phase: the picture of the one that ended, then a fresh status message."""
+        """A new public phase: the picture of the one that ended (in the table's thread, or
+        the channel), then the status shows the new phase: the one status message edited in
+        place, or a fresh one (see the module doc)."""
         ui = self.book.games[table.game]
         names = self.book.names(table)
         public = ui.game.view(state_of(table), None)
         channel = self.client.get_partial_messageable(table.channel_id)
+        # (before the first phase the message noted is the lobby's: it is closed, and the
+        # status posted as a message of its own)
+        in_place = (
+            policy_of(table).one_status
+            and table.shown.message_id is not None
+            and table.shown.announced is not None
+        )
         if table.shown.announced is not None:
-            image = await self.book.off_loop(ui.phase_image, public, names)
+            told = await self._thread(table) if in_place else channel
+            image = None
+            if told is not None:
+                image = await self.book.off_loop(ui.phase_image, public, names)
             note = ui.phase_text(public, names)
-            if image or note:
+            if told is not None and (image or note):
                 files = [(ui.phase_image_name, image)] if image else []
                 ended = table.shown.announced
                 await send(
-                    channel,
+                    told,
                     Card(content=note, files=files),
                     nonce=post_nonce(table.id, "phase", ended),
                 )
-        await self.close(table)
-        table.shown.announced = announce
-        table.shown.message_id = None  # until the new status is posted, nothing edits the old one
         card = self.card(table, public)
         image = await self.book.off_loop(ui.status_image, public, names)
         if image:
             card.files = [("status.png", image)]
-        message = await send(channel, card, nonce=post_nonce(table.id, "status", announce))
+        message: discord.Message | discord.PartialMessage | None = None
+        if in_place:
+            message = await self._show_in_place(table, announce, card)
+        if message is None:
+            await self.close(table)
+            table.shown.announced = announce
+            # until the new status is posted, nothing edits the old one
+            table.shown.message_id = None
+            message = await send(channel, card, nonce=post_nonce(table.id, "status", announce))
         table.shown.message_id = message.id if message else None
         if card.embeds:
             self._embeds[table.id] = card.embeds[0]
@@ -120,6 +158,61 @@ class Status:
         await self.book.storage.update_table(
             table.id, announced=announce, message_id=table.shown.message_id
         )
+
+    async def _show_in_place(
+        self, table: TableRecord, announce: str, card: Card
+    ) -> discord.PartialMessage | None:
+        """The status message shows the new phase (its picture replacing the old); None
+        when it could not be edited (deleted, say): a new one is then posted. Under the
+        status's lock, so an edit of the phase before, held up on its way, lands first."""
+        message_id = table.shown.message_id
+        assert message_id is not None
+        message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
+            message_id
+        )
+        async with self._locks[table.id]:
+            table.shown.announced = announce  # an edit of the phase before is not sent now
+            try:
+                await retrying(lambda: message.edit(**card.edit_kwargs()))
+            except discord.HTTPException:
+                log.warning("could not edit the status of table %s", table.id, exc_info=True)
+                return None
+        return message
+
+    async def _thread(self, table: TableRecord) -> discord.PartialMessageable | None:
+        """The thread under the table's status message where ended phases are told,
+        opened the first time (None where the bot may not open one)."""
+        if table.id not in self._threads:
+            self._threads[table.id] = await self._open_thread(table)
+        thread = self._threads[table.id]
+        if thread is None:
+            return None
+        return self.client.get_partial_messageable(
+            thread, guild_id=table.guild_id, type=discord.ChannelType.public_thread
+        )
+
+    async def _open_thread(self, table: TableRecord) -> int | None:
+        message_id = table.shown.message_id
+        if message_id is None or table.guild_id is None or table.channel_id in self._no_threads:
+            return None
+        ui = self.book.games[table.game]
+        try:
+            data = await retrying(
+                lambda: self.client.http.start_thread_with_message(
+                    table.channel_id,
+                    message_id,
+                    name=f"{ui.title} · table {table.id}: the rounds",
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                )
+            )
+        except discord.HTTPException as exc:
+            if exc.code == THREAD_EXISTS:  # opened before a restart: its id is the message's
+                return message_id
+            if exc.status == 403 or exc.code in MISSING_ACCESS:
+                self._no_threads.add(table.channel_id)
+            log.info("table %s: no thread for its rounds (%s)", table.id, exc)
+            return None
+        return int(data["id"])
 
     def _phase_is_shown(self, table_id: int) -> None:
         shown = self._phase_shown.pop(table_id, None)
@@ -203,15 +296,17 @@ class Status:
         if current is None or current.shown.message_id is None:
             return
         ui = self.book.games[current.game]
-        shown_id = current.shown.message_id
+        shown_id, announced = current.shown.message_id, current.shown.announced
 
         def still_live() -> bool:
             # the phase (or the game) may end at any await below: its message is then
-            # closed, or about to be, and its successor gets a message of its own
+            # closed, or about to be, and its successor gets a message of its own (or the
+            # same message shows the next phase)
             return (
                 current.status == RUNNING
                 and current.shown.message_id == shown_id
-                and ui.game.flow(state_of(current)).announce_key == current.shown.announced
+                and current.shown.announced == announced
+                and ui.game.flow(state_of(current)).announce_key == announced
             )
 
         if not still_live():

@@ -92,6 +92,7 @@ class TableManager:
         self.pings = Pings(
             book.games, storage, bot.get_partial_messageable, retrying, bot.budget.slowdown
         )
+        self.clocks.pings = self.pings  # a reminder is deleted as a mention is
         # Discord's invalid-request limit (bot.budget) and the players known to refuse DMs
         self.budget = bot.budget
         self.closed_dms = ClosedDms(storage, book.games, bot.get_partial_messageable, send)
@@ -104,7 +105,11 @@ class TableManager:
             book.tables,
             book.games,
             self.seat_panels.dm_panel,
-            lambda table_id, seat: self.seat_panels.lock(table_id, seat).locked(),
+            # a send under way, or the seat plays its turn in a panel answered in the channel
+            lambda table, seat: (
+                self.seat_panels.lock(table.id, seat).locked()
+                or self.seat_panels.answer_live(table, seat)
+            ),
         )
         self.status = Status(book, bot, self.commits, self.crowd, bot.budget.slowdown)
         self.ledger = Ledger(book, self.commits)
@@ -144,6 +149,7 @@ class TableManager:
         book.on_forget(self.lobbies.forget)
         book.on_forget(self.crowd.forget)
         book.on_forget(self.seat_panels.forget)
+        book.on_forget(self.pings.forget)
         self.lobbies.register(self.routes)
         # a finished table played again (bot.rematch), through the lobby's steps
         self.rematches = Rematches(

@@ -128,6 +128,8 @@ class Turns:
                 else:
                     self.status.mark_dirty(table)  # e.g. the next seat's turn in this phase
                 if new_turn:
+                    # the turn before's channel mentions did their job (bot.pings)
+                    await self.pings.clear_done(table)
                     # the turn is noted as started only once its panels are out: a restart
                     # in between sends them again, and each seat still gets exactly one
                     await self._send_panels(table)
@@ -180,6 +182,8 @@ class Turns:
         a crowd's players press the round's button instead (see bot.crowd)."""
         if not policy_of(table).dm_panels:
             return
+        # a panel answered in the channel for a turn that ended offers nothing now
+        await self.seat_panels.close_ended_answers(table)
         closed = {s.seat for s in table.seats if s.dm_closed}
         for seat in self.book.games[table.game].game.waiting_for(state_of(table)):
             record = table.seats[seat]
@@ -218,6 +222,7 @@ class Turns:
             await self.status.close(table, f"This table was ended by {by}.")
             for seat in table.seats:
                 await self.seat_panels.close_panel(table, seat, f"This table was ended by {by}.")
+            await self.pings.clear_done(table)
         self.book.forget(table.id)
         channel = self.client.get_partial_messageable(table.channel_id)
         text = f"{ui.title} table {table.id} was ended by {by}."
@@ -274,6 +279,7 @@ class Turns:
             await self.seat_panels.close_panel(
                 table, seat, "The game is over: the final scores are in the channel."
             )
+        await self.pings.clear_done(table)  # no turn is left to be told of
         self.book.forget(table.id)
         await self.book.storage.update_table(table.id, deadline=None)
         scores = game.scores(state_of(table))
