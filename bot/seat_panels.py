@@ -151,7 +151,11 @@ class SeatPanels:
                 over = self._over_card(table, "This panel is over: use your newest one.")
                 self.panels.forget_picture(message_id)
                 try:
-                    await retrying(lambda: interaction.edit_original_response(**over.edit_kwargs()))
+                    await retrying(
+                        lambda: interaction.edit_original_response(
+                            **over.edit_kwargs(keep_files=True)
+                        )
+                    )
                 except discord.HTTPException:
                     log.warning("could not close a panel answer of table %s", table.id)
             return
@@ -172,6 +176,7 @@ class SeatPanels:
                 record.dm_channel_id,
                 record.panel_message_id,
                 OPENED_ELSEWHERE,
+                keep=True,
             )
             if closed:  # else it stays noted, and the next turn closes it
                 self._given_up[record.panel_message_id] = None
@@ -188,12 +193,17 @@ class SeatPanels:
         kept = self._answers.pop((table.id, seat), None)
         if kept is None or time.monotonic() - kept.at > ANSWER_EDITABLE_FOR:
             return
-        interaction, closed = kept.interaction, self._over_card(table, text).edit_kwargs()
-        self.panels.forget_picture(kept.message_id)  # a click on its way redraws it whole
+        # its picture stays attached: a click on its way may redraw it, naming it
+        interaction = kept.interaction
+        closed = self._over_card(table, text).edit_kwargs(keep_files=True)
+        self.panels.forget_picture(kept.message_id)
+        if kept.message_id is not None:  # a click on its way is shown the note (`show_panel`)
+            self._given_up[kept.message_id] = None
         try:
             await retrying(lambda: interaction.edit_original_response(**closed))
         except discord.HTTPException:
             log.warning("could not close a panel answer of table %s", table.id, exc_info=True)
+            self._given_up.pop(kept.message_id or 0, None)  # still live: a click redraws it
 
     async def close_ended_answers(self, table: TableRecord) -> None:
         """A new turn: each answer drawn for a turn that ended is closed (a panel redrawn
@@ -254,9 +264,10 @@ class SeatPanels:
             log.warning("could not read back the DMs of table %s", table.id, exc_info=True)
 
     async def close_message(
-        self, table: TableRecord, channel_id: int, message_id: int, text: str
+        self, table: TableRecord, channel_id: int, message_id: int, text: str, *, keep: bool = False
     ) -> bool:
-        """A DM panel becomes a short note; False when Discord refused the edit."""
+        """A DM panel becomes a short note; False when Discord refused the edit. `keep`: its
+        picture stays attached (a click on its way may redraw it, and would name it)."""
         ui = self.book.games[table.game]
         message = self.client.get_partial_messageable(
             channel_id, type=discord.ChannelType.private
@@ -266,9 +277,8 @@ class SeatPanels:
         )
         self.panels.forget_picture(message_id)  # a click on its way redraws it whole
         try:
-            await retrying(
-                lambda: message.edit(content=None, embed=note, attachments=[], view=None)
-            )
+            kept: dict[str, Any] = {} if keep else {"attachments": []}
+            await retrying(lambda: message.edit(content=None, embed=note, view=None, **kept))
         except discord.HTTPException:
             log.warning("could not close an old panel of table %s", table.id, exc_info=True)
             return False
@@ -430,6 +440,11 @@ class SeatPanels:
             # an answer in the channel is shown at once (a click is answered within
             # seconds, and a DM being sent holds the lock); then it is noted as the seat's
             # live panel, or closed if a newer one overtook it meanwhile (`answered`)
+            if message_id_of(interaction) in self._given_up:
+                await show(
+                    self._over_card(table, "This panel is over: use your newest one.").edit_kwargs()
+                )
+                return
             await show(kwargs)
             if interaction.guild_id is not None:
                 async with self.lock(table.id, seat):

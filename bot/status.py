@@ -195,6 +195,8 @@ class Status:
         message_id = table.shown.message_id
         if message_id is None or table.guild_id is None or table.channel_id in self._no_threads:
             return None
+        if self.client._connection.get_channel(message_id) is not None:
+            return message_id  # opened before a restart: the gateway told of it (same id)
         ui = self.book.games[table.game]
         try:
             data = await retrying(
