@@ -72,6 +72,9 @@ async def _vvv_step(double, user, panel, state) -> None:
 
     if E.stage_of(state) == "circle":
         await pick(double, user, panel, "circle")
+        preview = double.message(panel)  # a picked circle is confirmed before it is drawn
+        confirm = next(b for b in preview.buttons if b.get("label") == "Confirm")
+        await act(double, user, preview, kind="button", custom_id=confirm["custom_id"])
     elif GAME.legal_moves(state, PERSON)[0]["type"] == "pass":
         msg = double.message(panel)
         await act(double, user, msg, kind="button", custom_id=msg.buttons[0]["custom_id"])
