@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -65,12 +64,7 @@ class _QuickSession:
 
 
 class QuickCallbackAdapter(AsyncWebhookAdapter):
-    """Sends every interaction's first answer, and says when one has been given
-    (`on_answered`, with the interaction's id: bot.intake)."""
-
-    def __init__(self, on_answered: Callable[[int], None] | None = None) -> None:
-        super().__init__()  # type: ignore[no-untyped-call]  # discord.py leaves the adapter's __init__ unannotated
-        self.on_answered = on_answered
+    """Sends every interaction's first answer, retried quickly, and notes its latency."""
 
     def create_interaction_response(
         self, *args: Any, **kwargs: Any
@@ -85,18 +79,13 @@ class QuickCallbackAdapter(AsyncWebhookAdapter):
         self, sent: Response[InteractionCallback], interaction_id: int
     ) -> InteractionCallback:
         """The first answer (an interaction has one callback): its latency noted once
-        accepted, and whoever waits for it told, whatever came of it."""
-        try:
-            result = await sent
-            metrics.first_answered(interaction_id)
-            return result
-        finally:
-            if self.on_answered is not None:
-                self.on_answered(interaction_id)
+        accepted."""
+        result = await sent
+        metrics.first_answered(interaction_id)
+        return result
 
 
-def install(on_answered: Callable[[int], None] | None = None) -> None:
+def install() -> None:
     """Answer interactions through the quick adapter (in the task that starts the client:
-    every task it creates afterwards inherits the setting); `on_answered` hears of each
-    first answer given."""
-    async_context.set(QuickCallbackAdapter(on_answered))
+    every task it creates afterwards inherits the setting)."""
+    async_context.set(QuickCallbackAdapter())  # type: ignore[no-untyped-call]  # discord.py leaves the adapter's __init__ unannotated

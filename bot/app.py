@@ -145,11 +145,12 @@ class GameBot(commands.AutoShardedBot):
         #: inside another program, such as the tests, leaves that program's heap alone)
         self.settle_heap = False
         self.heap_keeper: asyncio.Task[None] | None = None  # started with the settling
+        self.keeper: heap.Keeper | None = None  # what that task runs
         self.watch: Watch | None = None  # /health and /metrics, when the settings name a port
         self.panel_watcher: asyncio.Task[None] | None = None  # bot.panel_watch, once set up
 
     async def setup_hook(self) -> None:
-        answers.install(self.tables.book.intake.acknowledged)
+        answers.install()
         pace_requests(self.http, self.pace)
         refuse_repeats(self.http, self.refusals)  # outside the pace: a refused call waits not
         await self.storage.open()
@@ -178,19 +179,12 @@ class GameBot(commands.AutoShardedBot):
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         if event_name == "interaction":  # counted as it arrives, before any task runs for it
-            self.tables.book.intake.arrived(args[0].id)
             metrics.interaction_arrived(args[0].id, args[0].type.name)
+            if self.keeper is not None:
+                self.keeper.arrived()  # no full collection while clicks come in (bot.heap)
         super().dispatch(event_name, *args, **kwargs)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        try:
-            await self._route_interaction(interaction)
-        finally:
-            # answered by now, or never by us (a command's answer is its own task's, a
-            # redelivered click needs none): nothing more to let go first (bot.intake)
-            self.tables.book.intake.acknowledged(interaction.id)
-
-    async def _route_interaction(self, interaction: discord.Interaction) -> None:
         """Forms (modals) and controls of tables are routed here, and only here: their views
         are sent stopped (bot.gameui.stopped), so discord.py keeps no view to route them by.
         This routing needs nothing kept, so clicks survive restarts, and a click on a control
@@ -248,7 +242,8 @@ class GameBot(commands.AutoShardedBot):
         if self.settle_heap:  # once, in a process of its own (bot.heap)
             self.settle_heap = False
             heap.settle()
-            self.heap_keeper = asyncio.create_task(heap.Keeper().run())
+            self.keeper = heap.Keeper()
+            self.heap_keeper = asyncio.create_task(self.keeper.run())
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

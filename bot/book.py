@@ -20,7 +20,6 @@ import discord
 from bot.delivery import tell
 from bot.drawing import Drawing
 from bot.gameui import GameUI
-from bot.intake import Intake
 from bot.locks import KeyedLocks
 from bot.scheduler import Scheduler
 from bot.storage import Storage, TableRecord
@@ -47,9 +46,6 @@ class Book:
         self.drawing = Drawing(drawing_processes, self._workers)
         # interactions being handled; shutdown lets them finish before storage closes
         self.inflight = 0
-        # interactions arrived and not yet acknowledged (bot.intake): a click acknowledged at
-        # once lets those go first
-        self.intake = Intake()
         self._idle = asyncio.Event()
         self._idle.set()
         self._forgetting: list[Callable[[int], None]] = []

@@ -101,7 +101,7 @@ class Forms:
                 return
             result = ui.interpret_text(state_of(table), seat, action, fields)
             if isinstance(result, Refusal):
-                await tell(interaction, with_rule(table, game, result.reason))
+                await tell(interaction, with_rule(table, ui, result.reason))
                 return
             if isinstance(result, Nav):  # e.g. a typed move shown for confirmation first
                 card = await self.panels.step(
@@ -117,7 +117,7 @@ class Forms:
                 return
             reason = self.ledger.batch_problem(table, seat, result)
             if reason:
-                await tell(interaction, with_rule(table, game, reason))
+                await tell(interaction, with_rule(table, ui, reason))
                 return
             try:
                 await self.ledger.commit_batch(table, seat, result, interaction.id)

@@ -267,8 +267,26 @@ class Card:
 
 # a move's fields for its sentence (data/hints.json, the game's "moves": "{field}" places):
 # (state before the move, seat, move, the seats' names) -> the fields, in the words the
-# game's panel already uses
+# game's panel already uses. Besides the sentence's own places, three fields are read by
+# "Suggest a move" (cogs.learn): PRESSES, the controls that make the move (a tuple of
+# `Press`); WHY, the reason for it in a sentence; VARIANT, a suffix naming another
+# sentence of the move ("typed": the sentence "<type>_typed")
 MoveFields = Callable[[State, int, Move, Sequence[str]], Mapping[str, object]]
+PRESSES, WHY, VARIANT = "presses", "why", "variant"
+# the verb of a game's own suggestion control (Forget Venice's "Suggest a cut", VENN's
+# "Place all as suggested"): a practice panel holding one gets no "Suggest a move" too
+SUGGEST_VERB = "suggest"
+
+
+@dataclass(frozen=True)
+class Press:
+    """One step of making a move on a seat's panel, named as the panel names it: a button
+    by its label, or a menu by its placeholder with the options to pick (their labels); a
+    control that opens a form comes with what to type into it (field id, text)."""
+
+    control: str
+    options: tuple[str, ...] = ()
+    typed: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ first time `message` is read.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, cast
 
@@ -35,11 +36,26 @@ class Click(discord.Interaction[Any]):
         self._building = True  # discord.py reads `message` below to give it the guild
         self._peeking = False
         self._message_built: discord.Message | None = None
-        self._message_payload: dict[str, Any] | None = data.get("message")
+        # taken out while discord.py reads the rest, so it builds no Message of it
+        self._message_payload: dict[str, Any] | None = data.pop("message", None)
         try:
             super()._from_data(data)
         finally:
             self._building = False
+            if self._message_payload is not None:
+                data["message"] = self._message_payload  # the payload is left as it came
+
+    def __copy__(self) -> Click:
+        """A copy that shares the unbuilt message (copying slot by slot would read
+        `message`, and build it)."""
+        twin = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                if name in ("message", "__weakref__"):
+                    continue
+                with contextlib.suppress(AttributeError):  # a slot never set (a cached one)
+                    object.__setattr__(twin, name, object.__getattribute__(self, name))
+        return twin
 
     @property  # a slot in discord.py, built lazily here
     def message(self) -> discord.Message | None:

@@ -10,7 +10,8 @@ short summary of their score.
 Every panel with controls, practice or not, gets a **?** button: it answers privately with
 the /rules page that explains the current step (cogs/rules.py serves it). Which page that
 is, and the hints, are data: data/hints.json, checked by data/schema/hints.json, keyed by
-the step of the game's flow (its stage, else its phase).
+the step of the game's flow (its stage, else its phase). A game's hints and rules book are
+the ones its UI declares (`GameUI.companions`), not looked up by the game's name.
 """
 
 from __future__ import annotations
@@ -25,9 +26,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from bot.delivery import send, tell
-from bot.gameui import Card, GameUI, seat_context
+from bot.gameui import SUGGEST_VERB, Card, GameUI, seat_context
 from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
+from bot.routes import parse_route
 from bot.rules_text import load_rules
 from bot.storage import SeatRecord
 from games.base import Game, State
@@ -68,7 +70,9 @@ FALLBACK = Step(topic="round", page=1, hint="")
 @cache
 def load_hints() -> dict[str, Hints]:
     """Every game's hints, checked against the schema and against the rules pages they
-    point at (ValueError names the problem: the bot stops at start, not at a click)."""
+    point at in the book of the same name (ValueError names the problem: the bot stops at
+    start, not at a click; tests/contract/test_companions.py checks each game's declared
+    hints against its declared book)."""
     raw = json.loads(HINTS_FILE.read_text(encoding="utf-8"))
     problem = schema_problem(raw, HINTS_FILE)
     if problem:
@@ -81,7 +85,10 @@ def load_hints() -> dict[str, Hints]:
             for key, s in entry["steps"].items()
         }
         for key, step in steps.items():
-            topic = books[game].topic(step.topic)
+            book = books.get(game)
+            if book is None:
+                continue
+            topic = book.topic(step.topic)
             if topic is None or step.page > len(topic.pages):
                 raise ValueError(
                     f"{HINTS_FILE.name}: {game} step {key} points at {step.topic} page "
@@ -97,11 +104,12 @@ def step_key(game: Game, state: State) -> str:
     return flow.stage or flow.phase
 
 
-def step_of(game: Game, state: State) -> Step:
-    hints = load_hints().get(game.name)
+def step_of(ui: GameUI, state: State) -> Step:
+    """The hints' step of this moment, from the hints the game's UI declares."""
+    hints = load_hints().get(ui.companions.hints)
     if hints is None:
         return FALLBACK
-    return hints.steps.get(step_key(game, state), FALLBACK)
+    return hints.steps.get(step_key(ui.game, state), FALLBACK)
 
 
 def practice_seats(game: Game) -> int:
@@ -117,23 +125,24 @@ def suggest_custom_id(table_id: int, key: str) -> str:
     return f"learn:suggest:{table_id}:{key}"
 
 
-def rule_pointer(game: Game, state: State) -> str:
-    """Where the rules of the current step are explained, in words."""
-    step = step_of(game, state)
-    book = load_rules()[game.name]
+def rule_pointer(ui: GameUI, state: State) -> str:
+    """Where the rules of the current step are explained, in words (the book the game's UI
+    declares, as /rules names it)."""
+    step = step_of(ui, state)
+    book = load_rules()[ui.companions.rules]
     topic = book.topic(step.topic)
     title = topic.title if topic is not None else step.topic
     return (
-        f"The rule is in /rules game:{game.name} topic:{step.topic} ({title}, page "
+        f"The rule is in /rules game:{ui.companions.rules} topic:{step.topic} ({title}, page "
         f"{step.page}); the {HELP_LABEL} button on your panel opens it."
     )
 
 
-def with_rule(table: TableRecord, game: Game, reason: str) -> str:
+def with_rule(table: TableRecord, ui: GameUI, reason: str) -> str:
     """A refusal as a practice table tells it: the reason, then where its rule is."""
     if not policy_of(table).coached or table.state is None:
         return reason
-    return f"{reason} {rule_pointer(game, table.state)}"
+    return f"{reason} {rule_pointer(ui, table.state)}"
 
 
 def _has_controls(view: discord.ui.View | None) -> bool:
@@ -141,6 +150,16 @@ def _has_controls(view: discord.ui.View | None) -> bool:
         getattr(item, "custom_id", None) and not getattr(item, "disabled", False)
         for item in view.children
     )
+
+
+def _suggests(view: discord.ui.View) -> bool:
+    """Whether the panel holds the game's own suggestion control (`SUGGEST_VERB`)."""
+    for item in view.children:
+        route = parse_route(getattr(item, "custom_id", None) or "")
+        action = route.game if route is not None else None
+        if action is not None and action.verb == SUGGEST_VERB:
+            return True
+    return False
 
 
 def _fits(view: discord.ui.View, item: discord.ui.Item[discord.ui.View]) -> bool:
@@ -155,16 +174,17 @@ def _fits(view: discord.ui.View, item: discord.ui.Item[discord.ui.View]) -> bool
 
 def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:
     """The extras every panel with controls gets: "?" (the rules page of this step); on a
-    practice table also the hint line and "Suggest a move". "?" comes first: a panel with
-    room for one button only (VENN's fullest numbers panel, which has its own "Place all as
-    suggested") gets "?" alone."""
+    practice table also the hint line and "Suggest a move", unless the panel has the game's
+    own suggestion (Forget Venice's "Suggest a cut", VENN's "Place all as suggested"): one
+    Suggest per step. "?" comes first: a panel with room for one more button gets "?"
+    alone."""
     if not _has_controls(card.view) or table.state is None:
         return
     assert card.view is not None
     game = ui.game
-    step = step_of(game, table.state)
+    step = step_of(ui, table.state)
     help_button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-        label=HELP_LABEL, custom_id=help_custom_id(game.name, step)
+        label=HELP_LABEL, custom_id=help_custom_id(ui.companions.rules, step)
     )
     _fits(card.view, help_button)
     if not policy_of(table).coached:
@@ -174,6 +194,8 @@ def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:
             card.embeds[0].add_field(name=HINT_TITLE, value=step.hint[:1024], inline=False)
         else:
             card.content = f"{card.content or ''}\n{HINT_TITLE}: {step.hint}".strip()
+    if _suggests(card.view):
+        return
     key = game.flow(table.state).panel_key(seat)
     suggest: discord.ui.Button[discord.ui.View] = discord.ui.Button(
         label=SUGGEST_LABEL, custom_id=suggest_custom_id(table.id, key)
@@ -280,8 +302,9 @@ async def open_practice(manager: Manager, interaction: discord.Interaction, game
         await interaction.followup.send(
             "Your panel comes by DM when it is your turn (or press Open my panel on the table "
             f"message). On it: {HINT_TITLE.split(' ', 1)[1].lower()}s say what the controls do, "
-            f"**{SUGGEST_LABEL}** shows what the AI would play, **{HELP_LABEL}** opens the rules "
-            "of the step. No turn clock: take your time.",
+            f"**{SUGGEST_LABEL}** (or the panel's own Suggest) shows what the AI would play on "
+            f"your controls and why, **{HELP_LABEL}** opens the rules of the step. No turn "
+            "clock: take your time.",
             ephemeral=True,
         )
 

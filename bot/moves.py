@@ -252,8 +252,6 @@ class Moves:
         try:
             if within <= 0:
                 await answer.defer()  # before the table's lock is waited for
-                # a burst is taken in first, then worked through (bot.intake)
-                await self.book.intake.let_others_first()
             for tries_left in reversed(range(CONFLICT_TRIES)):
                 try:
                     await self._answered_action(
@@ -326,7 +324,7 @@ class Moves:
             if isinstance(result, Refusal):
                 await answer.defer()
                 await self.seat_panels.refused(
-                    interaction, table, seat, with_rule(table, game, result.reason)
+                    interaction, table, seat, with_rule(table, ui, result.reason)
                 )
                 return
             if isinstance(result, Nav):
@@ -344,7 +342,7 @@ class Moves:
             if reason:
                 await answer.defer()
                 await self.seat_panels.refused(
-                    interaction, table, seat, with_rule(table, game, reason)
+                    interaction, table, seat, with_rule(table, ui, reason)
                 )
                 return
             turn = game.flow(state_of(table)).turn_key

@@ -1,7 +1,7 @@
 """/learn: a practice table against the AI (bot.learn), and its "Suggest a move" button,
 which tells the player, privately, the move the AI would make for their seat, in the words
-each game's panel already uses (the sentences are in data/hints.json, their fields come
-from the game's UI: `GameUI.companions`)."""
+and controls of their panel, with the AI's reason (the sentences are in data/hints.json,
+their fields, the controls and the reason come from the game's UI: `GameUI.companions`)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import logging
 import re
 import string
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -16,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import GameBot, manager_of
+from bot.gameui import PRESSES, VARIANT, WHY, Press
 from bot.learn import (
     SUGGEST_LABEL,
     SUGGEST_TEMPLATE,
@@ -36,16 +38,61 @@ log = logging.getLogger(__name__)
 # -- the suggested move in words ------------------------------------------------------------
 
 
-def describe(game: Game, state: State, seat: int, move: Move, names: Sequence[str]) -> str:
-    """The move in words, with the game's sentence for its type; a move type without one
-    (none today) is named plainly rather than failing."""
+@dataclass(frozen=True)
+class Suggestion:
+    """The AI's move for a seat as its panel says it: the sentence (naming the panel's
+    controls), the AI's reason, and the controls that make it, in order."""
+
+    text: str
+    why: str
+    presses: tuple[Press, ...]
+
+
+def suggestion(game: Game, state: State, seat: int, move: Move, names: Sequence[str]) -> Suggestion:
+    """The move in the words and controls of the seat's panel, with the game's sentence
+    for its type (or its variant: a typed move); a move type without one (none today) is
+    named plainly rather than failing."""
     companions = ui_class(game.name).companions  # declared with the game's UI
-    sentence = load_hints()[companions.hints].moves.get(move["type"])
-    fields = companions.sentences(state, seat, move, names)
+    moves = load_hints()[companions.hints].moves
+    fields = dict(companions.sentences(state, seat, move, names))
+    variant = str(fields.get(VARIANT) or "")
+    sentence = moves.get(f"{move['type']}_{variant}") if variant else None
+    sentence = sentence or moves.get(move["type"])
     wanted = {name for _, name, _, _ in string.Formatter().parse(sentence or "") if name}
+    found = fields.get(PRESSES)
+    presses: tuple[Press, ...] = found if isinstance(found, tuple) else ()
+    why = str(fields.get(WHY) or "")
     if sentence is None or not wanted <= set(fields):
-        return f"{move['type'].replace('_', ' ')}."
-    return sentence.format(**fields)
+        return Suggestion(f"{move['type'].replace('_', ' ')}.", why, presses)
+    return Suggestion(sentence.format(**fields), why, presses)
+
+
+def press_words(press: Press) -> str:
+    """One press as a player reads it: a button by its label, a menu by its placeholder
+    and the options to pick, a form with what to type."""
+    if press.typed:
+        typed = ", ".join(f"{field} {text}" for field, text in press.typed)
+        return f"**{press.control}** (enter {typed})"
+    if press.options:
+        return f"**{press.control.rstrip('…')}** → {'; '.join(press.options)}"
+    return f"**{press.control}**"
+
+
+def how(said: Suggestion) -> str:
+    """The controls to use, in order, unless the sentence already names each of them."""
+    text = said.text.lower()
+    named = all(
+        all(o.lower() in text for o in p.options) if p.options else p.control.lower() in text
+        for p in said.presses
+    )
+    if named:
+        return ""
+    return ", then ".join(press_words(p) for p in said.presses)
+
+
+def describe(game: Game, state: State, seat: int, move: Move, names: Sequence[str]) -> str:
+    """The move in words (`suggestion`'s sentence)."""
+    return suggestion(game, state, seat, move, names).text
 
 
 async def suggest(interaction: discord.Interaction, table_id: int, key: str) -> None:
@@ -81,11 +128,14 @@ async def _suggest(manager: Any, interaction: discord.Interaction, table_id: int
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     move = await manager.think(game.ai_move, state, record.seat)
-    text = describe(game, state, record.seat, move, manager.names(table))
-    await interaction.edit_original_response(
-        content=f"🤖 The AI's move for you: **{text}**\n"
-        "Make it with your panel's controls (or choose your own move)."
-    )
+    names = manager.names(table)
+    said = await manager.think(suggestion, game, state, record.seat, move, names)
+    steps = how(said)
+    lines = [f"🤖 The AI's move for you: **{said.text}**"]
+    lines += [f"On your panel: {steps}"] if steps else []
+    lines += [f"Why: {said.why}"] if said.why else []
+    lines.append("Or choose your own move.")
+    await interaction.edit_original_response(content="\n".join(lines)[:2000])
 
 
 class SuggestButton(

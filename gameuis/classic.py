@@ -35,13 +35,24 @@ from games.classic import engine as rules
 from games.classic.data import load
 from games.classic.engine import PHASE_GROUP
 from games.classic.views import CardView, ClassicView, Turned, review_view
+from gameuis.classic_words import (
+    COLOUR_MENU,
+    DECLINE,
+    PASS,
+    PUSH_MENU,
+    TURN_MENU,
+    card_option,
+    cards,
+    count_menu,
+    describe,
+    discard_menu,
+    move_fields,
+    place_menu,
+    raise_menu,
+    recover_menu,
+    turn_option,
+)
 from rendering import classic as render
-
-
-def describe(card_type: str) -> str:
-    """A card in words: its two circles and their overlap."""
-    t = load().types[card_type]
-    return f"{t.outer[0]} + {t.outer[1]} ({t.inner})"
 
 
 # A card type's application emoji (bot.emoji) goes only beside words that already name the
@@ -60,24 +71,6 @@ def type_text(card_type: str) -> str:
 def turned_line(turn: Turned, names: Sequence[str]) -> str:
     mark = "✓" if turn["has_colour"] else "✗"
     return f"🔍 {names[turn['seat']]}'s card {turn['slot'] + 1}: {type_text(turn['type'])} {mark}"
-
-
-def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
-    """A move's fields for its sentence (data/hints.json); only the seat's own cards are
-    named (its hand, its placed cards)."""
-    deck = state["deck"]
-    push = move.get("push") or []
-    return {
-        "colour": move.get("colour", ""),
-        "count": move.get("count", ""),
-        "cards": ", ".join(describe(deck[c]) for c in move.get("cards", [])),
-        "amount": move.get("amount", ""),
-        "pushing": (
-            ", pushing your card(s) " + ", ".join(str(slot + 1) for slot in push) if push else ""
-        ),
-        "owner": names[move["seat"]] if "seat" in move else "",
-        "slot": move.get("slot", 0) + 1,
-    }
 
 
 class ClassicUI(GameUI[ClassicView]):
@@ -138,11 +131,11 @@ class ClassicUI(GameUI[ClassicView]):
         )
         embed.set_image(url="attachment://panel.png")
         lines = [
-            f"Hand: {len(me['hand'])} card(s); placed: {len(me['placed'])}; "
+            f"Hand: {cards(len(me['hand']))}; placed: {len(me['placed'])}; "
             f"discard pile: {len(me['discard'])}"
         ]
         if view["colour"]:
-            lines.append(f"Called: **{view['colour']}**, {view['count']} card(s)")
+            lines.append(f"Called: **{view['colour']}**, {cards(view['count'] or 0)}")
         if view["highest"]:
             lines.append(
                 f"Highest bid: {names[view['highest']['seat']]} {view['highest']['amount']}"
@@ -167,11 +160,11 @@ class ClassicUI(GameUI[ClassicView]):
         elif phase == "call":
             lines.append("**You are the start player:** call a colour, then a count.")
             if step.get("colour"):
-                counts = [(str(n), f"{n} card{'s' if n > 1 else ''}") for n in range(1, 7)]
+                counts = [(str(n), cards(n)) for n in range(1, 7)]
                 items.append(
                     select(
                         gid("count", step["colour"]),
-                        f"How many cards ({step['colour']})?",
+                        count_menu(step["colour"]),
                         counts,
                         row=0,
                     )
@@ -179,14 +172,14 @@ class ClassicUI(GameUI[ClassicView]):
                 items.append(button(gid("back"), "Back", row=1))
             else:
                 colours = [(c, c) for c in load().colours]
-                items.append(select(gid("colour"), "Call a colour…", colours, row=0))
+                items.append(select(gid("colour"), COLOUR_MENU, colours, row=0))
         elif phase == "place":
             n = me["can_place"]
-            lines.append(f"**Place {n} card{'s' if n > 1 else ''}** face down.")
+            lines.append(f"**Place {cards(n)}** face down.")
             items.append(
                 select(
                     gid("place"),
-                    f"Choose {n} card(s) to place…",
+                    place_menu(n),
                     self._cards(me["hand"]),
                     row=0,
                     min_values=n,
@@ -203,13 +196,11 @@ class ClassicUI(GameUI[ClassicView]):
             pushable = [p for p in me["pushable"]]
             if pushable and not push:
                 slot_cards = {c["slot"]: c for c in me["placed"]}
-                options = [
-                    (str(p), f"Card {p + 1}: {describe(slot_cards[p]['type'])}") for p in pushable
-                ]
+                options = [(str(p), card_option(p, slot_cards[p]["type"])) for p in pushable]
                 items.append(
                     select(
                         gid("push"),
-                        "Push cards forward (optional)…",
+                        PUSH_MENU,
                         options,
                         row=0,
                         min_values=1,
@@ -222,42 +213,33 @@ class ClassicUI(GameUI[ClassicView]):
                 items.append(
                     select(
                         gid("raise", ".".join(map(str, push))),
-                        f"Raise to… ({low}-{high})",
+                        raise_menu(low, high),
                         amounts,
                         row=1,
                     )
                 )
             if me["can_pass"]:
-                items.append(button(gid("pass"), "Pass", row=2))
+                items.append(button(gid("pass"), PASS, row=2))
             if push:
                 items.append(button(gid("back"), "Clear pushes", row=2))
         elif phase == "challenge":
             highest = view["highest"] or {}  # a challenge always follows the highest bid
             lines.append(f"**Turn cards over** until {highest['amount']} show {view['colour']}.")
-            options = []
-            for t in me["turnable"]:
-                whose = "your" if t["seat"] == seat else f"{names[t['seat']]}'s"
-                pushed = any(
-                    p["slot"] == t["slot"] and p["pushed"]
-                    for p in view["seats"][t["seat"]]["placed"]
-                )
-                options.append(
-                    (
-                        f"{t['seat']}.{t['slot']}",
-                        f"{whose} {'pushed' if pushed else 'placed'} card {t['slot'] + 1}",
-                    )
-                )
-            items.append(select(gid("turn"), "Turn over…", options, row=0))
+            options = [
+                (f"{t['seat']}.{t['slot']}", turn_option(view, seat, names, t["seat"], t["slot"]))
+                for t in me["turnable"]
+            ]
+            items.append(select(gid("turn"), TURN_MENU, options, row=0))
         elif phase == "recover":
             n = me["recover_count"]
             lines.append(
-                f"**You won the challenge.** Take {n} card(s) back from your discard pile "
+                f"**You won the challenge.** Take {cards(n)} back from your discard pile "
                 "(once per game) so nobody loses cards, or decline."
             )
             items.append(
                 select(
                     gid("recover"),
-                    f"Take back {n} card(s)…",
+                    recover_menu(n),
                     self._cards(me["discard"]),
                     row=0,
                     min_values=n,
@@ -265,15 +247,15 @@ class ClassicUI(GameUI[ClassicView]):
                     emojis=self._emojis(me["discard"]),
                 )
             )
-            items.append(button(gid("decline"), "Decline", row=1))
+            items.append(button(gid("decline"), DECLINE, row=1))
         elif phase == "discard":
             n = me["must_discard"]
-            lines.append(f"**You lose {n} card(s):** choose which go to your discard pile.")
+            lines.append(f"**You lose {cards(n)}:** choose which go to your discard pile.")
             mine = me["hand"] + [{"id": c["id"], "type": c["type"]} for c in me["placed"]]
             items.append(
                 select(
                     gid("discard"),
-                    f"Discard {n} card(s)…",
+                    discard_menu(n),
                     self._cards(mine),
                     row=0,
                     min_values=n,
@@ -285,13 +267,13 @@ class ClassicUI(GameUI[ClassicView]):
         return Card(embeds=[embed], view=view_of(*items) if items else None)
 
     @staticmethod
-    def _cards(cards: Sequence[CardView]) -> list[tuple[str, str]]:
-        return [(str(c["id"]), f"Card {i + 1}: {describe(c['type'])}") for i, c in enumerate(cards)]
+    def _cards(held: Sequence[CardView]) -> list[tuple[str, str]]:
+        return [(str(c["id"]), card_option(i, c["type"])) for i, c in enumerate(held)]
 
     @staticmethod
-    def _emojis(cards: Sequence[CardView]) -> dict[str, discord.PartialEmoji | str | None]:
+    def _emojis(held: Sequence[CardView]) -> dict[str, discord.PartialEmoji | str | None]:
         """Each of the holder's own cards' options with its type's emoji (by value)."""
-        return {str(c["id"]): type_emoji(c["type"]) for c in cards}
+        return {str(c["id"]): type_emoji(c["type"]) for c in held}
 
     # -- the channel ------------------------------------------------------------------------
 
@@ -310,7 +292,7 @@ class ClassicUI(GameUI[ClassicView]):
         )
         lines = [f"Start player: {names[view['start_player']]}"]
         if view["colour"]:
-            lines.append(f"Called: **{view['colour']}**, {view['count']} card(s) each")
+            lines.append(f"Called: **{view['colour']}**, {cards(view['count'] or 0)} each")
         if view["phase"] == "call":
             caller = names[view["turn"]] if view["turn"] is not None else "The start player"
             lines.append(f"{caller} is calling a colour and a count.")
@@ -331,7 +313,7 @@ class ClassicUI(GameUI[ClassicView]):
         if view["challenger"] is not None and view["highest"]:
             lines.append(
                 f"**{names[view['challenger']]}** must turn over {view['highest']['amount']} "
-                f"{view['colour']} card(s)."
+                f"{view['colour']} {'card' if view['highest']['amount'] == 1 else 'cards'}."
             )
         lines.extend(turned_line(t, names) for t in view["turned"])
         if view["result"]:
@@ -382,7 +364,7 @@ class ClassicUI(GameUI[ClassicView]):
         lines = []
         for s in order:
             out = scores[s].get("out_round")
-            state = f"out in round {out}" if out else f"{scores[s]['cards']} card(s) left"
+            state = f"out in round {out}" if out else f"{cards(scores[s]['cards'])} left"
             lines.append(f"**{scores[s]['rank']}. {names[s]}** · {state}")
         embed.description = "\n".join(lines)
         embed.set_image(url="attachment://final.png")

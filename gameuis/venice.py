@@ -2,20 +2,19 @@
 then the two choosers each take a pile with one click.
 
 The cut is built in the panel before it counts: pick the cards of pile A, then of pile B
-(what is left is pile C), look at the preview, Confirm. Suggest fills in the cut the AI
-would make. The cut in progress travels in the controls' custom ids, so nothing is stored
-until Confirm, and every choice offered is legal: a chooser's buttons are the piles still
-on the table, each with what it would add to their score.
+(what is left is pile C), look at the preview, Confirm. Suggest a cut fills in the cut the
+AI would make and says why (the panel's only Suggest: a practice table adds none). The cut
+in progress travels in the controls' custom ids, so nothing is stored until Confirm, and
+every choice offered is legal: a chooser's buttons are the piles still on the table, each
+with what it would add to their score.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import discord
 
-from bot.emoji import emoji_text
 from bot.gameui import (
     Card,
     Companions,
@@ -32,35 +31,19 @@ from bot.gameui import (
 from bot.routes import GameAction
 from games.base import Move, State
 from games.venice import GAME, ai
-from games.venice.views import CardView, VeniceView
+from games.venice.views import VeniceView
+from gameuis.venice_words import (
+    CONFIRM_CUT,
+    PILES,
+    SUGGEST_CUT,
+    card_text,
+    cut_reason,
+    move_fields,
+    pile_text,
+    take_label,
+)
+from gameuis.venice_words import SUIT_MARK as SUIT_MARK  # re-exported: the tests use it
 from rendering import venice as render
-
-PILES = "ABC"
-SUIT_MARK = {
-    "Moons": "Mo",
-    "Suns": "Su",
-    "Waves": "Wa",
-    "Leaves": "Le",
-    "Wyrms": "Wy",
-    "Knots": "Kn",
-}
-
-
-def card_text(card: CardView, *, emoji: bool = False) -> str:
-    """A card in words: rank, name and suits (e.g. "7 Castle (Su Kn)"); with `emoji`, each
-    suit as the application's suit emoji where there is one (for texts, not labels)."""
-    rank = {1: "A", 10: "Pawn", 11: "Court", 12: "Crown"}.get(card["rank"], str(card["rank"]))
-    marks = [
-        emoji_text(f"venice_{s.lower()}", SUIT_MARK[s]) if emoji else SUIT_MARK[s]
-        for s in card["suits"]
-    ]
-    suits = " ".join(marks)
-    name = card["name"].removeprefix("Ace of ") if card["rank"] == 1 else card["name"]
-    return f"{rank} {name} ({suits})"
-
-
-def pile_text(pile: list[CardView]) -> str:
-    return ", ".join(card_text(c, emoji=True) for c in pile) or "nothing"
 
 
 def _mask(ids: list[int], cards: list[int]) -> int:
@@ -74,20 +57,6 @@ def _unmask(mask: int, cards: list[int]) -> list[int]:
 
 def _number(text: str, top: int) -> int | None:
     return int(text) if text.isdigit() and len(text) <= 4 and int(text) < top else None
-
-
-def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
-    """A move's fields for its sentence (data/hints.json): the piles of a cut, or the pile
-    taken and what it adds."""
-    view: VeniceView = GAME.view(state, seat)
-    by_id = dict(zip(state["cards"], view["cards"], strict=True))
-    piles = [pile_text([by_id[c] for c in pile]) for pile in move.get("piles", [])]
-    fields: dict[str, object] = dict(zip("abc", piles, strict=False))
-    if "pile" in move:
-        gains = view["me"]["gains"] if view["me"] else []
-        fields["pile"] = PILES[move["pile"]]
-        fields["gain"] = gains[move["pile"]] or 0
-    return fields
 
 
 class VeniceUI(GameUI[VeniceView]):
@@ -124,7 +93,7 @@ class VeniceUI(GameUI[VeniceView]):
             if move["type"] != "split":
                 return Refusal("There is nothing to cut right now.")
             a, b = (_mask(p, cards) for p in move["piles"][:2])
-            return Nav({"a": a, "b": b})
+            return Nav({"a": a, "b": b, "suggested": True})  # the panel says why
         if verb == "split" and len(masks) == 2:
             a, b = masks
             return {
@@ -167,11 +136,10 @@ class VeniceUI(GameUI[VeniceView]):
                 continue
             gain = gains[k] if k < len(gains) else None
             lines.append(f"**{PILES[k]}** ({gain:+d}): {pile_text(pile)}")
-            label = f"Take pile {PILES[k]} ({gain:+d})" if gain is not None else f"Take {PILES[k]}"
             items.append(
                 button(
                     self.action_id(ctx.table_id, ctx.state, seat, "take", k),
-                    label,
+                    take_label(k, gain),
                     style=discord.ButtonStyle.primary,
                 )
             )
@@ -198,6 +166,9 @@ class VeniceUI(GameUI[VeniceView]):
         ready = all(piles)
         if not ready:
             lines.append("_Every pile needs at least one card._")
+        if step.get("suggested") and ready:  # "Suggest a cut" filled these in: the AI's reason
+            ids = [[card["id"] for card in pile] for pile in piles]
+            lines.append(f"**The AI's cut.** {cut_reason(ctx.state, ctx.seat, ids, ctx.names)}")
         embed.description = "\n".join(lines)[:4096]
 
         def gid(*parts: object) -> str:
@@ -230,12 +201,12 @@ class VeniceUI(GameUI[VeniceView]):
         items += [
             button(
                 gid("split", a, b),
-                "Confirm the cut",
+                CONFIRM_CUT,
                 style=discord.ButtonStyle.success,
                 disabled=not ready,
                 row=2,
             ),
-            button(gid("suggest"), "Suggest a cut", row=2),
+            button(gid("suggest"), SUGGEST_CUT, row=2),
             button(gid("clear"), "Clear", row=2),
         ]
         return Card(embeds=[embed], view=view_of(*items))

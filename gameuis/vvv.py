@@ -11,7 +11,7 @@ anything typed is judged by the engine, which names the rule a refused move brea
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -36,10 +36,22 @@ from games.memo import PerThreadLru
 from games.vvv import GAME, choices, engine, offers
 from games.vvv.lattice import snap
 from games.vvv.views import VvvView
+from gameuis.vvv_words import (
+    CIRCLE_MENU,
+    CONFIRM,
+    LETTERS,
+    PASS,
+    SHOW_OTHERS,
+    SPOT_MENU,
+    TYPE_CIRCLE,
+    TYPE_DOT,
+    circle_option,
+    move_fields,
+    region_menus,
+    spot_option,
+)
 from rendering import vvv as render
 
-LETTERS = choices.LETTERS
-MAX_REGION_MENUS = 4  # a message holds five rows: four region menus and the buttons
 # panel pictures by board, moment and names: Back and Show others redraw a panel, and
 # the drawing runs on the platform's worker threads (hence one table per thread)
 _PICTURES: PerThreadLru[tuple[Any, ...], bytes] = PerThreadLru(64)
@@ -105,14 +117,6 @@ def locks_text(view: VvvView, names: list[str]) -> str:
     counts = {o: owners.count(o) for o in owners}
     parts = [f"{n} for {o}" for o, n in counts.items()]
     return f"Last circle locked {len(fresh)} region{'s' if len(fresh) > 1 else ''}: {', '.join(parts)}."
-
-
-def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
-    """A move's fields for its sentence (data/hints.json): a dot's place, a circle's centre
-    and radius."""
-    x, y = move.get("at") or (0, 0)
-    cx, cy, r = move.get("circle") or (0, 0, 0)
-    return {"x": x, "y": y, "cx": cx, "cy": cy, "r": r}
 
 
 class VvvUI(GameUI[VvvView]):
@@ -260,11 +264,11 @@ class VvvUI(GameUI[VvvView]):
             embed.description = f"Region {number}: pick a lettered spot for your dot." + (
                 " It will be the region's third dot, so you then draw a circle." if third else ""
             )
-            options = [(LETTERS[k], f"{LETTERS[k]}: ({x}, {y})") for k, (x, y) in enumerate(spots)]
+            options = [(LETTERS[k], spot_option(k, spot)) for k, spot in enumerate(spots)]
             items: list[Control | None] = [
-                select(gid("spot", number), "Pick a spot…", options, row=0) if options else None,
+                select(gid("spot", number), SPOT_MENU, options, row=0) if options else None,
                 button(gid("back"), "Back", row=1),
-                button(gid("typedot"), "Type coordinates", row=1),
+                button(gid("typedot"), TYPE_DOT, row=1),
             ]
             return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
         embed.set_image(url="attachment://panel.png")
@@ -279,29 +283,14 @@ class VvvUI(GameUI[VvvView]):
         if legal and legal[0]["type"] == "pass":
             embed.description = "No dot can go anywhere: you pass."
             return Card(
-                embeds=[embed], drawings=drawings, view=view_of(button(gid("pass"), "Pass", row=0))
+                embeds=[embed], drawings=drawings, view=view_of(button(gid("pass"), PASS, row=0))
             )
         embed.description = f"Place a dot: pick a region by its number on the board, or type exact coordinates. Your dots are {shape}."
-        open_numbers = set(choices.open_regions(state))
-        regions = [r for r in view["regions"] if r["number"] in open_numbers]
-        # a select holds 25 options: a crowded board gets one select per 25 regions
-        chunks = [regions[k : k + 25] for k in range(0, len(regions), 25)][:MAX_REGION_MENUS]
-        menus: list[Control] = []
-        for row, chunk in enumerate(chunks):
-            options, desc = [], {}
-            for r in chunk:
-                value = str(r["number"])
-                options.append((value, f"Region {r['number']}"))
-                blue, orange = r["dots"]
-                extra = " · a dot here is the third: a circle follows" if blue + orange == 2 else ""
-                desc[value] = f"dots: {names[0]} {blue}, {names[1]} {orange}{extra}"[:100]
-            label = (
-                "Pick a region…"
-                if len(chunks) == 1
-                else f"Pick a region ({chunk[0]['number']} to {chunk[-1]['number']})…"
-            )
-            menus.append(select(gid("region", row), label, options, row=row, descriptions=desc))
-        items = [*menus, button(gid("typedot"), "Type coordinates", row=len(menus))]
+        menus: list[Control] = [
+            select(gid("region", row), label, options, row=row, descriptions=desc)
+            for row, (label, options, desc) in enumerate(region_menus(state, view, names))
+        ]
+        items = [*menus, button(gid("typedot"), TYPE_DOT, row=len(menus))]
         return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
 
     def _circle_panel(
@@ -342,9 +331,7 @@ class VvvUI(GameUI[VvvView]):
                 f"{said} It {separates} and {locks}. Confirm to draw it, or go back."
             )
             items: list[Control | None] = [
-                button(
-                    gid("confirm", *circle), "Confirm", row=0, style=discord.ButtonStyle.primary
-                ),
+                button(gid("confirm", *circle), CONFIRM, row=0, style=discord.ButtonStyle.primary),
                 button(gid("back", page) if letter else gid("back"), "Back", row=0),
             ]
             return Card(embeds=[embed], drawings=[("circles.png", drawing)], view=view_of(*items))
@@ -368,12 +355,12 @@ class VvvUI(GameUI[VvvView]):
         options, desc = [], {}
         for letter, offer in zip(letters, shown, strict=True):
             separates, locks = offers.words(offer, names, seat)
-            options.append((letter, f"{letter}: {separates}"))
+            options.append((letter, circle_option(letter, separates)))
             desc[letter] = locks
         items = [
-            select(gid("circle", page), "Pick a circle…", options, row=0, descriptions=desc),
-            button(gid("more", page), "Show others", row=1) if many else None,
-            button(gid("typecircle"), "Type a circle", row=1),
+            select(gid("circle", page), CIRCLE_MENU, options, row=0, descriptions=desc),
+            button(gid("more", page), SHOW_OTHERS, row=1) if many else None,
+            button(gid("typecircle"), TYPE_CIRCLE, row=1),
         ]
         return Card(embeds=[embed], drawings=[("circles.png", drawing)], view=view_of(*items))
 

@@ -43,6 +43,14 @@ def _numbered(state: State) -> dict[int, int]:
     return _memo(("numbers", engine.board_key(state)), make)
 
 
+def region_at(state: State, x: float, y: float) -> int | None:
+    """The number of the unlocked region holding the point (None: none holds it)."""
+    face = engine.board_of(state).face_at(x, y)
+    if face is None:
+        return None
+    return next((n for n, index in _numbered(state).items() if index == face.index), None)
+
+
 def spots(state: State, number: int, want: int = len(LETTERS)) -> list[list[int]]:
     """Up to nine legal dot spots of region `number`, spread over it; for a would-be third
     dot only spots that some circle can then split are offered."""

@@ -8,7 +8,6 @@ moves, so a click on an outdated panel is refused with an explanation.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -31,22 +30,35 @@ from bot.gameui import (
 )
 from bot.routes import GameAction
 from games.abstract import GAME
-from games.abstract.data import load
 from games.abstract.views import AbstractSeatView, AbstractView
 from games.base import Move, State
 from gameuis.abstract.menus import (
+    ADJUST_MENU,
+    ANYWHERE_MENU,
+    BONUS_MENU,
+    CONFIRM,
     PAINT_KINDS,
+    PAINT_MENU,
+    UNDO,
+    adjust_option,
     adjustments,
+    anywhere_option,
+    bonus_dice,
+    bonus_option,
     dice_pairs,
     paint_move,
     paint_options,
+    square_menu,
     squares_for,
+    x_menu,
+    x_option,
 )
 from gameuis.abstract.texts import POSITIONS as POSITIONS  # re-exported, as the next ones
 from gameuis.abstract.texts import dice_text, goals_text, painting_grid
 from gameuis.abstract.texts import round_lines as round_lines  # cogs.learn tells a round with it
 from gameuis.abstract.texts import square_label as square_label
 from gameuis.abstract.texts import where as where
+from gameuis.abstract.words import move_fields
 from rendering import abstract as render
 
 RANKED = 40  # players listed by name in the final embed (4,096 characters hold 40 lines)
@@ -54,14 +66,6 @@ CROWD_RANKED = 10  # a crowd's final lists its top ten; each player asks for the
 BREAKDOWNS = (
     8  # line-by-line score fields in the final embed (it holds 25 fields, 6,000 characters)
 )
-
-
-def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
-    """A move's fields for its sentence (data/hints.json): the panel lists the round's
-    moves in words, so a move is the line it would add there."""
-    after, _ = GAME.apply(state, seat, move)
-    lines = round_lines(GAME.panel_view(after, seat))
-    return {"line": lines[-1].split(". ", 1)[-1] if lines else ""}
 
 
 class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
@@ -185,7 +189,6 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
         return Card(embeds=[embed], view=self._controls(ctx, view))
 
     def _controls(self, ctx: SeatContext, view: AbstractSeatView) -> discord.ui.View:
-        data = load()
         state, seat = ctx.state, ctx.seat
         legal = GAME.legal_moves(state, seat)
         me = own(view["me"])
@@ -207,7 +210,7 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
                 items.append(
                     select(
                         gid("pair"),
-                        "Paint a number…",
+                        PAINT_MENU,
                         pairs,
                         row=0,
                         descriptions=desc,
@@ -216,43 +219,33 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
                 )
             elif me["x_allowed"]:
                 xs = [
-                    (f"{a}.{b}", f"No die square fits: mark an X (dice #{a + 1}, #{b + 1})")
+                    (f"{a}.{b}", x_option(a, b))
                     for a, b in dice_pairs(legal, dice, "x", ordered=False)
                 ]
-                hint = (
-                    " (or spend a token below)"
-                    if tokens["anywhere"] > 0 or tokens["adjust"] > 0
-                    else ""
-                )
                 if xs:
-                    items.append(select(gid("x"), f"No location fits: mark an X{hint}…", xs, row=0))
+                    items.append(select(gid("x"), x_menu(tokens), xs, row=0))
             anywhere = [
-                (f"{i}.{j}", f"Paint {dice[j]} anywhere (die #{i + 1} as location)")
+                (f"{i}.{j}", anywhere_option(dice, i, j))
                 for i, j in dice_pairs(legal, dice, "anywhere")
             ]
             if tokens["anywhere"] > 0 and anywhere:  # a menu with nothing in it is refused
-                items.append(select(gid("any"), "Spend a place-anywhere token…", anywhere, row=1))
+                items.append(select(gid("any"), ANYWHERE_MENU, anywhere, row=1))
         if not me["bonus_taken"]:
-            bonus, seen_b = [], set()
-            for i in free:
-                if dice[i] not in seen_b:
-                    seen_b.add(dice[i])
-                    gain = data.bonus_labels[data.bonus_by_face[dice[i]]]
-                    bonus.append((str(i), f"Die #{i + 1} ({dice[i]}): take a {gain}"))
+            bonus = [(str(i), bonus_option(dice, i)) for i in bonus_dice(dice, free)]
             if bonus:
-                items.append(select(gid("bonus"), "Take the bonus with a die…", bonus, row=2))
+                items.append(select(gid("bonus"), BONUS_MENU, bonus, row=2))
         if tokens["adjust"] > 0:
-            adjust = []
-            for m in adjustments(legal):
-                i, delta = m["die"], m["delta"]
-                adjust.append((f"{i}:{delta}", f"Die #{i + 1}: {dice[i]} → {dice[i] + delta}"))
+            adjust = [
+                (f"{m['die']}:{m['delta']}", adjust_option(dice, m["die"], m["delta"]))
+                for m in adjustments(legal)
+            ]
             if adjust:
-                items.append(select(gid("adj"), "Spend a ±1 token…", adjust, row=3))
-        items.append(button(gid("undo"), "Undo", disabled=not me["can_undo"], row=4))
+                items.append(select(gid("adj"), ADJUST_MENU, adjust, row=3))
+        items.append(button(gid("undo"), UNDO, disabled=not me["can_undo"], row=4))
         items.append(
             button(
                 gid("confirm"),
-                "Confirm round",
+                CONFIRM,
                 style=discord.ButtonStyle.success,
                 disabled=not me["can_confirm"],
                 row=4,
@@ -272,11 +265,10 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
             label, where = square_label(sq)
             options.append((str(sq), label))
             desc[str(sq)] = where
-        what = "an X" if kind == "x" else f"the {me['dice'][num]}"
         return view_of(
             select(
                 self.action_id(ctx.table_id, state, seat, "sq", kind, loc, num),
-                f"Choose the square for {what}…",
+                square_menu(kind, me["dice"][num]),
                 options,
                 row=0,
                 descriptions=desc,

@@ -7,11 +7,57 @@ from __future__ import annotations
 from typing import Any
 
 from games.abstract.data import load
+from games.abstract.views import Tokens
 from games.base import Move
 from gameuis.abstract.texts import square_label, where
 
 # the menu a paint is picked from -> the engine's kind of move
 PAINT_KINDS = {"pair": "paint", "any": "anywhere", "x": "x"}
+# the panel's menus and buttons as it names them (the panel, and "Suggest a move":
+# gameuis.abstract.words)
+PAINT_MENU, ANYWHERE_MENU = "Paint a number…", "Spend a place-anywhere token…"
+BONUS_MENU, ADJUST_MENU = "Take the bonus with a die…", "Spend a ±1 token…"
+UNDO, CONFIRM = "Undo", "Confirm round"
+
+
+def x_menu(tokens: Tokens) -> str:
+    """The X menu's placeholder: it points at the tokens when the seat holds one."""
+    hint = " (or spend a token below)" if tokens["anywhere"] > 0 or tokens["adjust"] > 0 else ""
+    return f"No location fits: mark an X{hint}…"
+
+
+def x_option(a: int, b: int) -> str:
+    return f"No die square fits: mark an X (dice #{a + 1}, #{b + 1})"
+
+
+def anywhere_option(dice: list[int], i: int, j: int) -> str:
+    return f"Paint {dice[j]} anywhere (die #{i + 1} as location)"
+
+
+def bonus_dice(dice: list[int], free: list[int]) -> list[int]:
+    """The dice the bonus menu offers: the first free die of each value."""
+    seen: set[int] = set()
+    out = []
+    for i in free:
+        if dice[i] not in seen:
+            seen.add(dice[i])
+            out.append(i)
+    return out
+
+
+def bonus_option(dice: list[int], i: int) -> str:
+    data = load()
+    return f"Die #{i + 1} ({dice[i]}): take a {data.bonus_labels[data.bonus_by_face[dice[i]]]}"
+
+
+def adjust_option(dice: list[int], i: int, delta: int) -> str:
+    return f"Die #{i + 1}: {dice[i]} → {dice[i] + delta}"
+
+
+def square_menu(kind: str, number: int) -> str:
+    """The square menu's placeholder, after a paint that has several squares."""
+    what = "an X" if kind == "x" else f"the {number}"
+    return f"Choose the square for {what}…"
 
 
 def paint_kind(move: Move) -> str:

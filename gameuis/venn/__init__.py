@@ -8,7 +8,6 @@ Every choice in progress lives in the custom_ids of the panel's controls.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -33,6 +32,7 @@ from games.venn.notation import NotationError, parse
 from games.venn.views import VennView
 from gameuis.venn.panel import LIT, conditions_panel, dice_line, numbers_panel, value_move
 from gameuis.venn.panel import circle_name as circle_name  # re-exported: cogs.learn uses it
+from gameuis.venn.words import move_fields
 from rendering import venn as render
 from rendering.venn.standings import REPLAY_NOTE
 
@@ -45,31 +45,6 @@ def written_text(placed: list[dict[str, Any]]) -> str:
         for p in placed
     ]
     return ", ".join(parts) or "nothing (every value lost)"
-
-
-def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
-    """A move's fields for its sentence (data/hints.json), as the panel names dice and circles."""
-    view: VennView = GAME.view(state, seat)
-    dice, roll = view["dice"], view["roll"]
-
-    def target(code: str) -> str:
-        return f"PARK {code[1:]}" if code.startswith("P") else circle_name(code)
-
-    fields: dict[str, object] = {
-        "condition": move.get("condition", ""),
-        "section": move.get("section", ""),
-        "crossing": f", and cross off {move['block']}" if move.get("block") else "",
-    }
-    if "dice" in move:
-        fields["value"] = sum(roll[i] for i in move["dice"])
-        fields["dice"] = " + ".join(f"{dice[i]} {roll[i]}" for i in move["dice"])
-    if "die" in move:
-        fields["value"], fields["die"] = roll[move["die"]], dice[move["die"]]
-    if "target" in move:
-        fields["target"] = target(move["target"])
-    if "park" in move:
-        fields["park"] = target(move["park"])
-    return fields
 
 
 class VennUI(GameUI[VennView]):

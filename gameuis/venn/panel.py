@@ -65,6 +65,73 @@ def empty_circles(view: VennView, seat: int, code: str) -> list[str]:
     return [c for c in load().sections[code].circles if circles[c] is None]
 
 
+# the panel's menus and buttons as it names them (the panel, and "Suggest a move":
+# gameuis.venn.words)
+CONDITION_MENU, BLOCK_MENU, SKIP = "Choose a condition…", "Cross off as well…", "Skip"
+SUM_MENU, EXTRA_MENU, PARK_MENU = "Add dice together…", "Use an extra value…", "Move a PARK number…"
+UNDO, CONFIRM = "Undo", "Confirm numbers"
+LOSE_OPTION = "Nowhere to place it: the value is lost"
+
+
+def multipliers() -> dict[str, int]:
+    return {c["name"]: c["multiplier"] for c in load().raw["conditions"]}
+
+
+def condition_option(view: VennView, condition: str) -> str:
+    return f"{condition} (×{multipliers()[condition]}) · {view['common'][condition]} left"
+
+
+def section_menu(condition: str) -> str:
+    return f"Write {condition} (×{multipliers().get(condition, '?')}) into…"
+
+
+def section_option(code: str) -> str:
+    return f"{code} · {_section_name(code)} ({_points(code)} points)"
+
+
+def block_option(condition: str) -> str:
+    return f"Block {condition} (×{multipliers()[condition]})"
+
+
+def die_label(view: VennView, die: int) -> str:
+    return f"{view['dice'][die]}: {view['roll'][die]}"
+
+
+def extra_option(view: VennView, die: int) -> str:
+    return f"Extra value {view['roll'][die]} ({view['dice'][die]})"
+
+
+def extra_dice(view: VennView) -> list[int]:
+    """The dice the extra-value menu offers: the first of each value."""
+    seen: set[int] = set()
+    out = []
+    for i, value in enumerate(view["roll"]):
+        if value not in seen:
+            seen.add(value)
+            out.append(i)
+    return out
+
+
+def value_prompt(view: VennView, kind: str, arg: int) -> str:
+    """The target menus' prompt for the selected dice (a mask) or an extra value (a die)."""
+    if kind == "extra":
+        return f"Place the extra {view['roll'][arg]} in"
+    return f"Place {sum(view['roll'][i] for i in dice_of(arg))} in"
+
+
+def menu_label(prompt: str, n: int, count: int) -> str:
+    """The placeholder of target menu `n` of `count` (a menu holds 25 options)."""
+    return f"{prompt}…" if count == 1 else f"{prompt} (menu {n + 1} of {count})…"
+
+
+def unpark_menu(park: str, value: object) -> str:
+    return f"Move {value} from {park} into…"
+
+
+def unpark_option(code: str, empty: str) -> str:
+    return f"{code} · left-most empty is circle {load().sections[code].circles.index(empty) + 1}"
+
+
 def warning(state: State, seat: int, move: Move) -> str:
     return "; ".join(rules.warnings(state, seat, move))[:100]
 
@@ -86,37 +153,23 @@ def conditions_panel(
         embed.description = "\n".join(lines)
         return Card(embeds=[embed])
 
-    data = load()
-    mult = {c["name"]: c["multiplier"] for c in data.raw["conditions"]}
     lines.append("**Your turn to take a condition** (or skip).")
     embed.description = "\n".join(lines)
     items: list[Control | None] = []
     if step.get("cond") and step.get("section"):
         cond, section = step["cond"], step["section"]
-        options = [(b, f"Block {b} (×{mult[b]})") for b in rules.block_options(ctx.state, cond)]
+        options = [(b, block_option(b)) for b in rules.block_options(ctx.state, cond)]
         embed.description += f"\n{cond} → {section}. Solo: choose a condition to cross off as well."
-        items.append(select(gid("block", cond, section), "Cross off as well…", options, row=0))
+        items.append(select(gid("block", cond, section), BLOCK_MENU, options, row=0))
     elif step.get("cond"):
         cond = step["cond"]
-        options = [
-            (code, f"{code} · {_section_name(code)} ({_points(code)} points)")
-            for code in me["open_sections"]
-        ]
-        items.append(
-            select(
-                gid("csec", cond),
-                f"Write {cond} (×{mult.get(cond, '?')}) into…",
-                options,
-                row=0,
-            )
-        )
+        options = [(code, section_option(code)) for code in me["open_sections"]]
+        items.append(select(gid("csec", cond), section_menu(cond), options, row=0))
     else:
-        options = [
-            (c, f"{c} (×{mult[c]}) · {view['common'][c]} left") for c in me["available_conditions"]
-        ]
+        options = [(c, condition_option(view, c)) for c in me["available_conditions"]]
         if options and me["open_sections"]:
-            items.append(select(gid("cond"), "Choose a condition…", options, row=0))
-    items.append(button(gid("skip"), "Skip", style=discord.ButtonStyle.secondary, row=4))
+            items.append(select(gid("cond"), CONDITION_MENU, options, row=0))
+    items.append(button(gid("skip"), SKIP, style=discord.ButtonStyle.secondary, row=4))
     if step:
         items.append(button(gid("back"), "Back", row=4))
     return Card(embeds=[embed], view=view_of(*items))
@@ -170,12 +223,7 @@ def numbers_panel(
             code = section["code"]
             empty = empty_circles(view, seat, code)
             if empty:
-                options.append(
-                    (
-                        code,
-                        f"{code} · left-most empty is circle {load().sections[code].circles.index(empty[0]) + 1}",
-                    )
-                )
+                options.append((code, unpark_option(code, empty[0])))
                 desc[code] = (
                     warning(ctx.state, seat, {"type": "unpark", "park": park, "section": code})
                     or "fits"
@@ -183,7 +231,7 @@ def numbers_panel(
         items.append(
             select(
                 gid("unpark", park),
-                f"Move {value} from {park} into…",
+                unpark_menu(park, value),
                 options,
                 row=0,
                 descriptions=desc,
@@ -196,23 +244,23 @@ def numbers_panel(
     targets: tuple[list[tuple[str, str]], dict[str, str]] | None = None
     if chosen:
         targets = targets_of(ctx.state, seat, view, "dice", mask)
-        menus = target_menus(gid, "dice", mask, f"Place {total} in", *targets)
+        menus = target_menus(gid, "dice", mask, value_prompt(view, "dice", mask), *targets)
     elif "extra" in step:
         die = int(step["extra"])
         targets = targets_of(ctx.state, seat, view, "extra", die)
-        menus = target_menus(gid, "extra", die, f"Place the extra {roll[die]} in", *targets)
+        menus = target_menus(gid, "extra", die, value_prompt(view, "extra", die), *targets)
 
     def nav(*parts: object) -> str:
         # a step from a panel whose picture rings circles says so, so that the next
         # panel puts the plain sheet back when it offers none
         return gid(*parts, LIT) if targets else gid(*parts)
 
-    for i, (name, value) in enumerate(zip(view["dice"], roll, strict=True)):
+    for i, name in enumerate(view["dice"]):
         selected = bool(mask >> i & 1)
         items.append(
             button(
                 nav("tog", mask ^ (1 << i)),
-                f"{name}: {value}",
+                die_label(view, i),
                 style=discord.ButtonStyle.primary if selected else discord.ButtonStyle.secondary,
                 disabled=me["dice_used"][i],
                 emoji=emoji_for(f"venn_{name.lower()}"),  # the die's shape (bot.emoji)
@@ -226,7 +274,7 @@ def numbers_panel(
         items.append(
             select(
                 nav("sum"),
-                "Add dice together…",
+                SUM_MENU,
                 [(str(i), f"{view['dice'][i]}: {roll[i]}") for i in unused],
                 row=1,
                 min_values=2,
@@ -234,12 +282,8 @@ def numbers_panel(
             )
         )
     if me["extras"] and not chosen and "extra" not in step:
-        seen, extras = set(), []
-        for i, value in enumerate(roll):
-            if value not in seen:
-                seen.add(value)
-                extras.append((str(i), f"Extra value {value} ({view['dice'][i]})"))
-        items.append(select(nav("extra"), "Use an extra value…", extras, row=2))
+        extras = [(str(i), extra_option(view, i)) for i in extra_dice(view)]
+        items.append(select(nav("extra"), EXTRA_MENU, extras, row=2))
     # only PARK numbers that can move somewhere (no section circle left: none can)
     movable = {m["park"] for m in rules.legal_moves(ctx.state, seat) if m["type"] == "unpark"}
     parked = [
@@ -248,12 +292,12 @@ def numbers_panel(
         if f"P{k + 1}" in movable
     ]
     if parked and not chosen:
-        items.append(select(nav("park"), "Move a PARK number…", parked, row=3))
-    items.append(button(gid("undo"), "Undo", disabled=not me["can_undo"], row=4))
+        items.append(select(nav("park"), PARK_MENU, parked, row=3))
+    items.append(button(gid("undo"), UNDO, disabled=not me["can_undo"], row=4))
     items.append(
         button(
             gid("confirm"),
-            "Confirm numbers",
+            CONFIRM,
             style=discord.ButtonStyle.success,
             disabled=not me["can_confirm"],
             row=4,
@@ -311,7 +355,7 @@ def targets_of(
         options.append((f"P{k + 1}", f"PARK P{k + 1}"))
         desc[f"P{k + 1}"] = "kept for later: moved into a section in a later round"
     if not options:
-        options.append(("lose", "Nowhere to place it: the value is lost"))
+        options.append(("lose", LOSE_OPTION))
     return options, desc
 
 
@@ -329,7 +373,7 @@ def target_menus(
     return [
         select(
             gid("to", kind, arg, n),
-            f"{prompt}…" if len(chunks) == 1 else f"{prompt} (menu {n + 1} of {len(chunks)})…",
+            menu_label(prompt, n, len(chunks)),
             chunk,
             row=1 + n,
             descriptions=desc,

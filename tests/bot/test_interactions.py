@@ -3,6 +3,7 @@ discord.py `Message` only when something asks for it."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import discord
@@ -111,3 +112,16 @@ async def test_a_click_without_its_message_or_with_a_control_it_lacks_is_refused
     assert not_offered(click, ["red"]) == "That button takes no choice."
     click.message = None  # what a crowd keeps of an answer: nothing of the message
     assert click.message is None and components_of(click) is None
+
+
+async def test_a_copy_keeps_the_message_unbuilt_and_the_same_answers():
+    client = Recording()
+    payload = click_payload(["red"])
+    click = Click(data=payload, state=client._connection)
+    assert "message" in payload  # the payload is left as it came
+    twin = copy.copy(click)
+    assert twin.message_payload is not None and click.message_payload is not None
+    assert (twin.id, twin.token, twin.user.id) == (click.id, click.token, click.user.id)
+    twin.message = None  # what a crowd keeps: the copy drops it, the click keeps it
+    assert twin.message is None and message_id_of(click) == 900
+    assert not_offered(click, ["red"]) is None

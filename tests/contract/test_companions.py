@@ -42,6 +42,11 @@ def test_the_hints_are_declared_and_cover_every_step_played(name: str) -> None:
     steps = {step_key(game, state) for state, _, _ in played}
     missing = steps - set(hints[declared.hints].steps)
     assert not missing, f"{name}: no hint for the steps {sorted(missing)}"
+    # each step points at a page of the book the UI declares (the runtime reads that one)
+    book = load_rules()[declared.rules]
+    for key, step in hints[declared.hints].steps.items():
+        topic = book.topic(step.topic)
+        assert topic is not None and step.page <= len(topic.pages), (name, key, step)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from bot.gameui import GameUI, Nav, Refusal, seat_context
+from bot.gameui import SUGGEST_VERB, GameUI, Nav, Refusal, seat_context
 from bot.learn import PRACTICE, dress_panel, help_custom_id, step_of, suggest_custom_id
-from bot.routes import GameAction
+from bot.routes import GameAction, parse_route
 from bot.storage import SeatRecord, TableRecord
 from games import registry
 from games.base import Game, State
@@ -63,13 +63,22 @@ def dressed(ui: GameUI, table: TableRecord, seat: int, card: Any) -> None:
         for i in card.view.children
     )
     room = 25 - sum(i.width for i in card.view.children) if card.view else 0
+    # the game's own suggestion control ("Suggest a cut"): then no "Suggest a move" too
+    own = card.view is not None and any(
+        (route := parse_route(getattr(i, "custom_id", None) or "")) is not None
+        and route.game is not None
+        and route.game.verb == SUGGEST_VERB
+        for i in card.view.children
+    )
     dress_panel(card, ui, table, seat)
     ids = [c.get("custom_id") for c in components(card)]
-    step = step_of(ui.game, table.state)
-    assert (help_custom_id(ui.name, step) in ids) == live, ids
+    step = step_of(ui, table.state)
+    assert (help_custom_id(ui.companions.rules, step) in ids) == live, ids
     key = ui.game.flow(table.state).panel_key(seat)
-    # "Suggest a move" too when there is room for both; never at the cost of "?"
-    assert (suggest_custom_id(table.id, key) in ids) == (live and room >= 2), (room, ids)
+    # "Suggest a move" too when there is room for both and the panel has no suggestion of
+    # its own (one Suggest per step); never at the cost of "?"
+    wanted = live and room >= 2 and not own
+    assert (suggest_custom_id(table.id, key) in ids) == wanted, (room, ids)
 
 
 def choices(comp: dict[str, Any]) -> list[list[str]]:

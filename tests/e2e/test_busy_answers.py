@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 
 import bot.crowd
-import bot.intake
 from bot.crowd import BUSY
 from tests.e2e.harness import latest_dm_panel, open_table
 
@@ -59,34 +58,4 @@ async def test_clicks_beyond_busy_are_acknowledged_before_their_panels(world, mo
         )
     )
     await manager.idle()
-    assert not double.bot_errors
-
-
-async def test_an_acknowledged_clicks_work_waits_for_the_arrivals_before_it(world, monkeypatch):
-    """A click acknowledged at once (a crowd's, or a busy bot's) does its work only when
-    every interaction that had arrived by then is acknowledged too (bot.intake): its own
-    acknowledgement must be heard of, and one still owed holds the work back."""
-    double, channel, host = world
-    monkeypatch.setattr(bot.crowd, "ANSWER_WITHIN", 0.0)  # every click acknowledged at once
-    monkeypatch.setattr(bot.intake, "YIELD_AT_MOST", 600.0)
-    players = [double.add_user(f"p{k}") for k in range(2)]
-    app = await host.start()
-    manager = app.tables
-    await open_table(double, players[0], channel, players[1:], clock="0")
-    panel = await double.wait_for(lambda: latest_dm_panel(double, players[0], 1))
-    shown = double.message(panel).custom_ids
-
-    manager.book.intake.arrived(1)  # an interaction that came first and is not answered yet
-    menu = double.message(panel).selects[0]
-    click = await double.select(players[0], panel, menu["custom_id"], [menu["options"][0]["value"]])
-    await click.responded()
-    assert click.deferred  # acknowledged at once ...
-    await double.wait_for(lambda: manager.book.intake.waiting == 1)
-    assert manager.book.intake.owed == 1  # the click itself was heard of as answered
-    assert double.message(panel).custom_ids == shown  # ... and its work held back
-
-    manager.book.intake.acknowledged(1)
-    await double.wait_for(lambda: double.message(panel).custom_ids != shown)
-    await manager.idle()
-    assert manager.book.intake.owed == 0
     assert not double.bot_errors

@@ -13,6 +13,7 @@ from bot.learn import HELP_LABEL, HINT_TITLE, SUGGEST_LABEL, load_hints, step_of
 from bot.rules_text import load_rules
 from cogs.learn import describe
 from games import registry
+from gameuis import ui_class
 from tests.chaos.player import PanelPlayer, finals, panel_controls
 from tests.double import DiscordDouble, Message, User
 from tests.e2e.harness import answered, open_table, private_note
@@ -71,7 +72,7 @@ async def play_practice(double: DiscordDouble, bot, user: User, channel, name: s
         state, panel = await my_panel(double, bot, user)
         if state is None:
             return seen
-        step = step_of(game, state)
+        step = step_of(ui_class(name)(), state)
         seen["panels"] += 1
         assert HINT_TITLE in panel.text and step.hint in panel.text, panel.text
         seen["hints"].add(step.hint)
@@ -86,6 +87,7 @@ async def play_practice(double: DiscordDouble, bot, user: User, channel, name: s
                 )
             )
             assert note.ephemeral and "The AI's move for you" in note.text, note.text
+            assert "Why: " in note.text, note.text  # every suggestion says why
             seen["suggestions"][kind] = note.text
         await player.step(game.flow(state).panel_key(0))
     raise AssertionError("the practice game did not end")
@@ -154,7 +156,7 @@ async def test_a_refusal_on_a_practice_table_names_its_rule(world):
         double, await double.submit_modal(alice, opened, values={"x": "2000", "y": "2000"})
     )
     note = await private_note(double, bad)
-    step = step_of(registry.get("vvv"), state)
+    step = step_of(ui_class("vvv")(), state)
     assert f"/rules game:vvv topic:{step.topic}" in note, note
     assert (await bot.storage.get_table(TABLE)).version == version  # nothing written
 
@@ -169,8 +171,9 @@ async def test_the_question_mark_opens_the_rules_of_the_step(world, name):
     await open_table(double, alice, channel, [], ai=max(game.seats.min, 2) - 1, game=name)
     state, panel = await my_panel(double, bot, alice)
     assert HINT_TITLE not in panel.text and button_of(panel, SUGGEST_LABEL) is None
-    step = step_of(game, state)
-    book = load_rules()[name]
+    ui = ui_class(name)()
+    step = step_of(ui, state)
+    book = load_rules()[ui.companions.rules]
     topic = book.topic(step.topic)
     inter = await answered(double, await double.click(alice, panel, label=HELP_LABEL))
     answer = await double.wait_for(lambda: inter.original)
@@ -198,7 +201,8 @@ def test_every_step_has_a_hint_and_every_move_a_sentence(name):
     page in data/hints.json, and each move the AI makes is told with its type's sentence
     (every {field} filled in), so "Suggest a move" never falls back to a bare move type."""
     game = registry.get(name)
-    hints = load_hints()[name]
+    ui = ui_class(name)()
+    hints = load_hints()[ui.companions.hints]
     players = max(game.seats.min, 2)
     names = [f"Player {k + 1}" for k in range(players)]
     seen: set[str] = set()
@@ -208,7 +212,7 @@ def test_every_step_has_a_hint_and_every_move_a_sentence(name):
             if game.is_over(state):
                 break
             seat = game.waiting_for(state)[0]
-            assert step_of(game, state) in hints.steps.values(), game.flow(state)
+            assert step_of(ui, state) in hints.steps.values(), game.flow(state)
             move = game.ai_move(state, seat)
             if move["type"] not in seen:
                 seen.add(move["type"])
