@@ -7,9 +7,12 @@ place as each phase begins, and what each phase ended with (its picture and note
 a thread under it, which players open when they want the rounds; the channel keeps the
 lobby, the status and the final. A thread is Discord's own way to hang a conversation off
 one message without filling the channel, and it needs no setting of the server's. Where the
-bot may not open threads (a permission withheld, a channel that is a thread itself), the
-ended phases are not told at all: the status shows where the game stands, the final how it
-ended, and the game record every move. A crowd keeps a status message per round (its
+bot may not open threads (a permission withheld, or a table whose channel is itself a
+thread: Discord opens no thread in a thread), the status message carries the phase that
+just ended too (its note and picture below the current ones, replaced when the next phase
+ends): players see what just happened where they already look, the channel (or the thread
+the table lives in) gets no message per round, and every earlier round stays in the game
+record (/replay). A crowd keeps a status message per round (its
 answers hang from it, bot.crowd), closed when its round ends, each ended round's picture
 in the channel."""
 
@@ -39,9 +42,13 @@ from bot.policy import policy_of
 from bot.storage import RUNNING, TableRecord
 
 log = logging.getLogger(__name__)
-# Discord's codes: a thread exists for that message already; the bot lacks a permission
+# Discord's codes: a thread exists for that message already; the bot lacks a permission;
+# no thread can be opened in this kind of channel
 THREAD_EXISTS = 160004
 MISSING_ACCESS = (50001, 50013)
+WRONG_CHANNEL_TYPE = 50024
+# the status's heading for the phase that just ended, where it is not told in a thread
+JUST_ENDED = "Just ended"
 # a table's thread is archived after a day without a message (Discord's choices: 1 h,
 # 1 day, 3 days, a week); a new message brings it back
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
@@ -91,12 +98,17 @@ class Status:
         self._threads: dict[int, int | None] = {}
         # channels where the bot was refused a thread: not asked again (bot.budget)
         self._no_threads: set[int] = set()
+        # where no thread can be opened: each table's phase that just ended (its note and
+        # picture), shown on its status until the next one ends (kept in memory: after a
+        # restart the status shows the current phase alone)
+        self._ended: dict[int, tuple[str | None, list[tuple[str, bytes]]]] = {}
 
     def forget(self, table_id: int) -> None:
         self._phase_is_shown(table_id)  # nobody waits for a phase of a table that ended
         self._embeds.pop(table_id, None)
         self._looks.pop(table_id, None)
         self._threads.pop(table_id, None)
+        self._ended.pop(table_id, None)
         self.book.scheduler.cancel(("status", table_id))
 
     def card(self, table: TableRecord, public: Any = None) -> Card:
@@ -125,12 +137,12 @@ class Status:
         )
         if table.shown.announced is not None:
             told = await self._thread(table) if in_place else channel
-            image = None
-            if told is not None:
-                image = await self.book.off_loop(ui.phase_image, public, names)
+            image = await self.book.off_loop(ui.phase_image, public, names)
             note = ui.phase_text(public, names)
-            if told is not None and (image or note):
-                files = [(ui.phase_image_name, image)] if image else []
+            files = [(ui.phase_image_name, image)] if image else []
+            if told is None:  # no thread: the status shows it (see the module doc)
+                self._ended[table.id] = (note, files)
+            elif image or note:
                 ended = table.shown.announced
                 await send(
                     told,
@@ -141,6 +153,7 @@ class Status:
         image = await self.book.off_loop(ui.status_image, public, names)
         if image:
             card.files = [("status.png", image)]
+        self._with_ended(table.id, card)
         message: discord.Message | discord.PartialMessage | None = None
         if in_place:
             message = await self._show_in_place(table, announce, card)
@@ -158,6 +171,20 @@ class Status:
         await self.book.storage.update_table(
             table.id, announced=announce, message_id=table.shown.message_id
         )
+
+    def _with_ended(self, table_id: int, card: Card) -> None:
+        """The status card shows the phase that just ended below the current one, where it
+        is not told in a thread (see the module doc)."""
+        ended = self._ended.get(table_id)
+        if ended is None or not card.embeds:
+            return
+        note, files = ended
+        if not note and not files:
+            return
+        card.embeds[0].add_field(
+            name=JUST_ENDED, value=note or "the last picture shows it", inline=False
+        )
+        card.files = [*card.files, *files]
 
     async def _show_in_place(
         self, table: TableRecord, announce: str, card: Card
@@ -195,6 +222,9 @@ class Status:
         message_id = table.shown.message_id
         if message_id is None or table.guild_id is None or table.channel_id in self._no_threads:
             return None
+        if isinstance(self.client._connection.get_channel(table.channel_id), discord.Thread):
+            self._no_threads.add(table.channel_id)  # no thread opens in a thread
+            return None
         if self.client._connection.get_channel(message_id) is not None:
             return message_id  # opened before a restart: the gateway told of it (same id)
         ui = self.book.games[table.game]
@@ -210,7 +240,7 @@ class Status:
         except discord.HTTPException as exc:
             if exc.code == THREAD_EXISTS:  # opened before a restart: its id is the message's
                 return message_id
-            if exc.status == 403 or exc.code in MISSING_ACCESS:
+            if exc.status == 403 or exc.code in (*MISSING_ACCESS, WRONG_CHANNEL_TYPE):
                 self._no_threads.add(table.channel_id)
             log.info("table %s: no thread for its rounds (%s)", table.id, exc)
             return None
@@ -314,13 +344,16 @@ class Status:
         if not still_live():
             return
         card = self.card(current)
-        if ui.status_image_live:
+        # an edit that uploads the ended phase's picture replaces every attachment: the
+        # status's own picture is drawn again then too
+        if ui.status_image_live or self._ended.get(current.id, (None, []))[1]:
             public = ui.game.view(state_of(current), None)
             image = await self.book.off_loop(ui.status_image, public, self.book.names(current))
             if not still_live():
                 return
             if image:
                 card.files = [("status.png", image)]
+        self._with_ended(current.id, card)
         # a move that changed nothing anyone sees on the status (most moves of a
         # private round) costs no edit
         look = status_look(card)

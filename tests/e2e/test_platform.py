@@ -311,15 +311,25 @@ async def test_a_thread_gets_its_own_table_and_out_of_turn_clicks_are_refused(wo
     assert "new table" in other.original.text
     status = await wait_round(double, thread, 1)
     # alice confirms her round in an ephemeral panel; her DM panel is then out of turn
+    # (opening the ephemeral one closes it; here Discord refuses that edit, so it stays live)
     dm_panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    refusal = double.inject_server_error(
+        count=1, status=400, method="PATCH", path_contains=f"/messages/{dm_panel.id}"
+    )
     await play_round(double, alice, await open_ephemeral_panel(double, alice, status))
+    assert refusal.served == 1
     version = (await table_row(host)).version
     sel = double.message(dm_panel).selects[0]
     late = await double.select(alice, dm_panel, sel["custom_id"], [sel["options"][0]["value"]])
     assert "not your turn" in await private_note(double, late)
     assert (await table_row(host)).version == version
     await play_round(double, bob, await double.wait_for(lambda: latest_dm_panel(double, bob, 1)))
-    await wait_round(double, thread, 2)
+    # no thread opens in a thread: the round that ended is shown on the table's one status
+    status = await wait_round(double, thread, 2)
+    assert "Just ended" in status.text
+    assert any(a.filename == "standings.png" for a in double.message(status).attachments)
+    assert not thread_messages(double, thread)
+    assert len([m for m in double.channel_messages(thread) if "Abstract · round" in m.title]) == 1
 
 
 async def test_rules_lookup_through_discord(world):
@@ -520,10 +530,15 @@ async def test_503_answers_are_tried_again_and_nothing_is_lost(world):
     await open_table(double, alice, channel, [], ai=1)
     await play_rounds(double, channel, [alice], range(1, 2))
     await bot.tables.idle()
-    # the next status post, the next DM panel and the next click's first answer fail once
+    # the next status edit, the next post of a round's picture (in the thread under the
+    # status: its id is the status message's) and the next click's first answer fail once
+    status = await wait_round(double, channel, 2)
     rules = [
         double.inject_server_error(
-            count=1, method="POST", path_contains=f"/channels/{channel.id}/messages"
+            count=1, method="PATCH", path_contains=f"/channels/{channel.id}/messages/{status.id}"
+        ),
+        double.inject_server_error(
+            count=1, method="POST", path_contains=f"/channels/{status.id}/messages"
         ),
         double.inject_server_error(count=1, method="POST", path_contains="/callback"),
     ]
