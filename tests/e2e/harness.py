@@ -309,6 +309,7 @@ async def play_venn_numbers(
         inter = await act(double, user, msg, kind="button", custom_id=button["custom_id"])
         assert not inter.ephemeral_messages, [m.content for m in inter.ephemeral_messages]
         after = double.message(panel)
+        assert "The AI's placements" in after.text  # the panel says why (issue 28 item 5)
         confirm = next(b for b in after.buttons if b.get("label") == "Confirm numbers")
         assert not confirm.get("disabled"), "every die is placed by the suggestion"
         assert not any(
