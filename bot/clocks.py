@@ -50,11 +50,20 @@ class Turns(Protocol):
     def schedule_settle(self, table_id: int) -> None: ...
 
 
+class News(Protocol):
+    """Where a table's news for everyone is told (bot.status `tell`): its thread, or its
+    status, so a quiet channel gets no note each time a clock runs out."""
+
+    async def tell(self, table: TableRecord, text: str, nonce: str) -> None: ...
+
+
 class Clocks:
-    """The tables' turn clocks. The part that moves tables on (`turns`) is wired in after
-    both are built: a turn starts a clock, and a clock that runs out plays the turn."""
+    """The tables' turn clocks. The part that moves tables on (`turns`) and the one that
+    tells a table's news (`news`) are wired in after all are built: a turn starts a clock,
+    and a clock that runs out plays the turn."""
 
     turns: Turns
+    news: News
 
     def __init__(self, book: Book, client: BotClient, crowd: Crowd) -> None:
         self.book = book
@@ -150,11 +159,7 @@ class Clocks:
                 f"{'their seats' if len(handed) > 1 else 'their seat'} from now on: "
                 "/table rejoin takes it back."
             )
-        await send(
-            self.client.get_partial_messageable(table.channel_id),
-            Card(content=note),
-            nonce=post_nonce(table.id, "expired", phase),
-        )
+        await self.news.tell(table, note, post_nonce(table.id, "expired", phase))
         self.turns.schedule_settle(table.id)
 
     async def _expire_round(self, table: TableRecord, waiting: list[SeatRecord]) -> None:

@@ -47,8 +47,9 @@ log = logging.getLogger(__name__)
 THREAD_EXISTS = 160004
 MISSING_ACCESS = (50001, 50013)
 WRONG_CHANNEL_TYPE = 50024
-# the status's heading for the phase that just ended, where it is not told in a thread
-JUST_ENDED = "Just ended"
+# the status's heading for the phase that just ended and the table's news since, where
+# they are not told in a thread
+LATEST = "Latest"
 # a table's thread is archived after a day without a message (Discord's choices: 1 h,
 # 1 day, 3 days, a week); a new message brings it back
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
@@ -102,6 +103,8 @@ class Status:
         # picture), shown on its status until the next one ends (kept in memory: after a
         # restart the status shows the current phase alone)
         self._ended: dict[int, tuple[str | None, list[tuple[str, bytes]]]] = {}
+        # likewise the table's news since (`tell`), folded into the next phase's ended note
+        self._news: dict[int, list[str]] = {}
 
     def forget(self, table_id: int) -> None:
         self._phase_is_shown(table_id)  # nobody waits for a phase of a table that ended
@@ -109,6 +112,7 @@ class Status:
         self._looks.pop(table_id, None)
         self._threads.pop(table_id, None)
         self._ended.pop(table_id, None)
+        self._news.pop(table_id, None)
         self.book.scheduler.cancel(("status", table_id))
 
     def card(self, table: TableRecord, public: Any = None) -> Card:
@@ -141,7 +145,8 @@ class Status:
             note = ui.phase_text(public, names)
             files = [(ui.phase_image_name, image)] if image else []
             if told is None:  # no thread: the status shows it (see the module doc)
-                self._ended[table.id] = (note, files)
+                news = self._news.pop(table.id, [])
+                self._ended[table.id] = ("\n".join(t for t in (*news, note) if t) or None, files)
             elif image or note:
                 ended = table.shown.announced
                 await send(
@@ -173,18 +178,35 @@ class Status:
         )
 
     def _with_ended(self, table_id: int, card: Card) -> None:
-        """The status card shows the phase that just ended below the current one, where it
-        is not told in a thread (see the module doc)."""
-        ended = self._ended.get(table_id)
-        if ended is None or not card.embeds:
-            return
-        note, files = ended
-        if not note and not files:
+        """The status card shows the phase that just ended and the news since below the
+        current phase, where they are not told in a thread (see the module doc)."""
+        note, files = self._ended.get(table_id, (None, []))
+        text = "\n".join(t for t in (note, *self._news.get(table_id, ())) if t)
+        if not card.embeds or not (text or files):
             return
         card.embeds[0].add_field(
-            name=JUST_ENDED, value=note or "the last picture shows it", inline=False
+            name=LATEST, value=text or "the last picture shows how it ended", inline=False
         )
         card.files = [*card.files, *files]
+
+    async def tell(self, table: TableRecord, text: str, nonce: str) -> None:
+        """News of a running table for everyone (a turn clock ran out, a seat handed to the
+        AI): told in the table's thread, or shown on its status where no thread can be
+        opened (see the module doc); a crowd's, or before the status is out, in the
+        channel. `nonce`: told once, however often it is tried."""
+        channel = self.client.get_partial_messageable(table.channel_id)
+        told: discord.abc.Messageable | None = channel
+        if (
+            policy_of(table).one_status
+            and table.shown.message_id is not None
+            and table.shown.announced is not None
+        ):
+            told = await self._thread(table)
+        if told is not None:
+            await send(told, Card(content=text), nonce=nonce)
+            return
+        self._news.setdefault(table.id, []).append(text)
+        self._edit_soon(table)
 
     async def _show_in_place(
         self, table: TableRecord, announce: str, card: Card

@@ -139,6 +139,7 @@ class TableManager:
         # the parts that call each other both ways: the turns part moves a table on after a
         # move, a started lobby or a clock run out, and takes the tables the cluster adopts
         self.clocks.turns = self.turns
+        self.clocks.news = self.status  # a clock that ran out is told in the thread
         self.cluster.turns = self.turns
         self.cluster.lobbies = self.lobbies
         self.lobbies.turns = self.turns

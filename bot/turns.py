@@ -200,7 +200,12 @@ class Turns:
         seat.is_ai = True
         await self.book.storage.update_seat(table.id, seat)
         self.schedule_settle(table.id)
-        return f"The AI now plays {seat.name}'s seat. They can take it back with /table rejoin."
+        text = f"The AI now plays {seat.name}'s seat. They can take it back with /table rejoin."
+        # news for the table: in its thread (or on its status), not one more channel post;
+        # told after the command is answered (it may open the thread)
+        nonce = post_nonce(table.id, "ai", seat.seat, table.version)
+        self.book.scheduler.spawn(self.status.tell(table, text, nonce))
+        return text
 
     async def rejoin(self, table: TableRecord, user_id: int) -> str:
         seat = next((s for s in table.seats if s.user_id == user_id and s.is_ai), None)

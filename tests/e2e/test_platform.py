@@ -194,9 +194,10 @@ async def test_turn_clock_reminds_then_the_ai_plays(world):
     assert f"<@{alice.id}>" in reminder.content and f"<@{bob.id}>" not in reminder.content
     # ...then the expiry: the AI plays alice's round and round 2 starts
     await bot.tables.set_deadline(1, time.time() + 0.2)
+    # told in the thread under the table's status, not in the channel
     expired = await double.wait_for(
         lambda: next(
-            (m for m in double.channel_messages(channel) if m.content.startswith("⌛")), None
+            (m for m in thread_messages(double, channel) if m.content.startswith("⌛")), None
         )
     )
     assert "alice" in expired.content
@@ -326,7 +327,7 @@ async def test_a_thread_gets_its_own_table_and_out_of_turn_clicks_are_refused(wo
     await play_round(double, bob, await double.wait_for(lambda: latest_dm_panel(double, bob, 1)))
     # no thread opens in a thread: the round that ended is shown on the table's one status
     status = await wait_round(double, thread, 2)
-    assert "Just ended" in status.text
+    assert "Latest" in status.text
     assert any(a.filename == "standings.png" for a in double.message(status).attachments)
     assert not thread_messages(double, thread)
     assert len([m for m in double.channel_messages(thread) if "Abstract · round" in m.title]) == 1

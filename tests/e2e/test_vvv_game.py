@@ -22,6 +22,7 @@ from tests.e2e.harness import (
     open_table,
     panel_by_key,
     private_note,
+    thread_messages,
 )
 from tests.games.vvv.test_engine import REFUSED_THIRD
 
@@ -252,9 +253,10 @@ async def test_the_clock_runs_over_a_whole_turn_and_the_ai_finishes_it(world):
     assert table.deadline == deadline, "the circle keeps the clock of the dot's turn"
     absent = GAME.waiting_for(table.state)[0]
     await bot.tables.set_deadline(1, time.time() + 0.2)
+    # told in the thread under the table's status, not in the channel
     expired = await double.wait_for(
         lambda: next(
-            (m for m in double.channel_messages(channel) if m.content.startswith("⌛")), None
+            (m for m in thread_messages(double, channel) if m.content.startswith("⌛")), None
         )
     )
     assert people[absent].name in expired.content
