@@ -7,22 +7,15 @@ redraw drawn before the turn moved on can then never land after the newer panel 
 bring the old one back to life (it closes instead).
 
 The one live panel may also be a click's private answer in the channel (the table message's
-**Open my panel**, or a click on such a panel): each seat's newest answer is kept with its
-token (`_answers`), so it can be closed as a DM panel is. Opening a panel by the button
-closes the seat's DM panel of that turn; a DM panel that is sent, or clicked and redrawn
-with controls, closes the answer; an answer whose turn ended is closed when the next turn
-starts (`close_ended_answers`), and every one when the game ends. A crowd (no DM panels)
-keeps its players' answers itself (bot.crowd). An answer's token lasts 15 minutes; an older
-one is left as it is (a click on it is then refused as out of date, and answered)."""
+**Open my panel**, or a click on such a panel): those are kept and closed by their own part
+(bot.panel_answers), under the same lock."""
 
 from __future__ import annotations
 
 import asyncio
-import copy
 import logging
 import time
 from collections import OrderedDict
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -37,9 +30,9 @@ from bot.interactions import message_id_of
 from bot.layout import components_in
 from bot.locks import KeyedLocks
 from bot.nonce import post_nonce
+from bot.panel_answers import OPENED_ELSEWHERE, PanelAnswers, over_card
 from bot.panels import Panels
 from bot.pings import Pings
-from bot.policy import policy_of
 from bot.storage import SeatRecord, TableRecord
 
 if TYPE_CHECKING:
@@ -52,33 +45,6 @@ LOST_PANEL_LOOKBACK = 25
 # how soon after a seat's own click closed its DM panel the next turn may take that panel
 # over: the player is still looking at it (later, a new DM tells them)
 IN_PLACE_FOR = 10.0  # seconds
-# an interaction's token edits its answer for 15 minutes; a little less, to be safe
-ANSWER_EDITABLE_FOR = 14 * 60.0  # seconds
-GIVEN_UP_KEPT = 10_000  # DM panels closed for an answer, remembered (the oldest forgotten)
-OPENED_ELSEWHERE = "This panel is over: you opened your panel from the table's message."
-
-
-@dataclass
-class _Answer:
-    """A seat's panel shown as a click's private answer: its newest click (the token that
-    edits it), the message, the turn it was drawn for, and when."""
-
-    interaction: discord.Interaction
-    message_id: int | None
-    turn: str
-    at: float
-
-
-def card_ids(card: Card) -> list[str]:
-    """The custom ids of a card's controls."""
-    if card.view is None:
-        return []
-    return [getattr(item, "custom_id", None) or "" for item in card.view.walk_children()]
-
-
-def offers_moves(card: Card) -> bool:
-    """Whether a panel offers game controls (a "?" or a picture button is not one)."""
-    return any(":g:" in custom_id for custom_id in card_ids(card))
 
 
 class SeatPanels:
@@ -104,116 +70,23 @@ class SeatPanels:
         self._closing_answers: OrderedDict[tuple[int, int], tuple[discord.Interaction, float]] = (
             OrderedDict()
         )
-        # each seat's live panel shown as a click's private answer (see the module doc)
-        self._answers: dict[tuple[int, int], _Answer] = {}
-        # DM panels closed because their seat opened its panel in the channel: a click on
-        # one that was on its way is shown the note, never the panel again (`show_panel`)
-        self._given_up: OrderedDict[int, None] = OrderedDict()
+        # each seat's live panel shown as a click's private answer (bot.panel_answers)
+        self.answers = PanelAnswers(
+            book,
+            panels,
+            lambda table, channel_id, message_id, text: self.close_message(
+                table, channel_id, message_id, text, keep=True
+            ),
+            self.lock,
+        )
+        self.answer_live = self.answers.live
+        self.answered = self.answers.answered
+        self.close_ended_answers = self.answers.close_ended_answers
 
     def forget(self, table_id: int) -> None:
         for key in [k for k in self._closing_answers if k[0] == table_id]:
             del self._closing_answers[key]
-        for key in [k for k in self._answers if k[0] == table_id]:
-            del self._answers[key]
-
-    def answer_live(self, table: TableRecord, seat: int) -> bool:
-        """Whether the seat holds a live panel for the turn running as a click's answer (its
-        DM panel is then not missing: bot.panel_watch)."""
-        kept = self._answers.get((table.id, seat))
-        if kept is None or time.monotonic() - kept.at > ANSWER_EDITABLE_FOR:
-            return False
-        return kept.turn == self.book.games[table.game].game.flow(state_of(table)).turn_key
-
-    async def answered(
-        self,
-        interaction: discord.Interaction,
-        table: TableRecord,
-        seat: int,
-        card: Card,
-        message_id: int | None = None,
-    ) -> None:
-        """The seat's panel was just shown as this click's private answer (`message_id`:
-        the answer's message, when it is not the one clicked): with game controls, it is
-        the seat's one live panel (its DM panel and an older answer are closed); without,
-        nothing of it is live. Called under the seat's panel lock."""
-        if not policy_of(table).dm_panels:
-            return  # a crowd's answers are its own (bot.crowd)
-        key = (table.id, seat)
-        if message_id is None:
-            message_id = message_id_of(interaction)
-        record = table.seats[seat]
-        flow = self.book.games[table.game].game.flow(state_of(table))
-        if offers_moves(card) and f":g:{flow.panel_key(seat)}:" not in " ".join(card_ids(card)):
-            # drawn before a move it does not show: where the seat's DM panel for now is
-            # out, that one is the live panel, and this answer closes; else it is left as
-            # it is (a click there is refused and redraws it)
-            if record.panel_message_id is not None and record.panel_turn == flow.turn_key:
-                over = self._over_card(table, "This panel is over: use your newest one.")
-                self.panels.forget_picture(message_id)
-                try:
-                    await retrying(
-                        lambda: interaction.edit_original_response(
-                            **over.edit_kwargs(keep_files=True)
-                        )
-                    )
-                except discord.HTTPException:
-                    log.warning("could not close a panel answer of table %s", table.id)
-            return
-        if not offers_moves(card):
-            kept = self._answers.get(key)
-            if kept is not None and kept.message_id in (None, message_id):
-                del self._answers[key]
-            return
-        kept = self._answers.get(key)
-        # once, when this answer becomes the live panel (a refused close is not tried on
-        # every click: the next turn closes what is left)
-        newly = kept is None or kept.message_id != message_id
-        if kept is not None and newly:
-            await self._close_answer(table, seat, "This panel is over: use your newest one.")
-        if newly and record.panel_message_id is not None and record.dm_channel_id is not None:
-            closed = await self.close_message(
-                table,
-                record.dm_channel_id,
-                record.panel_message_id,
-                OPENED_ELSEWHERE,
-                keep=True,
-            )
-            if closed:  # else it stays noted, and the next turn closes it
-                self._given_up[record.panel_message_id] = None
-                while len(self._given_up) > GIVEN_UP_KEPT:
-                    self._given_up.popitem(last=False)
-                record.panel_message_id = record.panel_turn = None
-                await self.book.storage.update_seat(table.id, record)
-        kept_interaction = copy.copy(interaction)  # its token edits the answer; not its message
-        kept_interaction.message = None
-        self._answers[key] = _Answer(kept_interaction, message_id, flow.turn_key, time.monotonic())
-
-    async def _close_answer(self, table: TableRecord, seat: int, text: str) -> None:
-        """The seat's live answer (if any) loses its controls."""
-        kept = self._answers.pop((table.id, seat), None)
-        if kept is None or time.monotonic() - kept.at > ANSWER_EDITABLE_FOR:
-            return
-        # its picture stays attached: a click on its way may redraw it, naming it
-        interaction = kept.interaction
-        closed = self._over_card(table, text).edit_kwargs(keep_files=True)
-        self.panels.forget_picture(kept.message_id)
-        if kept.message_id is not None:  # a click on its way is shown the note (`show_panel`)
-            self._given_up[kept.message_id] = None
-        try:
-            await retrying(lambda: interaction.edit_original_response(**closed))
-        except discord.HTTPException:
-            log.warning("could not close a panel answer of table %s", table.id, exc_info=True)
-            self._given_up.pop(kept.message_id or 0, None)  # still live: a click redraws it
-
-    async def close_ended_answers(self, table: TableRecord) -> None:
-        """A new turn: each answer drawn for a turn that ended is closed (a panel redrawn
-        after a refused click, say, whose seat acts no more)."""
-        turn = self.book.games[table.game].game.flow(state_of(table)).turn_key
-        for (table_id, seat), kept in list(self._answers.items()):
-            if table_id == table.id and kept.turn != turn:
-                async with self.lock(table.id, seat):
-                    if self._answers.get((table_id, seat)) is kept:
-                        await self._close_answer(table, seat, "This turn is over.")
+        self.answers.forget(table_id)
 
     def lock(self, table_id: int, seat: int) -> asyncio.Lock:
         """Held while a seat's next DM panel is sent (the old one closed, the new one
@@ -230,7 +103,7 @@ class SeatPanels:
         crash in between closes it again after the restart. `sending`: the turn whose panel
         goes out next, noted in the same write (see `_send_dm_panel`). A live panel shown as
         a click's answer is closed too."""
-        await self._close_answer(table, seat.seat, text)
+        await self.answers.close(table, seat.seat, text)
         if seat.dm_channel_id is None:
             return
         if seat.panel_message_id is not None:
@@ -306,7 +179,7 @@ class SeatPanels:
                 seat.dm_channel_id = int(data["id"])
                 await storage.update_seat(table.id, seat)
             if await self._panel_in_place(table, seat, turn):
-                await self._close_answer(table, seat.seat, "This panel is over: see your DMs.")
+                await self.answers.close(table, seat.seat, "This panel is over: see your DMs.")
                 return
             if seat.panel_turn != turn:
                 # the turn is noted before the send: a crash after the send leaves a panel
@@ -328,7 +201,7 @@ class SeatPanels:
             seat.panel_message_id = sent.id
             await storage.update_seat(table.id, seat)
             # the new DM panel is the seat's one live panel
-            await self._close_answer(table, seat.seat, "This panel is over: see your DMs.")
+            await self.answers.close(table, seat.seat, "This panel is over: see your DMs.")
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 log.warning("DM to seat %s failed", seat.seat, exc_info=True)
@@ -440,9 +313,11 @@ class SeatPanels:
             # an answer in the channel is shown at once (a click is answered within
             # seconds, and a DM being sent holds the lock); then it is noted as the seat's
             # live panel, or closed if a newer one overtook it meanwhile (`answered`)
-            if message_id_of(interaction) in self._given_up:
+            if message_id_of(interaction) in self.answers.given_up:
                 await show(
-                    self._over_card(table, "This panel is over: use your newest one.").edit_kwargs()
+                    over_card(
+                        self.book, table, "This panel is over: use your newest one."
+                    ).edit_kwargs()
                 )
                 return
             await show(kwargs)
@@ -452,30 +327,19 @@ class SeatPanels:
             return
         async with self.lock(table.id, seat):
             record = table.seats[seat]
-            if message.id in self._given_up:
-                await show(self._over_card(table, OPENED_ELSEWHERE).edit_kwargs())
+            if message.id in self.answers.given_up:
+                await show(over_card(self.book, table, OPENED_ELSEWHERE).edit_kwargs())
                 return
             if record.panel_message_id not in (None, message.id):
-                await show(self._over_card(table).edit_kwargs())
+                await show(over_card(self.book, table).edit_kwargs())
                 return
             await show(kwargs)
             if card.view is not None:  # the DM panel is the live one: no answer is
-                await self._close_answer(table, seat, "This panel is over: see your DMs.")
+                await self.answers.close(table, seat, "This panel is over: see your DMs.")
             if card.view is not None and record.panel_message_id is None:
                 record.panel_message_id = message.id
                 record.panel_turn = self.book.games[table.game].game.flow(state_of(table)).turn_key
                 await self.book.storage.update_seat(table.id, record)
-
-    def _over_card(
-        self, table: TableRecord, text: str = "This panel is over: your new one is below."
-    ) -> Card:
-        ui = self.book.games[table.game]
-        note = discord.Embed(
-            title=f"{ui.title} · table {table.id}",
-            description=text,
-            colour=ui.colour,
-        )
-        return Card(embeds=[note])
 
     async def settled_dm_panel(
         self, interaction: discord.Interaction, table: TableRecord, seat: int, card: Card
