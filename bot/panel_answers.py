@@ -12,11 +12,12 @@ out of date, and answered)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 
 import discord
@@ -94,6 +95,10 @@ class PanelAnswers:
         # closed: a click on one that was on its way is shown the note, never the panel
         # again (bot.seat_panels `show_panel`)
         self.given_up: OrderedDict[int, None] = OrderedDict()
+        # seats whose answer is being redrawn by a click (shown, not yet noted), and the turn
+        # it shows: a new turn's closing leaves it to `answered`, since it may be that
+        # turn's panel already (a confirm that ended the round, redrawn for the next one)
+        self._redrawing: dict[tuple[int, int], str] = {}
 
     def forget(self, table_id: int) -> None:
         for key in [k for k in self._answers if k[0] == table_id]:
@@ -184,12 +189,29 @@ class PanelAnswers:
             log.warning("could not close a panel answer of table %s", table.id, exc_info=True)
             self.given_up.pop(kept.message_id or 0, None)  # still live: a click redraws it
 
+    @contextlib.contextmanager
+    def redrawing(self, table: TableRecord, seat: int) -> Iterator[None]:
+        """While a click's answer shows the seat's panel drawn now and is then noted
+        (bot.seat_panels `show_panel`)."""
+        key = (table.id, seat)
+        turn = self.book.games[table.game].game.flow(state_of(table)).turn_key
+        self._redrawing[key] = turn
+        try:
+            yield
+        finally:
+            if self._redrawing.get(key) == turn:
+                del self._redrawing[key]
+
     async def close_ended_answers(self, table: TableRecord) -> None:
         """A new turn: each answer drawn for a turn that ended is closed (a panel redrawn
         after a refused click, say, whose seat acts no more)."""
         turn = self.book.games[table.game].game.flow(state_of(table)).turn_key
         for (table_id, seat), kept in list(self._answers.items()):
-            if table_id == table.id and kept.turn != turn:
+            if (
+                table_id == table.id
+                and kept.turn != turn
+                and self._redrawing.get((table_id, seat)) != turn
+            ):
                 async with self.lock(table.id, seat):
                     if self._answers.get((table_id, seat)) is kept:
                         await self.close(table, seat, "This turn is over.")

@@ -320,8 +320,11 @@ class SeatPanels:
                     ).edit_kwargs()
                 )
                 return
-            await show(kwargs)
-            if interaction.guild_id is not None:
+            if interaction.guild_id is None:
+                await show(kwargs)
+                return
+            with self.answers.redrawing(table, seat):  # not closed by a new turn meanwhile
+                await show(kwargs)
                 async with self.lock(table.id, seat):
                     await self.answered(interaction, table, seat, card)
             return
