@@ -15,7 +15,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import answers, heap, metrics, pacing
+from bot import answers, heap, metrics, pacing, tasks
 from bot.budget import InvalidRequests, Refusals, refuse_repeats
 from bot.cluster import lock_sqlite
 from bot.interactions import read_messages_lazily
@@ -170,7 +170,7 @@ class GameBot(commands.AutoShardedBot):
         else:
             await self.tree.sync()
         await self.tables.start_cluster()
-        self.panel_watcher = asyncio.create_task(self.tables.panel_watch.run())
+        self.panel_watcher = tasks.start(self.tables.panel_watch.run(), "panel watch")
 
     def _get_state(self, **options: Any) -> Any:
         state = super()._get_state(**options)
@@ -243,7 +243,7 @@ class GameBot(commands.AutoShardedBot):
             self.settle_heap = False
             heap.settle()
             self.keeper = heap.Keeper()
-            self.heap_keeper = asyncio.create_task(self.keeper.run())
+            self.heap_keeper = tasks.start(self.keeper.run(), "heap keeper")
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

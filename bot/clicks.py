@@ -14,6 +14,7 @@ from typing import Any, Protocol, TypeVar
 
 import discord
 
+from bot import tasks
 from bot.handover import answered_elsewhere
 from bot.interactions import SELECT_TYPES, components_of
 
@@ -52,7 +53,7 @@ class Answer:
         self._timer = asyncio.get_running_loop().call_later(within, self._start_late)
 
     def _start_late(self) -> None:
-        self._late = asyncio.ensure_future(self._defer_late())
+        self._late = tasks.start(self._defer_late(), f"late deferral of {self._interaction.id}")
 
     async def _defer_late(self) -> None:
         try:
@@ -66,7 +67,7 @@ class Answer:
         async with self._lock:
             if not self._interaction.response.is_done():
                 with answered_elsewhere(self._interaction):
-                    await self._retrying(lambda: self._interaction.response.defer())
+                    await self._interaction.response.defer()
 
     async def panel(self, kwargs: dict[str, Any]) -> None:
         """Show the panel `kwargs` (edit arguments without new files): in the answer itself
@@ -75,7 +76,7 @@ class Answer:
         async with self._lock:
             if not self._interaction.response.is_done():
                 with answered_elsewhere(self._interaction):
-                    await self._retrying(lambda: self._interaction.response.edit_message(**kwargs))
+                    await self._interaction.response.edit_message(**kwargs)
                     return
         await self._retrying(lambda: self._interaction.edit_original_response(**kwargs))
 

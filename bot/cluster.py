@@ -41,6 +41,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from bot import tasks
 from bot.book import Book
 from bot.clocks import Clocks
 from bot.commits import GroupCommit
@@ -123,6 +124,10 @@ class Cluster:
         # a shared database is PostgreSQL's: its leases and notifications (used only then)
         self._pg = cast("PostgresStorage", book.storage)
         self._lease_task: asyncio.Task[None] | None = None
+        # the tables a claim is reading, each True once another worker changed it meanwhile:
+        # that change was heard for a table not looked after here yet, so the table is read
+        # again once adopted (else a lobby started meanwhile was adopted as a lobby)
+        self._claiming: dict[int, bool] = {}
 
     async def start(self) -> None:
         """Take this worker's share of the tables (every table, with SQLite)."""
@@ -132,7 +137,7 @@ class Cluster:
         await self._pg.listen(self._changed_elsewhere, on_gap=self._heard_nothing_for_a_while)
         await self.handover.start()
         await self._claim()
-        self._lease_task = asyncio.ensure_future(self._lease_loop())
+        self._lease_task = tasks.start(self._lease_loop(), "lease renewal")
 
     async def resume(self) -> None:
         """Load every table left in a lobby or running, and every game that ended without
@@ -194,9 +199,25 @@ class Cluster:
 
     async def _claim(self) -> None:
         for table_id in await self._pg.leases.claim_tables(self.worker, LEASE_SECONDS):
-            table = await self.book.load_table(table_id)
-            if table is not None:
-                await self.adopt(table)
+            if table_id in self.book.tables:
+                # one of this worker's own whose lease lapsed in a stall (a table it had
+                # just opened, too, before new tables held their lease from the start). The
+                # lease is back; the copy everything here refers to stays
+                continue
+            self._claiming[table_id] = False
+            try:
+                table = await self.book.load_table(table_id)
+                if table is not None:
+                    await self.adopt(table)
+            finally:
+                changed = self._claiming.pop(table_id)
+            if changed and table_id in self.book.tables:
+                self.book.scheduler.spawn(self._reread(table_id))
+
+    def new_lease(self) -> tuple[str, float] | None:
+        """The lease a table this worker opens holds from its first moment (stored with its
+        row, so that no claim comes between the two), or None with one process."""
+        return (self.worker, LEASE_SECONDS) if self.shared else None
 
     async def own(self, table: TableRecord) -> None:
         """A table this worker has just opened is looked after by it (unless another
@@ -207,7 +228,14 @@ class Cluster:
             self.book.tables[table.id] = table
 
     async def adopt(self, table: TableRecord) -> None:
-        """Look after `table` from its stored state: a restart, or a table taken over."""
+        """Look after `table` from its stored state: a restart, or a table taken over.
+
+        A table this worker looks after already keeps the copy it has: a copy read a moment
+        ago may be older than it. (A claim's read of a table this worker had just opened came
+        back after the lobby's Start, and its lobby copy replaced the started one: the settle
+        found a lobby, and the table never got its status or its first panel.)"""
+        if table.id in self.book.tables:
+            return
         games = self.book.games
         if table.game not in games:
             log.warning("table %s uses unknown game %s; left as it is", table.id, table.game)
@@ -243,12 +271,16 @@ class Cluster:
         read again, and the table settled, when this worker looks after it."""
         if table_id in self.book.tables:
             self.book.scheduler.spawn(self._reread(table_id))
+        elif table_id in self._claiming:
+            self._claiming[table_id] = True  # read again once adopted
 
     def _heard_nothing_for_a_while(self) -> None:
         """The listening connection was lost and made again: changes made meanwhile were
         not heard, so every table looked after here is read again."""
         for table_id in list(self.book.tables):
             self.book.scheduler.spawn(self._reread(table_id))
+        for table_id in self._claiming:
+            self._claiming[table_id] = True
 
     async def _reread(self, table_id: int) -> None:
         async with self.book.locks[table_id]:

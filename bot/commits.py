@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot import metrics
+from bot import metrics, tasks
 from bot.storage import (
     RUNNING,
     DuplicateInteraction,
@@ -87,7 +87,7 @@ class GroupCommit:
             held = self._tables[table.id] = _Table(
                 table.state or {}, table.version, table.status, list(table.pending)
             )
-            held.writer = asyncio.get_running_loop().create_task(self._write_all(table, held))
+            held.writer = tasks.start(self._write_all(table, held), f"writes of table {table.id}")
         stored: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         held.queue.append(_Staged(write, state, status, snapshot, stored))
         table.state, table.status = state, status

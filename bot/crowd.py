@@ -300,7 +300,7 @@ class Crowd:
         return table, scores
 
     async def _send_sheet(self, interaction: discord.Interaction, table_id: int) -> None:
-        await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
+        await interaction.response.defer(ephemeral=True, thinking=True)
         found = await self._final_of(table_id)
         if found is None:
             await self.tell(interaction, "The scores of this table are not available.")

@@ -14,6 +14,7 @@ import logging
 
 import discord
 
+from bot import tasks
 from rendering.emoji import EMOJI, REDRAWN
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ class EmojiBook:
         """`ensure` in the background: the first lobby need not wait for the uploads."""
         self.stop()
         self.ready = asyncio.Event()  # of this start (and of its event loop)
-        self._task = asyncio.get_running_loop().create_task(self.ensure(client, upload=upload))
+        self._task = tasks.start(self.ensure(client, upload=upload), "application emoji")
 
     def stop(self) -> None:
         if self._task is not None and not self._task.done():

@@ -9,7 +9,7 @@ import discord
 
 from bot.book import Book
 from bot.cluster import Cluster
-from bot.delivery import retrying, tell
+from bot.delivery import tell
 from bot.gameui import Nav, Refusal, state_of
 from bot.handover import Handover
 from bot.learn import with_rule
@@ -94,7 +94,7 @@ class Forms:
             return
         seat = seat_record.seat
         if not interaction.response.is_done():  # (a form handed over was acknowledged)
-            await retrying(lambda: interaction.response.defer())  # a 5xx: once more
+            await interaction.response.defer()  # (bot.answers tries it again)
         async with self.book.locks[table.id]:
             if seat not in game.waiting_for(state_of(table)) or self.panels.stale(table, seat, key):
                 await tell(interaction, "The game moved on while you typed; nothing was written.")

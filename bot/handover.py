@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from bot.delivery import retrying
 from bot.routes import parse_route
 from bot.storage import NOTE_BYTES, StorageUnavailable
 
@@ -160,7 +159,7 @@ class Handover:
         waits on the way; a click that opens a form cannot be, the form must be the first
         answer). True when that worker took it: the click is its to handle now."""
         if acknowledge:
-            await retrying(lambda: interaction.response.defer())
+            await interaction.response.defer()
         kept = self.raw_interactions.pop(interaction.id)
         if kept is None or interaction.extras.get(HANDED_OVER):
             return False

@@ -8,11 +8,19 @@ work, and all of it stands before the clicks' acknowledgements (a profile of
 `bench --crowd`). Most clicks need only the message's id and its controls, which the raw
 payload gives as they are; so a `Click` keeps the payload and builds the `Message` the
 first time `message` is read.
+
+A `Click`'s answer (`response`) also points back at it only weakly. discord.py's answer
+holds its interaction and the interaction caches its answer: a cycle, so every click (with
+its member, user and payload) outlived its handling until a full collection of the cycle
+collector found it, and at a 1,000-player table those collections stopped the whole process
+for hundreds of milliseconds (bot/heap.py). Without the cycle, a click is freed as soon as
+nothing holds it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import weakref
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, cast
 
@@ -30,7 +38,7 @@ SELECT_TYPES = frozenset({3, 5, 6, 7, 8})
 class Click(discord.Interaction[Any]):
     """A `discord.Interaction` whose `message` is built from its payload when first read."""
 
-    __slots__ = ("_message_payload", "_message_built", "_building", "_peeking")
+    __slots__ = ("_message_payload", "_message_built", "_building", "_peeking", "__weakref__")
 
     def _from_data(self, data: Any) -> None:
         self._building = True  # discord.py reads `message` below to give it the guild
@@ -51,11 +59,23 @@ class Click(discord.Interaction[Any]):
         twin = object.__new__(type(self))
         for cls in type(self).__mro__:
             for name in getattr(cls, "__slots__", ()):
-                if name in ("message", "__weakref__"):
+                if name in ("message", "__weakref__", "_cs_response"):
                     continue
                 with contextlib.suppress(AttributeError):  # a slot never set (a cached one)
                     object.__setattr__(twin, name, object.__getattribute__(self, name))
+        with contextlib.suppress(AttributeError):  # the twin's own answer, as far as it went
+            answered = object.__getattribute__(self, "_cs_response")._response_type
+            twin.response._response_type = answered
         return twin
+
+    @property  # a cached slot in discord.py, made here with a weak link back (see above)
+    def response(self) -> discord.InteractionResponse[Any]:
+        try:
+            answer: discord.InteractionResponse[Any] = object.__getattribute__(self, "_cs_response")
+        except AttributeError:
+            answer = discord.InteractionResponse(cast(Any, weakref.proxy(self)))
+            object.__setattr__(self, "_cs_response", answer)
+        return answer
 
     @property  # a slot in discord.py, built lazily here
     def message(self) -> discord.Message | None:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from bot.delivery import send, tell
-from bot.gameui import SUGGEST_VERB, Card, GameUI, seat_context
+from bot.gameui import SUGGEST_VERB, Card, GameUI, seat_context, unlink
 from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
 from bot.routes import parse_route
@@ -169,6 +169,7 @@ def _fits(view: discord.ui.View, item: discord.ui.Item[discord.ui.View]) -> bool
         view.add_item(item)
     except ValueError:
         return False
+    unlink(item)  # a plain description, as the rest of the panel (bot.gameui.stopped)
     return True
 
 

@@ -229,7 +229,7 @@ class Lobbies:
         """A new table hosted by whoever asked, its clock the server's default unless
         given; None when another table won the race for the channel (they are told)."""
         # answer first (the database may be busy with other tables), then fill the table in
-        await retrying(lambda: interaction.response.defer(thinking=True))
+        await interaction.response.defer(thinking=True)
         host = SeatRecord(seat=0, user_id=interaction.user.id, name=interaction.user.display_name)
         if clock_minutes is None:
             clock_minutes = await self.server.default_clock(interaction.guild_id)  # the server's
@@ -242,6 +242,7 @@ class Lobbies:
                 options=options,
                 seed=secrets.randbits(63),
                 clock_minutes=clock_minutes,
+                lease=self.cluster.new_lease(),
             )
         except ChannelBusy:  # another /play or /learn won the race for this channel
             busy = await self.book.storage.active_table_in(channel_id)
@@ -475,10 +476,15 @@ class Lobbies:
             description=f"Players: {seats}\nTurn clock: {clock_label(table.clock_minutes)}",
             colour=ui.colour,
         )
-        await interaction.edit_original_response(
-            **Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)
-        )
-        self.turns.schedule_settle(table.id)
+        started = Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)
+        try:
+            await retrying(lambda: interaction.edit_original_response(**started))
+        except discord.HTTPException:
+            log.warning("could not show table %s's lobby as started", table.id, exc_info=True)
+        finally:
+            # the game is stored as started: it is announced and its panels are sent even
+            # when the lobby could not say so (before, a refused edit left it unannounced)
+            self.turns.schedule_settle(table.id)
 
     async def start_practice(self, interaction: discord.Interaction, table: TableRecord) -> None:
         """A practice table (bot.learn), looked after here and started at once."""

@@ -64,7 +64,7 @@ class Looks:
             await self.tell(interaction, "Pick one of the players listed.")
             return
         seat = int(text)
-        await self.retrying(lambda: interaction.response.defer())  # a 5xx: once more
+        await interaction.response.defer()  # (bot.answers tries it again)
         public = ui.game.view(state_of(table), None)  # only what everyone may see
         image = await self.off_loop(ui.look, public, names, seat)
         if image is None:
@@ -86,7 +86,7 @@ class Looks:
         if seat is None or not ui.mine_label:
             await self.tell(interaction, refusal or "That button is not part of this table.")
             return
-        await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
+        await interaction.response.defer(ephemeral=True, thinking=True)
         view = ui.game.view(state_of(table), seat.seat)
         image = await self.off_loop(ui.panel_image, view, seat.seat, [s.name for s in table.seats])
         if not image:

@@ -211,7 +211,7 @@ class Moves:
             return
         if not policy_of(table).dm_panels:  # this answer is the player's panel now
             self.crowd.remember_answer(table, seat.seat, interaction)
-        await retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
+        await interaction.response.defer(ephemeral=True, thinking=True)
         card = await self.panels.card(table, seat.seat, step=None)
         sent = await retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
         self.panels.picture_unchanged(sent.id, card)  # remember what it shows: not sent again

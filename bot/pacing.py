@@ -27,7 +27,7 @@ from typing import Any
 
 import aiohttp
 
-from bot import metrics
+from bot import metrics, tasks
 from bot.budget import InvalidRequests
 
 RATE = 45  # per second: Discord's 50, less a margin for calls that arrive bunched together
@@ -85,7 +85,7 @@ class GlobalPace:
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._queues[0 if _urgent.get() else 1].append(future)
         if self._runner is None or self._runner.done():
-            self._runner = asyncio.create_task(self._run())
+            self._runner = tasks.start(self._run(), "global pace")
         try:
             await future
         except asyncio.CancelledError:

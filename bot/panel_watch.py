@@ -1,9 +1,10 @@
 """A seat left without its panel is noticed by the bot itself (a part of the manager).
 
 A person at a running table plays in the DM panel the bot sends each turn. Should that panel
-never arrive (a send that failed for good, a settle that never got to it: in one 1,000-table
-run two tables never got their first panel, and nothing said why), the player waits for a
-panel that will not come. So every `EVERY` seconds the tables this process looks after are
+never arrive (a send that failed for good, a settle that never got to it; in one 1,000-table
+run two tables never got their first panel, and nothing said why: a lease claim had put back
+a copy of each from its lobby, see bot.cluster `adopt`), the player waits for a panel that
+will not come. So every `EVERY` seconds the tables this process looks after are
 walked: a seat that must act, plays by DM (a person, DMs not known closed, a table that
 sends DM panels), and has had no live panel for this turn for longer than `GRACE` is given
 its panel (the usual way: once per seat and turn, bot.delivery) and a warning is logged
@@ -116,4 +117,7 @@ class PanelWatch:
     async def run(self, every: float = EVERY) -> None:
         while True:
             await asyncio.sleep(every)
-            await self.check()
+            try:
+                await self.check()
+            except Exception:  # a watch that stopped at its first surprise would watch nothing
+                log.exception("the panel watch's walk failed; walking again in %.0f s", every)

@@ -306,13 +306,11 @@ class Replays:
         storage: Storage,
         off_loop: Callable[..., Awaitable[Any]],
         tell: Callable[[discord.Interaction, str], Awaitable[None]],
-        retrying: Callable[[Callable[[], Awaitable[Any]]], Awaitable[Any]],
     ) -> None:
         self.games = games
         self.storage = storage
         self.off_loop = off_loop
         self.tell = tell
-        self.retrying = retrying
         # keyed by table and reader (bot.replay: each seat's replay is its own)
         self._kept: OrderedDict[tuple[int, int | None], Replay] = OrderedDict()
         self._building: defaultdict[tuple[int, int | None], asyncio.Lock] = defaultdict(
@@ -383,13 +381,13 @@ class Replays:
             await self.send_animation(interaction, table, "gif")
             return
         if not args:
-            await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
+            await interaction.response.defer(ephemeral=True, thinking=True)
             await self._show(interaction, table, 0)
             return
         if len(args) != 2 or not args[0].isdigit():
             await self.tell(interaction, "That button is not part of a replay.")
             return
-        await self.retrying(lambda: interaction.response.defer())
+        await interaction.response.defer()
         await self._show(interaction, table, int(args[0]))
 
     async def _show(self, interaction: discord.Interaction, table: TableRecord, k: int) -> None:
@@ -408,7 +406,7 @@ class Replays:
         self, interaction: discord.Interaction, table: TableRecord, fmt: str
     ) -> None:
         """The whole game as one animated file, privately (encoded on a worker thread)."""
-        await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
+        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             replay = await self.replay_of(table, interaction.user.id)
             animation = await self.off_loop(replay.animation, fmt)
@@ -445,5 +443,5 @@ class Replays:
         if animation is not None:
             await self.send_animation(interaction, table, animation)
             return
-        await self.retrying(lambda: interaction.response.defer(ephemeral=True, thinking=True))
+        await interaction.response.defer(ephemeral=True, thinking=True)
         await self._show(interaction, table, 0)

@@ -2,7 +2,8 @@
 
 A keyed task (a table's clock, its debounced status edit) replaces any earlier task of the
 same key, so a table never has two clocks; anonymous tasks (settling a table after a move)
-are tracked so shutdown and tests can wait for them. A failing task is logged, never lost.
+are tracked so shutdown and tests can wait for them. A failing task is logged, never lost
+(each is started through bot.tasks, with the report below).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import contextlib
 import logging
 from collections.abc import Coroutine, Hashable
 from typing import Any
+
+from bot import tasks
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +29,7 @@ class Scheduler:
         """Run `coro` as the task of `key`, cancelling the task that key had before (unless
         it is the caller itself: a clock may re-arm its own table's clock)."""
         self.cancel(key)
-        task = asyncio.ensure_future(coro)
+        task = tasks.start(coro, f"table task {key!r}", self._report)
         self._keyed[key] = task
         task.add_done_callback(lambda t: self._keyed_done(key, t))
         return task
@@ -42,7 +45,7 @@ class Scheduler:
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run `coro` in the background, tracked until it ends."""
-        task = asyncio.ensure_future(coro)
+        task = tasks.start(coro, f"table task {getattr(coro, '__qualname__', '')}", self._report)
         self._loose.add(task)
         task.add_done_callback(self._loose_done)
         return task
@@ -63,26 +66,22 @@ class Scheduler:
     def _keyed_done(self, key: Hashable, task: asyncio.Task[Any]) -> None:
         if self._keyed.get(key) is task:
             del self._keyed[key]
-        self._report(task)
 
     def _loose_done(self, task: asyncio.Task[Any]) -> None:
         self._loose.discard(task)
-        self._report(task)
 
-    def _report(self, task: asyncio.Task[Any]) -> None:
-        if task.cancelled() or task.exception() is None:
-            return
-        error = task.exception()
+    def _report(self, task: asyncio.Task[Any], error: BaseException) -> None:
+        """How a table task's failure is logged (bot.tasks calls this when it ends)."""
         if type(error).__name__ == "StorageUnavailable":
             # an outage, not a bug: the work is done again once the database answers
-            log.warning("table task stopped: the database did not answer (%s)", error)
+            log.warning("%s stopped: the database did not answer (%s)", task.get_name(), error)
             return
         if self.closing:
             # the process stops: its HTTP session and database close under the work still
             # going on, which a restart takes up again (nothing was half-written)
-            log.warning("table task stopped while the bot stops: %r", error)
+            log.warning("%s stopped while the bot stops: %r", task.get_name(), error)
             return
-        log.error("table task failed", exc_info=error)
+        log.error("%s failed", task.get_name(), exc_info=error)
 
     async def idle(self, *, keyed: bool = True) -> None:
         """Wait until no tracked work is pending (clocks and idle lobbies are keyed tasks

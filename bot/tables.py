@@ -96,7 +96,7 @@ class TableManager:
         # Discord's invalid-request limit (bot.budget) and the players known to refuse DMs
         self.budget = bot.budget
         self.closed_dms = ClosedDms(storage, book.games, bot.get_partial_messageable, send)
-        self.replays = Replays(book.games, storage, book.off_loop, tell, retrying)
+        self.replays = Replays(book.games, storage, book.off_loop, tell)
         self.lobbies = Lobbies(book, bot, self.cluster, self.server, self.crowd)
         self.panels = Panels(book.games, book.off_loop)
         self.seat_panels = SeatPanels(book, bot, self.panels, self.pings, self.closed_dms)

@@ -243,7 +243,11 @@ class Storage(abc.ABC):
         options: dict[str, Any],
         seed: int,
         clock_minutes: int,
-    ) -> TableRecord: ...
+        lease: tuple[str, float] | None = None,
+    ) -> TableRecord:
+        """A new table in its lobby. `lease`: the worker opening it and for how many
+        seconds it holds the table's lease from the first moment (a shared database's,
+        bot.cluster: no other claim can come between the new row and its worker)."""
 
     @abc.abstractmethod
     async def get_table(self, table_id: int) -> TableRecord | None: ...

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 
 import asyncpg
 
+from bot import tasks
+
 if TYPE_CHECKING:
     from bot.storage.base import PostgresConnection
 
@@ -153,7 +155,7 @@ class PostgresNotices:
     def _listener_lost(self, _conn: object) -> None:
         self._listener = None
         if not self._closing and self._relisten is None:
-            self._relisten = asyncio.get_running_loop().create_task(self._listen_again())
+            self._relisten = tasks.start(self._listen_again(), "listening again")
 
     async def _listen_again(self) -> None:
         delay = 0.2

@@ -229,14 +229,20 @@ class PostgresStorage(Storage):
         options: dict[str, Any],
         seed: int,
         clock_minutes: int,
+        lease: tuple[str, float] | None = None,
     ) -> TableRecord:
         now = time.time()
+        owner, seconds = lease if lease is not None else (None, 0.0)
         try:
             async with self._tx() as conn:
+                # the lease from the first moment (the database's clock, as bot.storage.leases)
                 table_id = await conn.fetchval(
                     "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
-                    " seed, clock_minutes, created_at, updated_at)"
-                    " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$9) RETURNING id",
+                    " seed, clock_minutes, created_at, updated_at, owner, owner_until)"
+                    " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$9,$10::text,"
+                    " CASE WHEN $10::text IS NULL THEN NULL"
+                    " ELSE extract(epoch FROM clock_timestamp()) + $11::float8 END)"
+                    " RETURNING id",
                     game,
                     guild_id,
                     channel_id,
@@ -246,6 +252,8 @@ class PostgresStorage(Storage):
                     seed,
                     clock_minutes,
                     now,
+                    owner,
+                    seconds,
                 )
                 await insert_seats(conn, table_id, [host])
                 await self._notify(conn, table_id)

@@ -145,6 +145,7 @@ class SqliteStorage(Storage):
         options: dict[str, Any],
         seed: int,
         clock_minutes: int,
+        lease: tuple[str, float] | None = None,  # one process: no leases
     ) -> TableRecord:
         now = time.time()
         try:

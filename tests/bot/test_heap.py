@@ -17,11 +17,15 @@ print(json.dumps({"threshold": gc.get_threshold(), "frozen": gc.get_freeze_count
 """
 
 
-def test_a_settled_bot_process_freezes_its_start_and_collects_young_ones_less_often():
+def run(script: str) -> dict:
     out = subprocess.run(
-        [sys.executable, "-c", SCRIPT], capture_output=True, text=True, check=True, timeout=60
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
     )
-    found = json.loads(out.stdout)
+    return json.loads(out.stdout)
+
+
+def test_a_settled_bot_process_freezes_its_start_and_collects_young_ones_less_often():
+    found = run(SCRIPT)
     assert found["threshold"][0] > 700  # Python's default: a young collection per 700
     assert found["frozen"] >= 1000  # what was alive is out of the collector's sight
 
@@ -29,29 +33,35 @@ def test_a_settled_bot_process_freezes_its_start_and_collects_young_ones_less_of
 KEEPER = """
 import gc, json
 from bot import heap
-keeper = heap.Keeper(thaw_every=3600)
+heap.tune()
+now = [0.0]
+keeper = heap.Keeper(thaw_every=3600, clock=lambda: now[0])
 kept = [{"seat": n} for n in range(1000)]
-keeper.look()  # no full collection yet: nothing to do
-before = gc.get_freeze_count()
-gc.collect()
-keeper.look()  # its survivors frozen: the next full collection will not walk them
-after = gc.get_freeze_count()
-keeper.look()  # the same collection again: nothing more
-thawing = heap.Keeper(thaw_every=0)
-gc.collect()
-thawing.look()  # time to thaw: the next full collection walks everything once
-print(json.dumps({"before": before, "after": after, "freezes": keeper.freezes,
-                  "thawed": gc.get_freeze_count(), "thaws": thawing.thaws}))
+collections = gc.get_stats()[2]["collections"]
+now[0] += heap.FREEZE_AT_LATEST
+keeper.look()  # a freeze is due: what the young generations hold is frozen, not walked
+frozen = gc.get_freeze_count()
+walked = gc.get_stats()[2]["collections"] - collections
+cycle = []
+cycle.append(cycle)  # alive now, frozen with it, garbage once let go
+now[0] += heap.FREEZE_AT_LATEST
+keeper.look()
+del cycle
+now[0] += 3600
+keeper.look()  # the thaw: everything handed back and collected once, the survivors frozen
+print(json.dumps({"frozen": frozen, "walked": walked, "freezes": keeper.freezes,
+                  "thaws": keeper.thaws, "found": keeper.found,
+                  "refrozen": gc.get_freeze_count()}))
 """
 
 
-def test_the_survivors_of_a_full_collection_are_frozen_and_thawed_in_time():
-    out = subprocess.run(
-        [sys.executable, "-c", KEEPER], capture_output=True, text=True, check=True, timeout=60
-    )
-    found = json.loads(out.stdout)
-    assert found["before"] == 0 and found["after"] >= 1000 and found["freezes"] == 1
-    assert found["thawed"] == 0 and found["thaws"] == 1
+def test_survivors_are_frozen_without_a_full_collection_and_thawed_in_time():
+    found = run(KEEPER)
+    # two freezes, then the thaw's own freeze of what its collection left
+    assert found["frozen"] >= 1000 and found["walked"] == 0 and found["freezes"] == 3
+    # the cycle that became garbage while frozen is found by the thaw's collection
+    assert found["thaws"] == 1 and found["found"] >= 1
+    assert found["refrozen"] >= 1000
 
 
 QUIET = """
@@ -59,7 +69,7 @@ import gc, json
 from bot import heap
 heap.tune()
 now = [0.0]
-keeper = heap.Keeper(thaw_every=3600, clock=lambda: now[0])
+keeper = heap.Keeper(thaw_every=60, clock=lambda: now[0])
 garbage = []
 def promote():
     for _ in range(heap.PROMOTIONS_DUE):
@@ -69,28 +79,34 @@ seen = []
 promote()
 keeper.arrived()
 keeper.look()
-seen.append(keeper.made)  # clicks came in a moment ago: not now
+seen.append(keeper.freezes)  # clicks came in a moment ago: not now
 now[0] += heap.QUIET_FOR
 keeper.look()
-seen.append(keeper.made)  # quiet, and enough promoted: now
+seen.append(keeper.freezes)  # quiet, and enough promoted: now
 keeper.look()
-seen.append(keeper.made)  # nothing promoted since: not again
+seen.append(keeper.freezes)  # nothing promoted since: not again
 promote()
-for step in range(int(heap.FULL_AT_LATEST * 4)):  # clicks all the time ...
+for step in range(int(heap.FREEZE_AT_LATEST * 4)):  # clicks all the time ...
     now[0] += 0.25
     keeper.arrived()
     keeper.look()
-seen.append(keeper.made)  # ... yet one in FULL_AT_LATEST seconds
-print(json.dumps({"made": seen, "full_by_itself": gc.get_threshold()[2] >= 100_000,
-                  "frozen": gc.get_freeze_count() > 0}))
+seen.append(keeper.freezes)  # ... yet one in FREEZE_AT_LATEST seconds
+thaws = [keeper.thaws]  # 60 s on, but clicks keep coming: no thaw yet
+while now[0] < heap.THAW_AT_LATEST:  # clicks all the time ...
+    now[0] += 1.0
+    keeper.arrived()
+    keeper.look()
+thaws.append(keeper.thaws)  # ... yet one by THAW_AT_LATEST
+now[0] += 60 + heap.QUIET_FOR  # quiet, and time again
+keeper.look()
+thaws.append(keeper.thaws)
+print(json.dumps({"freezes": seen, "thaws": thaws,
+                  "full_by_itself": gc.get_threshold()[2] >= 100_000}))
 """
 
 
-def test_full_collections_wait_for_a_quiet_moment_but_not_forever():
-    out = subprocess.run(
-        [sys.executable, "-c", QUIET], capture_output=True, text=True, check=True, timeout=60
-    )
-    found = json.loads(out.stdout)
-    assert found["made"] == [0, 1, 1, 2]
-    assert found["full_by_itself"]  # the collector never starts one on its own
-    assert found["frozen"]  # the survivors of the keeper's collections are frozen
+def test_freezes_and_thaws_wait_for_a_quiet_moment_but_not_forever():
+    found = run(QUIET)
+    assert found["freezes"] == [0, 1, 1, 2]
+    assert found["thaws"] == [0, 1, 2]
+    assert found["full_by_itself"]  # the collector never starts a full collection itself

@@ -20,7 +20,7 @@ async def two(postgres_url):
     await b.close()
 
 
-async def tables(storage, count: int) -> list[int]:
+async def tables(storage, count: int, lease: tuple[str, float] | None = None) -> list[int]:
     ids = []
     for n in range(count):
         table = await storage.create_table(
@@ -31,6 +31,7 @@ async def tables(storage, count: int) -> list[int]:
             options={},
             seed=n,
             clock_minutes=0,
+            lease=lease,
         )
         ids.append(table.id)
     return ids
@@ -75,3 +76,13 @@ async def test_ended_and_wrapped_up_tables_need_nobody(two):
     ids = await tables(a, 2)
     await a.update_table(ids[0], status="cancelled")
     assert await a.leases.claim_tables("worker-a", 30) == [ids[1]]
+
+
+async def test_a_new_table_is_born_with_its_workers_lease(two):
+    """No claim can come between a new table's row and its worker's lease (bot.cluster:
+    a claim there once took a table its worker had just opened)."""
+    a, b = two
+    ids = await tables(a, 2, lease=("worker-a", 30))
+    assert await b.leases.claim_tables("worker-b", 30) == []  # held from the first moment
+    assert await a.leases.claim_tables("worker-a", 30) == []
+    assert await a.leases.renew_tables("worker-a", 30) == set(ids)

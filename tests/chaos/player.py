@@ -139,6 +139,46 @@ class PanelPlayer:
             return inter
         if on_answer is not None and await on_answer(inter):
             return inter
+        await self._result(panel, before, inter)
+        self.tally.notes.extend(m.content for m in inter.ephemeral_messages)
+        return inter
+
+    async def fill_form(self, key: str):
+        """Open a form from the panel of this moment (a "Type ..." button), fill it with
+        numbers at random and send it; returns the form's interaction once the bot has shown
+        its result (or the opener's, when it was not answered with a form), None if the
+        panel offers no form."""
+        panel = self.live_panel(key)
+        typed = [
+            c
+            for c in (panel.iter_components() if panel is not None else [])
+            if ":g:" in (c.get("custom_id") or "")
+            and _label(c).startswith("Type")
+            and not c.get("disabled")
+        ]
+        if panel is None or not typed:
+            return None
+        before = self.double.message(panel).custom_ids
+        opener = await self.double.click(self.user, panel, self.rng.choice(typed)["custom_id"])
+        self.tally.clicks += 1
+        if not await self._answered(opener) or opener.modal is None:
+            return opener
+        fields = [
+            c["custom_id"]
+            for row in opener.modal.get("components") or []
+            for c in row.get("components") or []
+            if c.get("type") == 4
+        ]
+        values = {f: str(self.rng.randint(0, 1000)) for f in fields}
+        form = await self.double.submit_modal(self.user, opener, values=values)
+        self.tally.clicks += 1
+        if not await self._answered(form):
+            return form
+        await self._result(panel, before, form)
+        return form
+
+    async def _result(self, panel: Message, before: list[str], inter) -> None:
+        """Wait until the panel shows a result (its controls changed) or a note came."""
         await self._wait(
             lambda: (
                 self.double.message(panel).custom_ids != before
@@ -147,8 +187,6 @@ class PanelPlayer:
                 or None
             )
         )
-        self.tally.notes.extend(m.content for m in inter.ephemeral_messages)
-        return inter
 
     async def _answered(self, inter) -> bool:
         try:

@@ -765,7 +765,9 @@ class DiscordDouble:
         method: str | None = None,
         path_contains: str | None = None,
     ) -> ServerErrorRule:
-        """Answer the next ``count`` matching REST calls with a 5xx (503 by default)."""
+        """Answer the next ``count`` matching REST calls with a 5xx (503 by default), or
+        cut their connection (``status`` ``rest.CUT``: before the call is read;
+        ``rest.ANSWER_LOST``: after it was done)."""
         rule = ServerErrorRule(
             remaining=count, status=status, method=method, path_contains=path_contains
         )

@@ -124,17 +124,25 @@ class ServerErrorRule:
         return self.path_contains is None or self.path_contains in path
 
 
+# faults that are not an HTTP status: the connection is cut before Discord reads the call
+# (nothing happened), or after Discord did what was asked (the answer is lost on the way)
+CUT = -1
+ANSWER_LOST = -2
+
+
 @dataclass
 class RandomFaults:
     """Discord having a bad day: each matching call fails with probability `rate`, with a
-    status drawn from `statuses` (429 answers carry `retry_after`). Seeded, so a run can be
-    repeated; `served` counts what was injected, by status."""
+    status drawn from `statuses` (429 answers carry `retry_after`). On `cut_paths` the
+    fault may also be a cut connection (`CUT`, `ANSWER_LOST`). Seeded, so a run can be
+    repeated; `served` counts what was injected, by status (or cut)."""
 
     rate: float
     seed: int = 0
     statuses: tuple[int, ...] = (429, 500, 502, 503)
     methods: tuple[str, ...] = ("POST", "PATCH")
     paths: tuple[str, ...] = ("/messages", "/callback", "/webhooks/")
+    cut_paths: tuple[str, ...] = ()
     retry_after: float = 0.2
     served: dict[int, int] = field(default_factory=dict)
     calls: int = 0
@@ -148,7 +156,8 @@ class RandomFaults:
         self.calls += 1
         if self._rng.random() >= self.rate:
             return None
-        status = self._rng.choice(self.statuses)
+        cuts = (CUT, ANSWER_LOST) if any(p in path for p in self.cut_paths) else ()
+        status = self._rng.choice((*self.statuses, *cuts))
         self.served[status] = self.served.get(status, 0) + 1
         return status
 
@@ -156,6 +165,13 @@ class RandomFaults:
 @dataclass
 class _RouteEntry:
     handlers: dict[str, tuple[Handler, bool]] = field(default_factory=dict)
+
+
+def _cut(request: web.Request) -> web.Response:
+    """Cut the call's connection: the client sees it closed without an answer."""
+    assert request.transport is not None
+    request.transport.abort()
+    return web.Response(status=204)
 
 
 def _unknown(code: int, what: str, kind: str = "not_found") -> ApiError:
@@ -187,6 +203,7 @@ class RestApi:
         self.rate_rules: list[RateLimitRule] = []
         self.error_rules: list[ServerErrorRule] = []
         self.random_faults: RandomFaults | None = None
+        self.answers_lost: set[str] = set()  # paths of calls done whose answer was cut off
         #: Discord's global and per-route limits, and their counters (``ratelimit.py``)
         self.rate = RateLimits(enforce=rate_limits)
         self._nonces: dict[tuple[int, str], int] = {}
@@ -304,6 +321,7 @@ class RestApi:
         body: Any = None
         operation: Operation | None = None
         admitted: Admission | None = None
+        fault: int | None = None
         try:
             if sub is None:
                 raise ApiError(404, 0, "404: Not Found", violation="unknown_route")
@@ -347,13 +365,14 @@ class RestApi:
                 record.rate_limited = True
                 record.status = limited.status
                 return limited
-            if fault is not None:
+            if fault is None:
+                fault = self._server_error(method, sub)
+            if fault == CUT:
+                record.status = CUT
+                return _cut(request)
+            if fault is not None and fault != ANSWER_LOST:
                 record.status = fault
                 return json_response({"message": "Server error", "code": 0}, fault)
-            failed = self._server_error(method, sub)
-            if failed is not None:
-                record.status = failed.status
-                return failed
             refused = self._injected_rate_limit(method, found[0], sub)
             if refused is None:
                 admitted = self.rate.admit(method, found[0], params, record)
@@ -417,6 +436,9 @@ class RestApi:
         response.headers["Via"] = "1.1 google"
         record.status = response.status
         self.state.touch()
+        if fault == ANSWER_LOST:  # done, but the bot never hears of it
+            self.answers_lost.add(record.path)
+            return _cut(request)
         return response
 
     async def _read_body(self, request: web.Request) -> tuple[Any, list[UploadedFile], str]:
@@ -518,15 +540,16 @@ class RestApi:
 
     # -- rate limits (Discord's own are modelled in ratelimit.py) ------------------------
 
-    def _server_error(self, method: str, path: str) -> web.Response | None:
-        """An injected 5xx (Discord having a bad day) for the next matching call."""
+    def _server_error(self, method: str, path: str) -> int | None:
+        """An injected 5xx (Discord having a bad day) or cut connection (`CUT`,
+        `ANSWER_LOST`) for the next matching call: its status."""
         for rule in self.error_rules:
             if rule.remaining > 0 and rule.matches(method, path):
                 rule.remaining -= 1
                 rule.served += 1
                 if rule.remaining <= 0:
                     self.error_rules.remove(rule)
-                return json_response({"message": "Service Unavailable", "code": 0}, rule.status)
+                return rule.status
         return None
 
     def _injected_rate_limit(self, method: str, template: str, path: str) -> web.Response | None:
@@ -794,7 +817,8 @@ class RestApi:
                 400,
                 40060,
                 "Interaction has already been acknowledged.",
-                violation="protocol",
+                # the bot may ask again when the answer to its first one was lost on the way
+                violation=None if ctx.path in self.answers_lost else "protocol",
                 details=[f"second initial response (type {ctype}) to {inter.describe()}"],
             )
         elapsed = now - inter.created_at

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PIL import Image
 
+import bot.cluster as leases
 from bot.__main__ import extensions
 from bot.app import GameBot
 from bot.settings import Settings
@@ -454,3 +455,22 @@ async def poll(predicate, timeout: float = 60.0, what: str = "?", every: float =
         if time.monotonic() > deadline:
             raise TimeoutError(f"waited {timeout:.0f} s for {what}")
         await asyncio.sleep(every)
+
+
+@contextlib.asynccontextmanager
+async def bot_on_postgres(
+    double: DiscordDouble, tmp_path: Path, postgres_url: str, name: str, renew_every: float
+):
+    """The bot in this process as one worker on PostgreSQL, renewing its leases (and
+    claiming) every `renew_every` seconds, with a server `name` holding one channel and a
+    player alice: yields (bot, channel, alice)."""
+    kept, leases.RENEW_EVERY = leases.RENEW_EVERY, renew_every
+    guild = double.add_guild(name)
+    channel = double.add_channel(guild, "abstract")
+    alice = double.add_user("alice")
+    settings = bot_settings(double, tmp_path / "unused.sqlite3", postgres_url)
+    try:
+        async with running_bot(GameBot(settings, extensions=extensions()), double) as game_bot:
+            yield game_bot, channel, alice
+    finally:
+        leases.RENEW_EVERY = kept

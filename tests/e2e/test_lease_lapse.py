@@ -6,13 +6,22 @@ from __future__ import annotations
 
 import asyncio
 
-import bot.cluster
-from bot.__main__ import extensions
-from bot.app import GameBot
-from tests.double.botrunner import running_bot
 from tests.double.models import PATIENCE
-from tests.e2e.harness import bot_settings, latest_dm_panel, open_table, play_round, wait_round
+from tests.e2e.harness import (
+    bot_on_postgres,
+    latest_dm_panel,
+    open_table,
+    play_round,
+    wait_round,
+)
 from tests.pg import query
+
+
+async def first_round(double, alice, channel):
+    """A table of alice and one AI, started with no clock: its first DM panel."""
+    await open_table(double, alice, channel, [], ai=1, clock="0")
+    await wait_round(double, channel, 1)
+    return await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
 
 
 async def owner(url: str, table_id: int) -> str | None:
@@ -20,18 +29,12 @@ async def owner(url: str, table_id: int) -> str | None:
 
 
 async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
-    discord_double, tmp_path, postgres_url, monkeypatch, caplog
+    discord_double, tmp_path, postgres_url, caplog
 ):
-    monkeypatch.setattr(bot.cluster, "RENEW_EVERY", 0.2)
     double = discord_double
-    guild = double.add_guild("Lapse")
-    channel = double.add_channel(guild, "abstract")
-    alice = double.add_user("alice")
-    settings = bot_settings(double, tmp_path / "unused.sqlite3", postgres_url)
-    async with running_bot(GameBot(settings, extensions=extensions()), double) as game_bot:
-        await open_table(double, alice, channel, [], ai=1, clock="0")
-        await wait_round(double, channel, 1)
-        panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    running = bot_on_postgres(double, tmp_path, postgres_url, "Lapse", renew_every=0.2)
+    async with running as (game_bot, channel, alice):
+        panel = await first_round(double, alice, channel)
         manager = game_bot.tables
         table = manager.table_in(channel.id)
         assert await owner(postgres_url, table.id) == manager.cluster.worker
@@ -56,6 +59,30 @@ async def test_a_lapsed_lease_nobody_took_stays_with_its_worker(
                 await asyncio.sleep(0.05)  # how often to look, not how long to wait
         assert manager.table_in(channel.id) is table  # the same copy: nothing was dropped
         assert "looked after by another worker" not in caplog.text
+
+        await play_round(double, alice, panel)  # and the game goes on
+        await wait_round(double, channel, 2)
+
+
+async def test_a_claim_of_a_table_this_worker_still_holds_keeps_its_copy(
+    discord_double, tmp_path, postgres_url
+):
+    double = discord_double
+    # the lease loop stays out of the way: the test makes the claim itself
+    running = bot_on_postgres(double, tmp_path, postgres_url, "Claim", renew_every=3600.0)
+    async with running as (game_bot, channel, alice):
+        panel = await first_round(double, alice, channel)
+        manager = game_bot.tables
+        await manager.idle()
+        table = manager.table_in(channel.id)
+
+        # the lease ran out (a stall between a renewal and a claim): the claim takes it back
+        await query(postgres_url, "UPDATE tables SET owner_until = 0")
+        await manager.cluster._claim()
+        assert await owner(postgres_url, table.id) == manager.cluster.worker
+        # and the copy everything here refers to stays (a copy read back would replace it,
+        # with a second settle and clock of its own)
+        assert manager.table_in(channel.id) is table
 
         await play_round(double, alice, panel)  # and the game goes on
         await wait_round(double, channel, 2)
