@@ -62,7 +62,24 @@ class AfterMove:
         With an `answer` (a click not answered yet), a panel without a new picture is the
         answer itself. `then`: the step the new panel is drawn at (a suggestion filled in
         says why, `SUGGESTED`)."""
+        if interaction.guild_id is None:
+            await self._after_commit(interaction, table, seat, edit, turn, answer, then)
+            return
+        # a panel answered in the channel is redrawn for the turn the move led to: that
+        # turn's start (settled meanwhile) must not close it on its way (bot.panel_answers)
+        with self.seat_panels.answers.redrawing(table, seat):
+            await self._after_commit(interaction, table, seat, edit, turn, answer, then)
 
+    async def _after_commit(
+        self,
+        interaction: discord.Interaction,
+        table: TableRecord,
+        seat: int,
+        edit: bool,
+        turn: str | None,
+        answer: Answer | None,
+        then: dict[str, Any] | None,
+    ) -> None:
         # the table moves on (AI seats, the next turn's panels) while this panel is redrawn;
         # scheduled first, so it is under way by the time the player sees the new panel
         self._settle_after(table, turn)
