@@ -6,7 +6,12 @@ Per game: the panel pictures (pictures uploaded to the person's DMs and interact
 answers; table pictures in the channel are not counted) and their bytes per round, the
 pictures asked for on demand ("Show my painting"), and the bot's REST calls per move (every
 call of the game, status edits and AI turns included, divided by the committed moves of
-every seat, and by the person's moves alone). Counted from the double's recorded requests, not timed.
+every seat, and by the person's moves alone), and the table's messages in the channel: how
+many it posted there in all (turn mentions included) and how many are still there when the
+game is over (a mention is deleted once its turn is played, and the rounds are told in a
+thread under the status: `thread_posts`). The person plays with a live clock, so each of
+their turns is mentioned in the channel. Counted from the double's recorded requests and
+messages, not timed.
 
 `python -m bench.traffic [game ...]` prints these alone; `python -m bench` includes them.
 """
@@ -67,6 +72,9 @@ async def _vvv_step(double, user, panel, state) -> None:
 
     if E.stage_of(state) == "circle":
         await pick(double, user, panel, "circle")
+        preview = double.message(panel)  # a picked circle is confirmed before it is drawn
+        confirm = next(b for b in preview.buttons if b.get("label") == "Confirm")
+        await act(double, user, preview, kind="button", custom_id=confirm["custom_id"])
     elif GAME.legal_moves(state, PERSON)[0]["type"] == "pass":
         msg = double.message(panel)
         await act(double, user, msg, kind="button", custom_id=msg.buttons[0]["custom_id"])
@@ -105,7 +113,7 @@ def bench_of(game: str) -> TrafficBench:
 async def measure(game: str) -> dict[str, Any]:
     """One game of `game`: a person (seat 0) and the AI, through the double."""
     from tests.double import DiscordDouble
-    from tests.e2e.harness import BotHost, open_table, panel_by_key, traffic
+    from tests.e2e.harness import BotHost, open_table, panel_by_key, thread_messages, traffic
 
     engine = registry.get(game)
     bench = bench_of(game)
@@ -118,7 +126,9 @@ async def measure(game: str) -> dict[str, Any]:
             host = BotHost(double, Path(folder) / "bench.sqlite3")
             bot = await host.start()
             try:
-                await open_table(double, person, channel, [], ai=bench.ai_seats, game=game)
+                await open_table(
+                    double, person, channel, [], ai=bench.ai_seats, game=game, clock="5"
+                )
                 since = len(double.requests)
                 start = time.perf_counter()
                 rounds: set[int] = set()
@@ -140,6 +150,9 @@ async def measure(game: str) -> dict[str, Any]:
                 await bot.tables.idle()
                 wall = time.perf_counter() - start
                 sent = traffic(double, since)
+                posted = double.channel_messages(channel, include_deleted=True)
+                shown = double.channel_messages(channel)
+                thread_posts = len(thread_messages(double, channel))
                 made = await bot.storage.moves(1)
                 moves = sum(seat == PERSON for seat, _ in made)
             finally:
@@ -158,6 +171,9 @@ async def measure(game: str) -> dict[str, Any]:
         "rest_calls": sent["requests"],
         "rest_calls_per_move": round(sent["requests"] / max(1, len(made)), 2),
         "rest_calls_per_person_move": round(sent["requests"] / max(1, moves), 2),
+        "channel_posted": len(posted),
+        "channel_shown_at_end": len(shown),
+        "thread_posts": thread_posts,
         "wall_seconds": round(wall, 1),
     }
 

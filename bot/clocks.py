@@ -12,6 +12,7 @@ from bot.crowd import Crowd
 from bot.delivery import send
 from bot.gameui import Card, state_of
 from bot.nonce import post_nonce
+from bot.pings import Pings
 from bot.policy import policy_of
 from bot.storage import RUNNING, SeatRecord, TableRecord
 
@@ -49,16 +50,28 @@ class Turns(Protocol):
     def schedule_settle(self, table_id: int) -> None: ...
 
 
+class News(Protocol):
+    """Where a table's news for everyone is told (bot.status `tell`): its thread, or its
+    status, so a quiet channel gets no note each time a clock runs out."""
+
+    async def tell(self, table: TableRecord, text: str, nonce: str) -> None: ...
+
+
 class Clocks:
-    """The tables' turn clocks. The part that moves tables on (`turns`) is wired in after
-    both are built: a turn starts a clock, and a clock that runs out plays the turn."""
+    """The tables' turn clocks. The part that moves tables on (`turns`) and the one that
+    tells a table's news (`news`) are wired in after all are built: a turn starts a clock,
+    and a clock that runs out plays the turn."""
 
     turns: Turns
+    news: News
 
     def __init__(self, book: Book, client: BotClient, crowd: Crowd) -> None:
         self.book = book
         self.client = client
         self.crowd = crowd  # the crowd's part (bot.crowd)
+        # a reminder is a turn's mention: deleted once its players have acted (bot.pings,
+        # wired in by the manager)
+        self.pings: Pings | None = None
 
     def forget(self, table_id: int) -> None:
         self.book.scheduler.cancel(("clock", table_id))
@@ -113,11 +126,16 @@ class Clocks:
         if not waiting or table.deadline is None:
             return
         nonce = post_nonce(table.id, "remind", table.phase, int(table.deadline))
-        await send(
+        sent = await send(
             self.client.get_partial_messageable(table.channel_id),
             Card(content=policy_of(table).reminder_text(waiting, int(table.deadline))),
             nonce=nonce,
         )
+        # (a crowd's reminder names nobody and stays: its round's status is closed anyway)
+        pinged = policy_of(table).pings
+        if sent is not None and self.pings is not None and table.phase is not None and pinged:
+            told = frozenset(s.user_id for s in waiting if s.user_id is not None)
+            self.pings.posted(table, sent.id, table.phase, told)
 
     async def expire(self, table: TableRecord) -> None:
         """The turn clock ran out: the AI plays for every seat still to act; a player whose
@@ -141,11 +159,7 @@ class Clocks:
                 f"{'their seats' if len(handed) > 1 else 'their seat'} from now on: "
                 "/table rejoin takes it back."
             )
-        await send(
-            self.client.get_partial_messageable(table.channel_id),
-            Card(content=note),
-            nonce=post_nonce(table.id, "expired", phase),
-        )
+        await self.news.tell(table, note, post_nonce(table.id, "expired", phase))
         self.turns.schedule_settle(table.id)
 
     async def _expire_round(self, table: TableRecord, waiting: list[SeatRecord]) -> None:

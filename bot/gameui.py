@@ -210,6 +210,9 @@ PRESSES, WHY, VARIANT = "presses", "why", "variant"
 # the verb of a game's own suggestion control (Forget Venice's "Suggest a cut", VENN's
 # "Place all as suggested"): a practice panel holding one gets no "Suggest a move" too
 SUGGEST_VERB = "suggest"
+# the step a panel is redrawn at after its suggestion control made the moves itself (VENN's
+# "Place all as suggested"): the panel says why the AI would make them
+SUGGESTED = "suggested"
 
 
 @dataclass(frozen=True)

@@ -14,14 +14,14 @@ from typing import Protocol
 
 import discord
 
+from bot.after_move import AfterMove
 from bot.book import Book
 from bot.clicks import Answer, not_offered
 from bot.cluster import Cluster
 from bot.crowd import Crowd, answer_within
 from bot.delivery import retrying, tell
-from bot.gameui import Card, Nav, Refusal, seat_context, state_of, stopped
+from bot.gameui import SUGGEST_VERB, SUGGESTED, Nav, Refusal, seat_context, state_of, stopped
 from bot.handover import HANDED_OVER, Handover, answered_elsewhere
-from bot.interactions import message_id_of
 from bot.learn import with_rule
 from bot.ledger import Ledger, Staged
 from bot.panels import Panels
@@ -45,8 +45,6 @@ log = logging.getLogger(__name__)
 # how often a click is judged again when another worker moved the table meanwhile (its AI
 # seats may make several moves in a row: each try waits a little longer)
 CONFLICT_TRIES = 8
-# how long a crowd's panels wait for the next round's message before they are redrawn anyway
-PHASE_FIRST_WITHIN = 10.0
 UNREACHABLE = (
     "The database did not answer, so this was not written (a move already written shows "
     "in your panel and is never applied twice). Try again in a moment."
@@ -97,6 +95,12 @@ class Moves:
         self.panels = panels
         self.seat_panels = seat_panels
         self.status = status
+        # the panel after a committed move, and the settling (bot.after_move); `turns` is
+        # wired in later
+        self.after = AfterMove(
+            book, panels, seat_panels, status, lambda table_id: self.turns.schedule_settle(table_id)
+        )
+        self.after_commit = self.after.after_commit
         # interaction ids already handled: a redelivered interaction is ignored silently,
         # since its token was answered the first time (moves are also deduplicated in storage)
         self._seen: OrderedDict[Hashable, None] = OrderedDict()
@@ -211,6 +215,9 @@ class Moves:
         card = await self.panels.card(table, seat.seat, step=None)
         sent = await retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
         self.panels.picture_unchanged(sent.id, card)  # remember what it shows: not sent again
+        # the seat's one live panel now: its DM panel of this turn is closed (bot.seat_panels)
+        async with self.seat_panels.lock(table.id, seat.seat):
+            await self.seat_panels.answered(interaction, table, seat.seat, card, sent.id)
         await self.seat_panels.closed_dms.panel_opened(seat)  # their next table may DM them again
 
     async def _game_action(
@@ -350,7 +357,11 @@ class Moves:
                 return
         if grouped and not await self._written(interaction, table, seat, stored, answer):
             return
-        await self.after_commit(interaction, table, seat, edit=True, turn=turn, answer=answer)
+        # moves the game's own suggestion control made: the new panel says why (SUGGESTED)
+        then = {SUGGESTED: True} if action.verb == SUGGEST_VERB else None
+        await self.after_commit(
+            interaction, table, seat, edit=True, turn=turn, answer=answer, then=then
+        )
 
     async def _written(
         self,
@@ -369,113 +380,6 @@ class Moves:
             await answer.defer()
             return False
         return True
-
-    async def after_commit(
-        self,
-        interaction: discord.Interaction,
-        table: TableRecord,
-        seat: int,
-        *,
-        edit: bool,
-        turn: str | None = None,
-        answer: Answer | None = None,
-    ) -> None:
-        """The move is stored: show the seat its new panel and settle the table. A failure
-        here must not hide that the move counted, nor leave the table unsettled.
-
-        When the move ended the turn, a DM panel is closed instead of redrawn: the next
-        turn's panel arrives as a DM of its own, and one seat never holds two live panels.
-        With an `answer` (a click not answered yet), a panel without a new picture is the
-        answer itself."""
-
-        # the table moves on (AI seats, the next turn's panels) while this panel is redrawn;
-        # scheduled first, so it is under way by the time the player sees the new panel
-        self._settle_after(table, turn)
-        try:
-            ui = self.book.games[table.game]
-            moved_on = turn is not None and ui.game.flow(state_of(table)).turn_key != turn
-            if moved_on and policy_of(table).settles_per_turn:
-                # a crowd's round ended: its next round's message goes out first, then the
-                # thousand panels are redrawn (each would delay it, and none may show the
-                # next round's dice before the channel does)
-                await self.status.phase_shown(table, within=PHASE_FIRST_WITHIN)
-            if moved_on and interaction.guild_id is None and edit:
-                over = table.status != RUNNING
-                done = discord.Embed(
-                    title=f"{ui.title} · done here",
-                    description="Your move counted. "
-                    + (
-                        "The game is over: the final scores are in the channel."
-                        if over
-                        else "Your next panel comes here when it is your turn."
-                    ),
-                    colour=ui.colour,
-                )
-                closed = Card(embeds=[done])
-                self.panels.dress(closed, table, seat)  # (a take-back, while allowed)
-                self.panels.picture_gone(message_id_of(interaction))
-                await self.seat_panels.show_panel(
-                    interaction, table, seat, closed, closed.edit_kwargs(), answer
-                )
-                # closed here: nothing left to close later (noted once it is closed, so a
-                # crash in between leaves the mark, and the panel is closed again later)
-                await self.seat_panels.settled_dm_panel(interaction, table, seat, closed)
-                return
-            shown = message_id_of(interaction) if edit else None
-            card = await self.panels.card(
-                table,
-                seat,
-                step=None,
-                shown=shown,
-                # a new picture: the click is acknowledged, then the picture drawn
-                before_drawing=answer.defer if answer is not None else None,
-            )
-            if edit:
-                if self.panels.picture_unchanged(shown, card):
-                    card.files = []  # the message already shows this very picture
-                    kwargs = card.edit_kwargs(keep_files=True)
-                    await self.seat_panels.show_panel(
-                        interaction, table, seat, card, kwargs, answer
-                    )
-                    await self.seat_panels.settled_dm_panel(interaction, table, seat, card)
-                else:  # (a click's answer was deferred before the picture was drawn)
-                    await self.seat_panels.show_panel(
-                        interaction, table, seat, card, card.edit_kwargs()
-                    )
-            else:
-                await interaction.followup.send(ephemeral=True, **card.send_kwargs())
-        except Exception:
-            # while the process stops, its HTTP session closes under the redraw: expected
-            (log.warning if self.book.closing else log.exception)(
-                "panel after a committed move on table %s failed", table.id, exc_info=True
-            )
-            if answer is not None:  # the note follows an acknowledged click, never races it
-                try:
-                    await answer.defer()
-                except discord.HTTPException:
-                    log.warning("could not defer interaction %s", interaction.id, exc_info=True)
-            label = self.book.games[table.game].panel_label
-            await tell(
-                interaction,
-                "Your move counted, but your panel could not be redrawn. "
-                f"Press {label} on the table message for a fresh one.",
-            )
-
-    def _settle_after(self, table: TableRecord, turn: str | None) -> None:
-        """Settle the table after a stored move. A crowd's round is simultaneous: a move that
-        did not end it changes nothing the table shows but its count (edited now and then),
-        so only the move that ends it settles the table; a burst of a thousand moves would
-        otherwise settle it a thousand times, each walking the seats."""
-        game = self.book.games[table.game].game
-        if (
-            turn is not None
-            and policy_of(table).settles_per_turn
-            and table.status == RUNNING
-            and game.flow(state_of(table)).turn_key == turn
-        ):
-            self.status.mark_dirty(table)
-            return
-        self.turns.schedule_settle(table.id)
 
 
 def _not_in_play(table: TableRecord) -> str | None:

@@ -9,7 +9,7 @@ walked: a seat that must act, plays by DM (a person, DMs not known closed, a tab
 sends DM panels), and has had no live panel for this turn for longer than `GRACE` is given
 its panel (the usual way: once per seat and turn, bot.delivery) and a warning is logged
 with what its record says about the cause. A send still under way (the seat's panel lock is
-held) is left to finish.
+held) is left to finish, and a seat playing in a panel answered in the channel is not lacking.
 """
 
 from __future__ import annotations
@@ -45,14 +45,15 @@ def cause_of(table: TableRecord, seat: SeatRecord, turn: str) -> str:
 
 class PanelWatch:
     """`tables`: the tables this process looks after; `give` sends a seat its panel for
-    the turn running (bot.delivery `_dm_panel`); `busy(table, seat)`: a send is under way."""
+    the turn running (bot.delivery `_dm_panel`); `busy(table, seat)`: a send is under way, or
+    the seat holds its live panel elsewhere (a click's answer, bot.seat_panels)."""
 
     def __init__(
         self,
         tables: Mapping[int, TableRecord],
         games: Mapping[str, GameUI],
         give: Callable[[TableRecord, SeatRecord], Awaitable[None]],
-        busy: Callable[[int, int], bool],
+        busy: Callable[[TableRecord, int], bool],
         *,
         grace: float = GRACE,
         clock: Callable[[], float] = time.monotonic,
@@ -81,7 +82,7 @@ class PanelWatch:
                 if seat.is_ai or seat.user_id is None or seat.dm_closed:
                     continue
                 live = seat.panel_message_id is not None and seat.panel_turn == turn
-                if not live and not self.busy(table.id, index):
+                if not live and not self.busy(table, index):
                     out.append((table, seat, turn))
         return out
 

@@ -94,6 +94,10 @@ class Panels:
         """The panel a click came from was drawn for another moment of the game."""
         return key != self.games[table.game].game.flow(state_of(table)).panel_key(seat)
 
+    def forget_picture(self, message_id: int | None) -> None:
+        """The panel message was closed (its picture removed): a redraw uploads it again."""
+        self.pictures.pop(message_id or 0, None)
+
     def picture_unchanged(self, message_id: int | None, card: Card) -> bool:
         """Whether the panel message already shows the card's picture (then it is not sent
         again: fewer bytes for the player, and for the bot); remembers the new one. A

@@ -24,6 +24,12 @@ its ping are out, so a restart in between sends them again: the channel ping car
 nonce made of the table and the turn (`post_nonce`), so Discord keeps one message, and each
 DM panel goes once per seat and turn (bot.delivery).
 
+A channel mention that did its job goes away: once none of the people it told must still
+act in the turn it was posted for (they acted, the clock ran out, the game ended), the bot
+deletes it (`clear_done`), and so a turn clock's reminder (bot.clocks), so a game leaves no
+trail of pings in the channel. Which mentions
+are out is kept in memory: after a restart the ones posted before it stay.
+
 As the bot's invalid requests mount toward Discord's limit (bot.budget), the channel's
 mentions are its optional traffic: the phase mentions stop first, then the turn mentions,
 and a live table's DM panel is then the ping (it comes with sound, its ping line first).
@@ -41,7 +47,7 @@ import discord
 from bot.budget import SLOWDOWNS, Slowdown
 from bot.nonce import post_nonce
 from bot.policy import policy_of
-from bot.storage import TableRecord
+from bot.storage import RUNNING, TableRecord
 
 if TYPE_CHECKING:
     from bot.gameui import GameUI
@@ -143,6 +149,51 @@ class Pings:
         self.channel = channel
         self.retrying = retrying
         self.slowdown = slowdown
+        # each table's channel mentions still shown: (message id, the turn, who it told)
+        self._posted: dict[int, list[tuple[int, str, frozenset[int]]]] = {}
+
+    def forget(self, table_id: int) -> None:
+        self._posted.pop(table_id, None)
+
+    def posted(self, table: TableRecord, message_id: int, turn: str, told: frozenset[int]) -> None:
+        """A channel message that tells `told` of their turn `turn` (a mention, a clock's
+        reminder): deleted once they have acted (`clear_done`)."""
+        posted = self._posted.setdefault(table.id, [])
+        if all(m != message_id for m, _, _ in posted):  # a retried settle posts it once
+            posted.append((message_id, turn, told))
+
+    async def clear_done(self, table: TableRecord) -> None:
+        """Delete the table's channel mentions that did their job: nobody they told must
+        still act in their turn (or the table is no longer running)."""
+        posted = self._posted.get(table.id)
+        if not posted:
+            return
+        game = self.games[table.game].game
+        waiting: set[int] = set()
+        turn = None
+        if table.state is not None and table.status == RUNNING:
+            turn = game.flow(table.state).turn_key
+            waiting = {
+                uid
+                for s in game.waiting_for(table.state)
+                if (uid := table.seats[s].user_id) is not None
+            }
+        kept = []
+        for message_id, their_turn, told in posted:
+            if their_turn == turn and told & waiting:
+                kept.append((message_id, their_turn, told))
+                continue
+            message = self.channel(table.channel_id).get_partial_message(message_id)
+            try:
+                await self.retrying(message.delete)
+            except discord.NotFound:
+                pass  # deleted already (a moderator, or a delete retried)
+            except discord.HTTPException:
+                log.warning("could not delete a ping of table %s", table.id, exc_info=True)
+        if kept:
+            self._posted[table.id] = kept
+        else:
+            self._posted.pop(table.id, None)
 
     async def dm_ping(self, table: TableRecord, user_id: int | None) -> tuple[str | None, bool]:
         """For a seat's DM panel of a new turn: the ping line to put first in its text (None:
@@ -185,7 +236,7 @@ class Pings:
         channel = self.channel(table.channel_id)
         nonce = post_nonce(table.id, "ping", flow.turn_key)
         try:
-            await self.retrying(
+            sent = await self.retrying(
                 lambda: channel.send(
                     text,
                     allowed_mentions=discord.AllowedMentions(
@@ -194,6 +245,9 @@ class Pings:
                     nonce=nonce,
                 )
             )
+            if sent is not None:  # deleted once it did its job (`clear_done`)
+                told = frozenset((*plan.acting, *plan.phase))
+                self.posted(table, sent.id, flow.turn_key, told)
         except discord.HTTPException:
             # a lost ping must not hold the turn up: the panels are out already
             log.warning("could not ping the players of table %s", table.id, exc_info=True)

@@ -80,6 +80,11 @@ class DeliveryPolicy:
     rematch: bool  # the final message offers a rematch
     replay: bool  # the finished game can be stepped through (bot.replay)
     pings: bool  # turns are announced by mentions and DM ping lines (bot.pings)
+    # one status message for the whole game, edited in place as phases begin, and each
+    # phase's picture told in a thread under it (bot.status); else a status message per
+    # phase, the ended phase's picture posted in the channel (a crowd: its round's message
+    # is what its thousand answers hang from, bot.crowd)
+    one_status: bool
     # a practice table: hints, "Suggest a move", the rule after a refusal, summaries
     coached: bool
 
@@ -117,6 +122,7 @@ FRIENDS = DeliveryPolicy(
     rematch=True,
     replay=True,
     pings=True,
+    one_status=True,
     coached=False,
 )
 CROWD = DeliveryPolicy(
@@ -133,6 +139,7 @@ CROWD = DeliveryPolicy(
     rematch=False,  # its players go back to the channel's /play
     replay=False,  # too large to step through
     pings=False,
+    one_status=False,
     coached=False,
 )
 PRACTICE_TABLE = DeliveryPolicy(
@@ -149,6 +156,7 @@ PRACTICE_TABLE = DeliveryPolicy(
     rematch=False,  # /learn again, or /play
     replay=True,
     pings=False,  # the player is at the table: no pings, DM panels arrive silently
+    one_status=True,
     coached=True,
 )
 

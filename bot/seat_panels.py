@@ -4,7 +4,11 @@ closed when it is over.
 A seat holds at most one panel with controls. Its next DM panel is sent under the seat's
 panel lock, and a click's redraw of the panel it came from is shown under the same lock: a
 redraw drawn before the turn moved on can then never land after the newer panel is out and
-bring the old one back to life (it closes instead)."""
+bring the old one back to life (it closes instead).
+
+The one live panel may also be a click's private answer in the channel (the table message's
+**Open my panel**, or a click on such a panel): those are kept and closed by their own part
+(bot.panel_answers), under the same lock."""
 
 from __future__ import annotations
 
@@ -26,6 +30,7 @@ from bot.interactions import message_id_of
 from bot.layout import components_in
 from bot.locks import KeyedLocks
 from bot.nonce import post_nonce
+from bot.panel_answers import OPENED_ELSEWHERE, PanelAnswers, over_card
 from bot.panels import Panels
 from bot.pings import Pings
 from bot.storage import SeatRecord, TableRecord
@@ -65,10 +70,23 @@ class SeatPanels:
         self._closing_answers: OrderedDict[tuple[int, int], tuple[discord.Interaction, float]] = (
             OrderedDict()
         )
+        # each seat's live panel shown as a click's private answer (bot.panel_answers)
+        self.answers = PanelAnswers(
+            book,
+            panels,
+            lambda table, channel_id, message_id, text: self.close_message(
+                table, channel_id, message_id, text, keep=True
+            ),
+            self.lock,
+        )
+        self.answer_live = self.answers.live
+        self.answered = self.answers.answered
+        self.close_ended_answers = self.answers.close_ended_answers
 
     def forget(self, table_id: int) -> None:
         for key in [k for k in self._closing_answers if k[0] == table_id]:
             del self._closing_answers[key]
+        self.answers.forget(table_id)
 
     def lock(self, table_id: int, seat: int) -> asyncio.Lock:
         """Held while a seat's next DM panel is sent (the old one closed, the new one
@@ -83,7 +101,9 @@ class SeatPanels:
         """The seat's live DM panel becomes a short note without controls: one live panel
         per seat. The mark is cleared once the edit is done (or refused for good), so a
         crash in between closes it again after the restart. `sending`: the turn whose panel
-        goes out next, noted in the same write (see `_send_dm_panel`)."""
+        goes out next, noted in the same write (see `_send_dm_panel`). A live panel shown as
+        a click's answer is closed too."""
+        await self.answers.close(table, seat.seat, text)
         if seat.dm_channel_id is None:
             return
         if seat.panel_message_id is not None:
@@ -117,8 +137,10 @@ class SeatPanels:
             log.warning("could not read back the DMs of table %s", table.id, exc_info=True)
 
     async def close_message(
-        self, table: TableRecord, channel_id: int, message_id: int, text: str
-    ) -> None:
+        self, table: TableRecord, channel_id: int, message_id: int, text: str, *, keep: bool = False
+    ) -> bool:
+        """A DM panel becomes a short note; False when Discord refused the edit. `keep`: its
+        picture stays attached (a click on its way may redraw it, and would name it)."""
         ui = self.book.games[table.game]
         message = self.client.get_partial_messageable(
             channel_id, type=discord.ChannelType.private
@@ -126,12 +148,14 @@ class SeatPanels:
         note = discord.Embed(
             title=f"{ui.title} · table {table.id}", description=text, colour=ui.colour
         )
+        self.panels.forget_picture(message_id)  # a click on its way redraws it whole
         try:
-            await retrying(
-                lambda: message.edit(content=None, embed=note, attachments=[], view=None)
-            )
+            kept: dict[str, Any] = {} if keep else {"attachments": []}
+            await retrying(lambda: message.edit(content=None, embed=note, view=None, **kept))
         except discord.HTTPException:
             log.warning("could not close an old panel of table %s", table.id, exc_info=True)
+            return False
+        return True
 
     async def dm_panel(self, table: TableRecord, seat: SeatRecord) -> None:
         """The seat's panel for the turn now running, by DM: once per seat and turn, also
@@ -155,6 +179,7 @@ class SeatPanels:
                 seat.dm_channel_id = int(data["id"])
                 await storage.update_seat(table.id, seat)
             if await self._panel_in_place(table, seat, turn):
+                await self.answers.close(table, seat.seat, "This panel is over: see your DMs.")
                 return
             if seat.panel_turn != turn:
                 # the turn is noted before the send: a crash after the send leaves a panel
@@ -175,6 +200,8 @@ class SeatPanels:
             self.panels.picture_unchanged(sent.id, card)  # remember what it shows
             seat.panel_message_id = sent.id
             await storage.update_seat(table.id, seat)
+            # the new DM panel is the seat's one live panel
+            await self.answers.close(table, seat.seat, "This panel is over: see your DMs.")
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 log.warning("DM to seat %s failed", seat.seat, exc_info=True)
@@ -283,27 +310,39 @@ class SeatPanels:
 
         message = interaction.message
         if interaction.guild_id is not None or message is None:
-            await show(kwargs)
+            # an answer in the channel is shown at once (a click is answered within
+            # seconds, and a DM being sent holds the lock); then it is noted as the seat's
+            # live panel, or closed if a newer one overtook it meanwhile (`answered`)
+            if message_id_of(interaction) in self.answers.given_up:
+                await show(
+                    over_card(
+                        self.book, table, "This panel is over: use your newest one."
+                    ).edit_kwargs()
+                )
+                return
+            if interaction.guild_id is None:
+                await show(kwargs)
+                return
+            with self.answers.redrawing(table, seat):  # not closed by a new turn meanwhile
+                await show(kwargs)
+                async with self.lock(table.id, seat):
+                    await self.answered(interaction, table, seat, card)
             return
         async with self.lock(table.id, seat):
             record = table.seats[seat]
+            if message.id in self.answers.given_up:
+                await show(over_card(self.book, table, OPENED_ELSEWHERE).edit_kwargs())
+                return
             if record.panel_message_id not in (None, message.id):
-                await show(self._over_card(table).edit_kwargs())
+                await show(over_card(self.book, table).edit_kwargs())
                 return
             await show(kwargs)
+            if card.view is not None:  # the DM panel is the live one: no answer is
+                await self.answers.close(table, seat, "This panel is over: see your DMs.")
             if card.view is not None and record.panel_message_id is None:
                 record.panel_message_id = message.id
                 record.panel_turn = self.book.games[table.game].game.flow(state_of(table)).turn_key
                 await self.book.storage.update_seat(table.id, record)
-
-    def _over_card(self, table: TableRecord) -> Card:
-        ui = self.book.games[table.game]
-        note = discord.Embed(
-            title=f"{ui.title} · table {table.id}",
-            description="This panel is over: your new one is below.",
-            colour=ui.colour,
-        )
-        return Card(embeds=[note])
 
     async def settled_dm_panel(
         self, interaction: discord.Interaction, table: TableRecord, seat: int, card: Card

@@ -1,7 +1,20 @@
-"""A table's public status message: one per phase of the game, posted when the phase is
-announced, edited as seats act (bursts of moves become one edit, and an edit that changes
-nothing is not sent), and closed when the phase ends (it keeps its title and picture and
-loses its controls)."""
+"""A table's public status message: posted when the first phase is announced, edited as
+seats act (bursts of moves become one edit, and an edit that changes nothing is not sent),
+and closed when the game ends (it keeps its title and picture and loses its controls).
+
+A quiet channel (the table's policy, `one_status`): the one status message is edited in
+place as each phase begins, and what each phase ended with (its picture and note) is told in
+a thread under it, which players open when they want the rounds; the channel keeps the
+lobby, the status and the final. A thread is Discord's own way to hang a conversation off
+one message without filling the channel, and it needs no setting of the server's. Where the
+bot may not open threads (a permission withheld, or a table whose channel is itself a
+thread: Discord opens no thread in a thread), the status message carries the phase that
+just ended too (its note and picture below the current ones, replaced when the next phase
+ends): players see what just happened where they already look, the channel (or the thread
+the table lives in) gets no message per round, and every earlier round stays in the game
+record (/replay). A crowd keeps a status message per round (its
+answers hang from it, bot.crowd), closed when its round ends, each ended round's picture
+in the channel."""
 
 from __future__ import annotations
 
@@ -11,7 +24,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 import discord
 
@@ -30,6 +43,17 @@ from bot.policy import policy_of
 from bot.storage import RUNNING, TableRecord
 
 log = logging.getLogger(__name__)
+# Discord's codes: a thread exists for that message already; the bot lacks a permission;
+# no thread can be opened in this kind of channel
+THREAD_EXISTS = 160004
+MISSING_ACCESS = (50001, 50013)
+WRONG_CHANNEL_TYPE = 50024
+# the status's heading for the phase that just ended and the table's news since, where
+# they are not told in a thread
+LATEST = "Latest"
+# a table's thread is archived after a day without a message (Discord's choices: 1 h,
+# 1 day, 3 days, a week); a new message brings it back
+THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 
 
 def status_look(card: Card) -> bytes:
@@ -74,11 +98,24 @@ class Status:
         # a digest of what each status message shows, so an edit that changes nothing is
         # not sent
         self._looks: dict[int, bytes] = {}
+        # each table's thread of ended phases (None: none can be opened there)
+        self._threads: dict[int, int | None] = {}
+        # channels where the bot was refused a thread: not asked again (bot.budget)
+        self._no_threads: set[int] = set()
+        # where no thread can be opened: each table's phase that just ended (its note and
+        # picture), shown on its status until the next one ends (kept in memory: after a
+        # restart the status shows the current phase alone)
+        self._ended: dict[int, tuple[str | None, list[tuple[str, bytes]]]] = {}
+        # likewise the table's news since (`tell`), folded into the next phase's ended note
+        self._news: dict[int, list[str]] = {}
 
     def forget(self, table_id: int) -> None:
         self._phase_is_shown(table_id)  # nobody waits for a phase of a table that ended
         self._embeds.pop(table_id, None)
         self._looks.pop(table_id, None)
+        self._threads.pop(table_id, None)
+        self._ended.pop(table_id, None)
+        self._news.pop(table_id, None)
         self.book.scheduler.cancel(("status", table_id))
 
     def card(self, table: TableRecord, public: Any = None) -> Card:
@@ -92,31 +129,50 @@ class Status:
         return card
 
     async def announce(self, table: TableRecord, announce: str) -> None:
-        """A new public phase: the picture of the one that ended, then a fresh status message."""
+        """A new public phase: the picture of the one that ended (in the table's thread, or
+        the channel), then the status shows the new phase: the one status message edited in
+        place, or a fresh one (see the module doc)."""
         ui = self.book.games[table.game]
         names = self.book.names(table)
         public = ui.game.view(state_of(table), None)
         channel = self.client.get_partial_messageable(table.channel_id)
         await self.follows.load(table.id, fresh=True)
+        # (before the first phase the message noted is the lobby's: it is closed, and the
+        # status posted as a message of its own)
+        in_place = (
+            policy_of(table).one_status
+            and table.shown.message_id is not None
+            and table.shown.announced is not None
+        )
         ended, note, files = table.shown.announced, None, []
         if ended is not None:
+            told = await self._thread(table) if in_place else channel
             image = await self.book.off_loop(ui.phase_image, public, names)
             note = ui.phase_text(public, names)
-            if image or note:
-                files = [(ui.phase_image_name, image)] if image else []
+            files = [(ui.phase_image_name, image)] if image else []
+            if told is None:  # no thread: the status shows it (see the module doc)
+                news = self._news.pop(table.id, [])
+                self._ended[table.id] = ("\n".join(t for t in (*news, note) if t) or None, files)
+            elif image or note:
                 await send(
-                    channel,
+                    told,
                     Card(content=note, files=files),
                     nonce=post_nonce(table.id, "phase", ended),
                 )
-        await self.close(table)
-        table.shown.announced = announce
-        table.shown.message_id = None  # until the new status is posted, nothing edits the old one
         card = self.card(table, public)
         image = await self.book.off_loop(ui.status_image, public, names)
         if image:
             card.files = [("status.png", image)]
-        message = await send(channel, card, nonce=post_nonce(table.id, "status", announce))
+        self._with_ended(table.id, card)
+        message: discord.Message | discord.PartialMessage | None = None
+        if in_place:
+            message = await self._show_in_place(table, announce, card)
+        if message is None:
+            await self.close(table)
+            table.shown.announced = announce
+            # until the new status is posted, nothing edits the old one
+            table.shown.message_id = None
+            message = await send(channel, card, nonce=post_nonce(table.id, "status", announce))
         table.shown.message_id = message.id if message else None
         if card.embeds:
             self._embeds[table.id] = card.embeds[0]
@@ -128,6 +184,97 @@ class Status:
         if ended is not None:
             # what the channel was just shown, for the table's followers (bot.follows)
             self.follows.phase_over(table, ended, announce, note, [*files, *card.files], card)
+
+    def _with_ended(self, table_id: int, card: Card) -> None:
+        """The status card shows the phase that just ended and the news since below the
+        current phase, where they are not told in a thread (see the module doc)."""
+        note, files = self._ended.get(table_id, (None, []))
+        text = "\n".join(t for t in (note, *self._news.get(table_id, ())) if t)
+        if not card.embeds or not (text or files):
+            return
+        card.embeds[0].add_field(
+            name=LATEST, value=text or "the last picture shows how it ended", inline=False
+        )
+        card.files = [*card.files, *files]
+
+    async def tell(self, table: TableRecord, text: str, nonce: str) -> None:
+        """News of a running table for everyone (a turn clock ran out, a seat handed to the
+        AI): told in the table's thread, or shown on its status where no thread can be
+        opened (see the module doc); a crowd's, or before the status is out, in the
+        channel. `nonce`: told once, however often it is tried."""
+        channel = self.client.get_partial_messageable(table.channel_id)
+        told: discord.abc.Messageable | None = channel
+        if (
+            policy_of(table).one_status
+            and table.shown.message_id is not None
+            and table.shown.announced is not None
+        ):
+            told = await self._thread(table)
+        if told is not None:
+            await send(told, Card(content=text), nonce=nonce)
+            return
+        self._news.setdefault(table.id, []).append(text)
+        self._edit_soon(table)
+
+    async def _show_in_place(
+        self, table: TableRecord, announce: str, card: Card
+    ) -> discord.PartialMessage | None:
+        """The status message shows the new phase (its picture replacing the old); None
+        when it could not be edited (deleted, say): a new one is then posted. Under the
+        status's lock, so an edit of the phase before, held up on its way, lands first."""
+        message_id = table.shown.message_id
+        assert message_id is not None
+        message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
+            message_id
+        )
+        async with self._locks[table.id]:
+            table.shown.announced = announce  # an edit of the phase before is not sent now
+            try:
+                await retrying(lambda: message.edit(**card.edit_kwargs()))
+            except discord.HTTPException:
+                log.warning("could not edit the status of table %s", table.id, exc_info=True)
+                return None
+        return message
+
+    async def _thread(self, table: TableRecord) -> discord.PartialMessageable | None:
+        """The thread under the table's status message where ended phases are told,
+        opened the first time (None where the bot may not open one)."""
+        if table.id not in self._threads:
+            self._threads[table.id] = await self._open_thread(table)
+        thread = self._threads[table.id]
+        if thread is None:
+            return None
+        return self.client.get_partial_messageable(
+            thread, guild_id=table.guild_id, type=discord.ChannelType.public_thread
+        )
+
+    async def _open_thread(self, table: TableRecord) -> int | None:
+        message_id = table.shown.message_id
+        if message_id is None or table.guild_id is None or table.channel_id in self._no_threads:
+            return None
+        if isinstance(self.client._connection.get_channel(table.channel_id), discord.Thread):
+            self._no_threads.add(table.channel_id)  # no thread opens in a thread
+            return None
+        if self.client._connection.get_channel(message_id) is not None:
+            return message_id  # opened before a restart: the gateway told of it (same id)
+        ui = self.book.games[table.game]
+        try:
+            data = await retrying(
+                lambda: self.client.http.start_thread_with_message(
+                    table.channel_id,
+                    message_id,
+                    name=f"{ui.title} · table {table.id}: the rounds",
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                )
+            )
+        except discord.HTTPException as exc:
+            if exc.code == THREAD_EXISTS:  # opened before a restart: its id is the message's
+                return message_id
+            if exc.status == 403 or exc.code in (*MISSING_ACCESS, WRONG_CHANNEL_TYPE):
+                self._no_threads.add(table.channel_id)
+            log.info("table %s: no thread for its rounds (%s)", table.id, exc)
+            return None
+        return int(data["id"])
 
     def _phase_is_shown(self, table_id: int) -> None:
         shown = self._phase_shown.pop(table_id, None)
@@ -211,28 +358,33 @@ class Status:
         if current is None or current.shown.message_id is None:
             return
         ui = self.book.games[current.game]
-        shown_id = current.shown.message_id
+        shown_id, announced = current.shown.message_id, current.shown.announced
 
         def still_live() -> bool:
             # the phase (or the game) may end at any await below: its message is then
-            # closed, or about to be, and its successor gets a message of its own
+            # closed, or about to be, and its successor gets a message of its own (or the
+            # same message shows the next phase)
             return (
                 current.status == RUNNING
                 and current.shown.message_id == shown_id
-                and ui.game.flow(state_of(current)).announce_key == current.shown.announced
+                and current.shown.announced == announced
+                and ui.game.flow(state_of(current)).announce_key == announced
             )
 
         await self.follows.load(current.id)
         if not still_live():
             return
         card = self.card(current)
-        if ui.status_image_live:
+        # an edit that uploads the ended phase's picture replaces every attachment: the
+        # status's own picture is drawn again then too
+        if ui.status_image_live or self._ended.get(current.id, (None, []))[1]:
             public = ui.game.view(state_of(current), None)
             image = await self.book.off_loop(ui.status_image, public, self.book.names(current))
             if not still_live():
                 return
             if image:
                 card.files = [("status.png", image)]
+        self._with_ended(current.id, card)
         # a move that changed nothing anyone sees on the status (most moves of a
         # private round) costs no edit
         look = status_look(card)

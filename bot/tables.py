@@ -94,6 +94,7 @@ class TableManager:
         self.pings = Pings(
             book.games, storage, bot.get_partial_messageable, retrying, bot.budget.slowdown
         )
+        self.clocks.pings = self.pings  # a reminder is deleted as a mention is
         # Discord's invalid-request limit (bot.budget) and the players known to refuse DMs
         self.budget = bot.budget
         self.closed_dms = ClosedDms(storage, book.games, bot.get_partial_messageable, send)
@@ -106,7 +107,11 @@ class TableManager:
             book.tables,
             book.games,
             self.seat_panels.dm_panel,
-            lambda table_id, seat: self.seat_panels.lock(table_id, seat).locked(),
+            # a send under way, or the seat plays its turn in a panel answered in the channel
+            lambda table, seat: (
+                self.seat_panels.lock(table.id, seat).locked()
+                or self.seat_panels.answer_live(table, seat)
+            ),
         )
         # who follows a table from outside it, and what they are sent (bot.follows)
         self.follows = Follows(storage, bot, self.scheduler, bot.budget.slowdown)
@@ -145,6 +150,7 @@ class TableManager:
         # the parts that call each other both ways: the turns part moves a table on after a
         # move, a started lobby or a clock run out, and takes the tables the cluster adopts
         self.clocks.turns = self.turns
+        self.clocks.news = self.status  # a clock that ran out is told in the thread
         self.cluster.turns = self.turns
         self.cluster.lobbies = self.lobbies
         self.lobbies.turns = self.turns
@@ -156,6 +162,7 @@ class TableManager:
         book.on_forget(self.crowd.forget)
         book.on_forget(self.seat_panels.forget)
         book.on_forget(self.follows.forget)
+        book.on_forget(self.pings.forget)
         self.lobbies.register(self.routes)
         # a finished table played again (bot.rematch), through the lobby's steps
         self.rematches = Rematches(

@@ -131,6 +131,8 @@ class Turns:
                 else:
                     self.status.mark_dirty(table)  # e.g. the next seat's turn in this phase
                 if new_turn:
+                    # the turn before's channel mentions did their job (bot.pings)
+                    await self.pings.clear_done(table)
                     # the turn is noted as started only once its panels are out: a restart
                     # in between sends them again, and each seat still gets exactly one
                     await self._send_panels(table)
@@ -183,6 +185,8 @@ class Turns:
         a crowd's players press the round's button instead (see bot.crowd)."""
         if not policy_of(table).dm_panels:
             return
+        # a panel answered in the channel for a turn that ended offers nothing now
+        await self.seat_panels.close_ended_answers(table)
         closed = {s.seat for s in table.seats if s.dm_closed}
         for seat in self.book.games[table.game].game.waiting_for(state_of(table)):
             record = table.seats[seat]
@@ -199,7 +203,12 @@ class Turns:
         seat.is_ai = True
         await self.book.storage.update_seat(table.id, seat)
         self.schedule_settle(table.id)
-        return f"The AI now plays {seat.name}'s seat. They can take it back with /table rejoin."
+        text = f"The AI now plays {seat.name}'s seat. They can take it back with /table rejoin."
+        # news for the table: in its thread (or on its status), not one more channel post;
+        # told after the command is answered (it may open the thread)
+        nonce = post_nonce(table.id, "ai", seat.seat, table.version)
+        self.book.scheduler.spawn(self.status.tell(table, text, nonce))
+        return text
 
     async def rejoin(self, table: TableRecord, user_id: int) -> str:
         seat = next((s for s in table.seats if s.user_id == user_id and s.is_ai), None)
@@ -221,6 +230,7 @@ class Turns:
             await self.status.close(table, f"This table was ended by {by}.")
             for seat in table.seats:
                 await self.seat_panels.close_panel(table, seat, f"This table was ended by {by}.")
+            await self.pings.clear_done(table)
         self.book.forget(table.id)
         channel = self.client.get_partial_messageable(table.channel_id)
         text = f"{ui.title} table {table.id} was ended by {by}."
@@ -278,6 +288,7 @@ class Turns:
             await self.seat_panels.close_panel(
                 table, seat, "The game is over: the final scores are in the channel."
             )
+        await self.pings.clear_done(table)  # no turn is left to be told of
         self.book.forget(table.id)
         await self.book.storage.update_table(table.id, deadline=None)
         scores = game.scores(state_of(table))

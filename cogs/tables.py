@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.clocks import clock_setting
 from bot.emoji import BOOK
 from bot.gameui import GameUI, state_of
+from bot.nonce import post_nonce
 from bot.storage import RUNNING, TableRecord
 from bot.tables import TableManager, clock_label
 
@@ -114,10 +115,10 @@ class Tables(commands.Cog):
         if table.status != RUNNING:
             await interaction.response.send_message("The game has not started.", ephemeral=True)
             return
-        seated = table.seat_of(player.id) is not None
         text = await self.manager.hand_to_ai(table, player.id)
-        # a refusal goes to the host alone; a seat handed over is news for the table
-        await interaction.response.send_message(text, ephemeral=not seated)
+        # the answer goes to the host alone: a seat handed over is told to the table in
+        # its thread (or on its status), not as one more message in the channel
+        await interaction.response.send_message(text, ephemeral=True)
 
     @table.command(name="rejoin", description="Take your seat back from the AI")
     async def rejoin(self, interaction: discord.Interaction) -> None:
@@ -159,7 +160,18 @@ class Tables(commands.Cog):
                 await self.manager.set_deadline(table.id, time.time() + total * 60)
             else:
                 await self.manager.stop_clock(table.id)
-        await interaction.response.send_message(f"Turn clock: {clock_label(total)}.")
+        text = f"Turn clock: {clock_label(total)}."
+        if table.status != RUNNING:  # the lobby's news, where the players are
+            await interaction.response.send_message(text)
+            return
+        # a running table's news goes to its thread (or its status), not the channel
+        await interaction.response.send_message(text, ephemeral=True)
+        by = interaction.user.display_name
+        await self.manager.status.tell(
+            table,
+            f"{by} set the turn clock. {text}",
+            post_nonce(table.id, "clock", total, table.version),
+        )
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
     @app_commands.describe(game="Which game")

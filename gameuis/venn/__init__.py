@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.gameui import (
+    SUGGESTED,
     Card,
     Companions,
     GameUI,
@@ -32,7 +33,7 @@ from games.venn.notation import NotationError, parse
 from games.venn.views import VennView
 from gameuis.venn.panel import LIT, conditions_panel, dice_line, numbers_panel, value_move
 from gameuis.venn.panel import circle_name as circle_name  # re-exported: cogs.learn uses it
-from gameuis.venn.words import move_fields
+from gameuis.venn.words import PLACED_WHY, move_fields
 from rendering import venn as render
 from rendering.venn.standings import REPLAY_NOTE
 
@@ -188,6 +189,7 @@ class VennUI(GameUI[VennView]):
         embed.set_image(url="attachment://panel.png")
         step = dict(step or {})
         was_lit = bool(step.pop(LIT, False))
+        suggested = bool(step.pop(SUGGESTED, False))  # "Place all as suggested" just now
 
         def gid(*parts: object) -> str:
             return self.action_id(ctx.table_id, ctx.state, seat, *parts)
@@ -202,6 +204,8 @@ class VennUI(GameUI[VennView]):
             embed.description = "Numbers confirmed. Your next panel comes with the next turn."
             return Card(embeds=[embed])
         card = numbers_panel(gid, ctx, view, step, embed)
+        if suggested:
+            embed.description = f"{embed.description}\n{PLACED_WHY}"
         if was_lit and not card.drawings:
             # the message still shows the rings of the panel the click came from: back to
             # the plain sheet (a panel without a target menu rings nothing)

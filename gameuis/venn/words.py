@@ -53,6 +53,15 @@ REASONS = {
 }
 
 
+# why the AI placed every die as it did ("Place all as suggested": the panel says it once
+# the placements are made, as Forget Venice's "Suggest a cut" says why its cut)
+PLACED_WHY = (
+    "**The AI's placements.** Of every way to split this round's dice into values and "
+    "circles, these are the ones its estimate of your final score likes best. "
+    f"**{UNDO}** takes them back one by one; **{CONFIRM}** keeps them."
+)
+
+
 def _target(state: State, seat: int, view: VennView, kind: str, arg: int, target: str) -> Press:
     """The target menu holding `target` ("lose": the option of a value that fits nowhere)."""
     options, _ = targets_of(state, seat, view, kind, arg)

@@ -265,6 +265,15 @@ def venn_status(double: DiscordDouble, channel, round_no: int, phase: str) -> Me
     )
 
 
+def any_panel_by_key(double: DiscordDouble, user: User, key: str) -> Message | None:
+    """The newest panel, a DM or an answer in the channel, whose controls carry this key:
+    a turn begun in an answer goes on there (a stage within the turn)."""
+    for m in reversed([*double.dm_messages(user), *double.ephemeral_messages(user)]):
+        if any(f":g:{key}:" in cid for cid in m.custom_ids):
+            return m
+    return None
+
+
 def panel_by_key(double: DiscordDouble, user: User, key: str) -> Message | None:
     """The newest DM panel whose controls carry this panel key (`Flow.panel_key`)."""
     for m in reversed(double.dm_messages(user)):
@@ -301,6 +310,7 @@ async def play_venn_numbers(
         inter = await act(double, user, msg, kind="button", custom_id=button["custom_id"])
         assert not inter.ephemeral_messages, [m.content for m in inter.ephemeral_messages]
         after = double.message(panel)
+        assert "The AI's placements" in after.text  # the panel says why (issue 28 item 5)
         confirm = next(b for b in after.buttons if b.get("label") == "Confirm numbers")
         assert not confirm.get("disabled"), "every die is placed by the suggestion"
         assert not any(
@@ -366,12 +376,42 @@ def shown_texts(message: Message) -> list[str]:
     return texts
 
 
+def thread_messages(double: DiscordDouble, channel) -> list[Message]:
+    """The messages of the threads opened under the channel's messages (a table tells its
+    ended phases there, bot.status), in the order they were posted."""
+    parent = getattr(channel, "id", channel)
+    threads = [c for c in double.state.channels.values() if c.is_thread and c.parent_id == parent]
+    found = [m for t in threads for m in double.channel_messages(t)]
+    return sorted(found, key=lambda m: m.id)
+
+
+def live_panels(double: DiscordDouble, user: User) -> list[Message]:
+    """The user's panels offering a game control now: DMs and answers in the channel."""
+    return [
+        m
+        for m in (*double.dm_messages(user), *double.ephemeral_messages(user))
+        if any(
+            ":g:" in (c.get("custom_id") or "") and not c.get("disabled")
+            for c in m.iter_components()
+        )
+    ]
+
+
+def assert_one_live_panel(double: DiscordDouble, users: list[User]) -> None:
+    """No person holds two panels offering controls (a DM and an answer, or two of either)."""
+    for user in users:
+        live = live_panels(double, user)
+        assert len(live) <= 1, (user.name, [(m.title, m.ephemeral) for m in live])
+
+
 def assert_only_the_final_is_live(
     double: DiscordDouble, channel, users: list[User], title: str
 ) -> None:
     """After a game: nothing but its final message offers a control (its export button);
-    no old status, panel or lobby still looks clickable."""
-    live = live_messages(double, channel, users)
+    no old status, panel (a DM, or an answer in the channel) or lobby still looks
+    clickable."""
+    answers = [m for u in users for m in live_panels(double, u) if m.ephemeral]
+    live = live_messages(double, channel, users) + answers
     stale = [m for m in live if m.title != f"{title} · final scores"]
     assert not stale, [(m.text[:80], m.custom_ids) for m in stale]
 

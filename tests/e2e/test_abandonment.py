@@ -7,7 +7,15 @@ from __future__ import annotations
 import asyncio
 import time
 
-from tests.e2e.harness import answered, latest_dm_panel, open_table, play_round, poll, wait_round
+from tests.e2e.harness import (
+    answered,
+    latest_dm_panel,
+    open_table,
+    play_round,
+    poll,
+    thread_messages,
+    wait_round,
+)
 
 
 async def test_an_idle_lobby_closes_itself_and_frees_the_channel(world):
@@ -85,7 +93,8 @@ async def test_three_missed_clocks_hand_the_seat_to_the_ai_until_rejoin(world):
         await bob_plays_and_alice_times_out(number)
     assert not bot.tables.tables[1].seats[0].is_ai  # two in a row: still hers
     await bob_plays_and_alice_times_out(6)
-    notes = [m.content for m in double.channel_messages(channel) if "in a row" in m.content]
+    # told in the thread under the table's status, with the clock that ran out
+    notes = [m.content for m in thread_messages(double, channel) if "in a row" in m.content]
     assert len(notes) == 1 and "alice missed 3 turns in a row" in notes[0]
     assert "/table rejoin" in notes[0]
     assert bot.tables.tables[1].seats[0].is_ai

@@ -16,6 +16,7 @@ from tests.e2e.harness import (
     open_table,
     play_round,
     png_size,
+    thread_messages,
     traffic,
     wait_round,
 )
@@ -127,10 +128,10 @@ async def test_three_player_game_to_the_end(world):
     for attachment in final.attachments:
         width, height = png_size(attachment.data)
         assert width >= 600 and height >= 400
-    # standings after rounds 1-11 were posted as images
+    # standings after rounds 1-11 were posted as images, in the thread under the status
     standings = [
         m
-        for m in double.channel_messages(channel)
+        for m in thread_messages(double, channel)
         if any(a.filename == "standings.png" for a in m.attachments)
     ]
     assert len(standings) == 11

@@ -20,6 +20,7 @@ from tests.e2e.harness import (
     panel_by_key,
     private_note,
     shown_texts,
+    thread_messages,
 )
 
 UI = ClassicUI()
@@ -147,16 +148,13 @@ async def test_three_player_game_with_closed_dms_keeps_every_secret(world):
     assert turned >= 1 and len(record["rounds"]) >= 2
 
     # nothing public names a face-down card: texts, embeds, labels, options, file names, edits
-    for message in double.channel_messages(channel):
+    # (the channel's messages and those of the thread under the table's status)
+    public = [*double.channel_messages(channel), *thread_messages(double, channel)]
+    for message in public:
         for text in shown_texts(message):
             assert not leaks(text), (text, leaks(text))
     # every turned card line matches a card really turned, with its real type
-    turned_lines = {
-        line
-        for m in double.channel_messages(channel)
-        for line in m.text.splitlines()
-        if line.startswith("🔍")
-    }
+    turned_lines = {line for m in public for line in m.text.splitlines() if line.startswith("🔍")}
     real = {(t["seat"], t["slot"], t["type"]) for r in record["rounds"] for t in r["turned"]}
     assert len(turned_lines) <= len(real) + 1
     # hands reached alice and bob by DM only, carol only through ephemeral replies
@@ -196,16 +194,21 @@ async def test_strangers_and_old_panels_are_refused_and_change_nothing(world):
     placing = await double.wait_for(
         lambda: panel_by_key(double, alice, GAME.flow(state()).panel_key(0))
     )
-    # alice also opens her hand in the channel: a second panel with the same controls
+    # alice also opens her hand in the channel: a second panel with the same controls (it
+    # closes her DM panel, but here Discord refuses that edit and the DM panel stays)
     await double.wait_for(lambda: latest_status(double, channel))
+    refusal = double.inject_server_error(
+        count=1, status=400, method="PATCH", path_contains=f"/messages/{placing.id}"
+    )
     second = await open_ephemeral_panel(
         double, alice, latest_status(double, channel), label="Show my hand"
     )
-    stale_select = double.message(second).selects[0]
-    await play_step(double, alice, placing)  # alice places from her DM
+    await double.wait_for(lambda: refusal.remaining == 0)
+    stale_select = double.message(placing).selects[0]
+    await play_step(double, alice, second)  # alice places from the channel's panel
     version = (await bot.storage.get_table(1)).version
     chosen = [o["value"] for o in stale_select["options"][: stale_select["min_values"]]]
-    old = await double.select(alice, second, stale_select["custom_id"], chosen)
+    old = await double.select(alice, placing, stale_select["custom_id"], chosen)
     note = await private_note(double, old)
     assert "not your turn" in note or "out of date" in note
     # a stranger's click on the table message is refused

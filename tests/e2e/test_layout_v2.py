@@ -90,12 +90,17 @@ async def test_lobby_status_and_final_are_layouts(world):
     assert panel.embeds and not panel.flags & MessageFlag.IS_COMPONENTS_V2  # panels stay
     await play_round(double, alice, panel)
     await wait_round(double, channel, 2)
-    closed = double.message(status)
-    assert container(closed) and not closed.buttons
-    assert closed.title.startswith("Abstract · round 1/") and "is over" in closed.text
+    # one status message for the whole game: edited in place, it shows round 2, still live
+    shown = double.message(status)
+    assert container(shown) and shown.title.startswith("Abstract · round 2/")
+    assert labels_in_rows(container(shown)) == ["Open my panel"]
 
     await play_rounds(double, channel, [alice], range(2, 13))
     final = await wait_final(double, channel)
+    await host.bot.tables.idle()
+    closed = double.message(status)  # closed with the game: no control, still a layout
+    assert container(closed) and not closed.buttons
+    assert closed.title.startswith("Abstract · round 12/") and "is over" in closed.text
     box = container(final)
     assert box["accent_color"] == AbstractUI.colour
     assert "**1. alice: " in final.text

@@ -1,11 +1,12 @@
-"""A seat holds one live DM panel, even when a click's answer and the next turn's panel cross.
+"""A seat holds one live panel, even when a click's answer and the next turn's panel cross.
 
-The crossing, forced step by step: alice's round-1 DM panel is still up when she plays the
-round from an ephemeral panel instead; round 2 begins, and the bot starts replacing her DM
-panel (closing it, then sending round 2's). Meanwhile she presses a control of the old DM
-panel: it is out of date, so the bot redraws it as the game stands. That redraw must not
-land after the close and bring the old panel back to life beside the new one (seen in the
-crash suite as "two live panels")."""
+The crossing, forced step by step: alice's round-1 DM panel is still up (its close was
+refused) when she plays the round from an ephemeral panel instead; round 2 begins, and the
+bot starts replacing her DM panel (closing it, then sending round 2's). Meanwhile she
+presses a control of the old DM panel: it is out of date, so the bot redraws it as the game
+stands. That redraw must not land after the close and bring the old panel back to life
+beside the new one (seen in the crash suite as "two live panels"). The later tests: the one
+live panel across DMs and answers in the channel."""
 
 from __future__ import annotations
 
@@ -16,10 +17,13 @@ from bot import seat_panels
 from tests.chaos.player import panel_controls
 from tests.double.models import PATIENCE
 from tests.e2e.harness import (
+    act,
+    final_message,
     latest_dm_panel,
     open_ephemeral_panel,
     open_table,
     play_round,
+    private_note,
     wait_round,
 )
 
@@ -79,8 +83,14 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
         finally:
             showing["over"].set()
 
-    # round 1 played from an ephemeral panel; round 2 starts and its DM panel is on its way
+    # round 1 played from an ephemeral panel (opening it closes the DM panel, but here
+    # Discord refuses that edit, so the DM panel stays live); round 2 starts and its DM
+    # panel is on its way
+    refusal = double.inject_server_error(
+        count=1, status=400, method="PATCH", path_contains=f"/messages/{old.id}"
+    )
     ephemeral = await open_ephemeral_panel(double, alice, status)
+    await double.wait_for(lambda: refusal.remaining == 0)
     await play_round(double, alice, ephemeral)
     await asyncio.wait_for(reached["close"].wait(), 20)
 
@@ -192,4 +202,107 @@ async def test_a_round_that_ends_later_comes_as_a_new_dm(world, monkeypatch):
     assert new.id != old.id and not panel_controls(double.message(old))
     assert "Your turn in" in double.message(new).text
     assert [m.id for m in live_dm_panels(double, alice)] == [new.id]
+    assert not double.bot_errors
+
+
+def live_panels(double, user, answers) -> list[int]:
+    """The ids of the seat's panels offering game controls: its DMs and its answers in the
+    channel (ephemeral messages, seen only by it)."""
+    shown = [*double.dm_messages(user), *(double.message(a) for a in answers)]
+    return sorted({m.id for m in shown if panel_controls(m)})
+
+
+async def test_opening_a_panel_by_the_button_closes_the_dm_panel_and_the_other_way_round(world):
+    double, channel, host = world
+    bot, alice, dm1 = await alone_with_an_ai(world)
+    status = await wait_round(double, channel, 1)
+    answers = []
+
+    # the button's panel closes the seat's DM panel of this turn
+    first = await open_ephemeral_panel(double, alice, status)
+    answers.append(first)
+    await double.wait_for(lambda: not panel_controls(double.message(dm1)))
+    assert live_panels(double, alice, answers) == [first.id]
+    # pressed again: the newer answer is the live one
+    second = await open_ephemeral_panel(double, alice, status)
+    answers.append(second)
+    await double.wait_for(lambda: not panel_controls(double.message(first)))
+    assert live_panels(double, alice, answers) == [second.id]
+
+    # the round played in the answer: it closes with the turn, and round 2 comes by DM
+    await play_round(double, alice, second)
+    dm2 = await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
+    await bot.tables.idle()
+    assert "by DM" in double.message(second).text
+    assert live_panels(double, alice, answers) == [dm2.id]
+
+    # the other way round: the answer is opened while its DM panel cannot be closed (Discord
+    # refused that edit), and the player goes on in the DM panel: the answer is closed
+    refusal = double.inject_server_error(
+        count=1, status=400, method="PATCH", path_contains=f"/messages/{dm2.id}"
+    )
+    third = await open_ephemeral_panel(double, alice, status)
+    answers.append(third)
+    await double.wait_for(lambda: refusal.remaining == 0)
+    await bot.tables.idle()
+    assert panel_controls(double.message(dm2))  # still live: its close was refused
+    bonus = next(s for s in double.message(dm2).selects if s["custom_id"].endswith(":bonus"))
+    await act(
+        double,
+        alice,
+        dm2,
+        kind="select",
+        custom_id=bonus["custom_id"],
+        values=[bonus["options"][0]["value"]],
+    )
+    await double.wait_for(lambda: not panel_controls(double.message(third)))
+    await bot.tables.idle()
+    assert live_panels(double, alice, answers) == [dm2.id]
+    assert bot.tables.tables[1].seats[0].panel_message_id == dm2.id
+    assert not double.bot_errors
+
+
+async def test_a_redrawn_answer_is_the_one_live_panel_and_closes_when_its_turn_ends(world):
+    """Two answers live at once (the older one's close was refused); the older one is
+    pressed, refused as out of date and redrawn as the game stands: it is then the seat's
+    one live panel. When the turn ends without it (the AI takes the seat over), it is
+    closed; and after the game no panel of the seat offers a control."""
+    double, channel, host = world
+    bot, alice, dm1 = await alone_with_an_ai(world)
+    status = await wait_round(double, channel, 1)
+    first = await open_ephemeral_panel(double, alice, status)
+    await double.wait_for(lambda: not panel_controls(double.message(dm1)))
+    token = double.interaction(first.interaction_id).token
+    refusal = double.inject_server_error(count=1, status=400, method="PATCH", path_contains=token)
+    second = await open_ephemeral_panel(double, alice, status)
+    await double.wait_for(lambda: refusal.remaining == 0)
+    await bot.tables.idle()
+    answers = [first, second]
+    assert live_panels(double, alice, answers) == [first.id, second.id]  # the refused close
+
+    # a move in the newer answer; then the older one is pressed: out of date, redrawn
+    bonus = next(s for s in double.message(second).selects if s["custom_id"].endswith(":bonus"))
+    await act(
+        double,
+        alice,
+        second,
+        kind="select",
+        custom_id=bonus["custom_id"],
+        values=[bonus["options"][0]["value"]],
+    )
+    stale = next(s for s in double.message(first).selects if s["custom_id"].endswith(":bonus"))
+    pressed = await double.select(alice, first, stale["custom_id"], [stale["options"][0]["value"]])
+    assert "out of date" in await private_note(double, pressed)
+    await double.wait_for(lambda: not panel_controls(double.message(second)))
+    await bot.tables.idle()
+    assert live_panels(double, alice, answers) == [first.id]
+
+    # the AI takes the seat over and plays the round: the redrawn answer's turn is over
+    handed = await double.slash(alice, channel, "table ai", {"player": alice})
+    await handed.responded()
+    await double.wait_for(lambda: not panel_controls(double.message(first)))
+    # the AI plays the game out; no panel of the seat offers anything
+    await double.wait_for(lambda: final_message(double, channel, "Abstract") is not None)
+    await bot.tables.idle()
+    assert live_panels(double, alice, answers) == []
     assert not double.bot_errors

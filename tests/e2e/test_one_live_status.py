@@ -1,13 +1,19 @@
-"""A phase's status message is closed for good when the phase ends, even when a live edit of
-it was held up on its way (here by a 429 that discord.py waits out): the edit must not land
-after the close and bring the old status's controls back beside the new one."""
+"""A table's one status message shows the phase the game is in, even when a live edit of the
+phase before was held up on its way (here by a 429 that discord.py waits out): that edit
+must not land after the new phase is shown and bring the old phase back."""
 
 from __future__ import annotations
 
-from tests.e2e.harness import latest_dm_panel, open_table, play_round, wait_round
+from tests.e2e.harness import (
+    latest_dm_panel,
+    open_table,
+    play_round,
+    status_messages,
+    wait_round,
+)
 
 
-async def test_a_held_up_status_edit_never_reopens_a_closed_status(world):
+async def test_a_held_up_status_edit_never_brings_back_the_phase_before(world):
     double, channel, host = world
     alice, bob = double.add_user("alice"), double.add_user("bob")
     await host.start()
@@ -28,8 +34,8 @@ async def test_a_held_up_status_edit_never_reopens_a_closed_status(world):
     await play_round(double, bob, panels[bob.id])
     await wait_round(double, channel, 2)
 
-    # the refused edit is retried after its 1.5 s; the close is an edit too: once both have
-    # landed (in either order), what the old status shows is settled
+    # the refused edit is retried after its 1.5 s; showing round 2 is an edit of the same
+    # message: once both have landed, what the status shows is settled
     def edits_since_the_refusal() -> int:
         refused = next(
             k
@@ -43,6 +49,9 @@ async def test_a_held_up_status_edit_never_reopens_a_closed_status(world):
         )
 
     await double.wait_for(lambda: edits_since_the_refusal() >= 2)
-    old = double.message(status)
-    assert not old.custom_ids, old.text[:200]  # closed, and it stays closed
+    await host.bot.tables.idle()
+    shown = double.message(status)
+    assert shown.title.startswith("Abstract · round 2/"), shown.title  # never round 1 again
+    assert shown.custom_ids  # live: its panel button
+    assert len(status_messages(double, channel)) == 1  # one status for the whole game
     assert not double.bot_errors

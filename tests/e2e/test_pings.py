@@ -53,8 +53,11 @@ def as_sent(message) -> str:
     return message.history[0].content if message.history else message.content
 
 
-def channel_pings(double, channel, kind: str = "your turn in"):
-    return [m for m in double.channel_messages(channel) if kind in m.content]
+def channel_pings(double, channel, kind: str = "your turn in", *, shown: bool = False):
+    """The channel mentions posted (with `shown`: those still in the channel; a mention is
+    deleted once its players have acted, bot.pings)."""
+    found = double.channel_messages(channel, include_deleted=not shown)
+    return [m for m in found if kind in m.content]
 
 
 def sent_json(double, message) -> dict:
@@ -141,8 +144,12 @@ async def test_live_clock_one_channel_mention_per_turn_and_all_adds_new_phases(w
         if "moved on to a new phase" in line
     ]
     assert phases and all(line.startswith(f"🔔 <@{bob.id}>:") for line in phases)
-    links = [line.rsplit(" ", 1)[1] for line in phases]  # each phase's own table message
-    assert len(links) == len(set(links))
+    links = {line.rsplit(" ", 1)[1] for line in phases}  # the table's one status message
+    assert len(links) == 1
+    # each mention went away once its turn was played: only the waiting turn's is left
+    shown = channel_pings(double, channel, shown=True)
+    assert len(shown) == 1 and shown[0].id == pings[-1].id
+    assert all(m.deleted for m in pings[:-1])
 
 
 async def test_a_retried_turn_and_a_restart_do_not_ping_again(world):

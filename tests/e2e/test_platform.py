@@ -15,6 +15,7 @@ from tests.e2e.harness import (
     open_table,
     play_round,
     private_note,
+    thread_messages,
     wait_round,
 )
 
@@ -76,9 +77,16 @@ async def test_restart_mid_game_then_finish(world):
     await host.bot.tables.idle()
     assert_only_the_final_is_live(double, channel, [alice, bob], "Abstract")
     assert (await table_row(host)).status == "finished"
-    # no round was announced twice by the restarted bot
+    # no round was announced twice by the restarted bot: one status message, and each
+    # ended round told once in its thread
     titles = [m.title for m in double.channel_messages(channel) if "round" in m.title]
-    assert len(titles) == len(set(titles)) == 12
+    assert len(titles) == 1
+    standings = [
+        m
+        for m in thread_messages(double, channel)
+        if any(a.filename == "standings.png" for a in m.attachments)
+    ]
+    assert len(standings) == 11
 
 
 async def test_strangers_stale_buttons_and_redelivery_change_nothing(world):
@@ -94,9 +102,14 @@ async def test_strangers_stale_buttons_and_redelivery_change_nothing(world):
     await refused.responded()
     assert refused.response.ephemeral and "not seated" in refused.ephemeral_messages[0].content
 
-    # alice has two panels of round 1: her DM and an ephemeral one
+    # alice has two panels of round 1: her DM and an ephemeral one (opening the ephemeral
+    # one closes the DM panel; here Discord refuses that edit, so both stay live)
     dm_panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    refusal = double.inject_server_error(
+        count=1, status=400, method="PATCH", path_contains=f"/messages/{dm_panel.id}"
+    )
     eph = await open_ephemeral_panel(double, alice, status)
+    await double.wait_for(lambda: refusal.remaining == 0)
     eph_ids = double.message(eph).custom_ids
     bonus = next(s for s in double.message(eph).selects if s["custom_id"].endswith(":bonus"))
     first = await double.select(alice, eph, bonus["custom_id"], [bonus["options"][0]["value"]])
@@ -109,6 +122,7 @@ async def test_strangers_stale_buttons_and_redelivery_change_nothing(world):
     await double.redeliver(first)
 
     # the DM panel is now out of date: its click is explained and changes nothing
+    now = double.message(eph).custom_ids  # the game as it stands
     mid_version = (await table_row(host)).version
     dm_select = double.message(dm_panel).selects[0]
     stale = await double.select(
@@ -118,14 +132,16 @@ async def test_strangers_stale_buttons_and_redelivery_change_nothing(world):
     assert len(first.messages) <= 1 and not double.violations
     assert (await table_row(host)).version == mid_version
     assert mid_version >= version  # AI moves and alice's own move were stored
-    # ...and the DM panel is redrawn as the game stands: its controls work again
+    # ...and the DM panel is redrawn as the game stands: its controls work again, and it is
+    # the seat's one live panel (the ephemeral one is closed)
     await double.wait_for(lambda: dm_select["custom_id"] not in double.message(dm_panel).custom_ids)
-    assert double.message(dm_panel).custom_ids == double.message(eph).custom_ids
+    assert double.message(dm_panel).custom_ids == now
+    await double.wait_for(lambda: not double.message(eph).custom_ids)
 
     # lobby buttons after the start are refused politely
     assert not double.message(lobby).buttons
-    # finishing the round from the ephemeral panel; the round-1 DM panel is then closed
-    await play_round(double, alice, eph)
+    # finishing the round from a fresh ephemeral panel; the round-1 DM panel is then closed
+    await play_round(double, alice, await open_ephemeral_panel(double, alice, status))
     await wait_round(double, channel, 2)
     await double.wait_for(lambda: latest_dm_panel(double, alice, 2))
     assert not double.message(dm_panel).custom_ids
@@ -178,9 +194,10 @@ async def test_turn_clock_reminds_then_the_ai_plays(world):
     assert f"<@{alice.id}>" in reminder.content and f"<@{bob.id}>" not in reminder.content
     # ...then the expiry: the AI plays alice's round and round 2 starts
     await bot.tables.set_deadline(1, time.time() + 0.2)
+    # told in the thread under the table's status, not in the channel
     expired = await double.wait_for(
         lambda: next(
-            (m for m in double.channel_messages(channel) if m.content.startswith("⌛")), None
+            (m for m in thread_messages(double, channel) if m.content.startswith("⌛")), None
         )
     )
     assert "alice" in expired.content
@@ -295,15 +312,25 @@ async def test_a_thread_gets_its_own_table_and_out_of_turn_clicks_are_refused(wo
     assert "new table" in other.original.text
     status = await wait_round(double, thread, 1)
     # alice confirms her round in an ephemeral panel; her DM panel is then out of turn
+    # (opening the ephemeral one closes it; here Discord refuses that edit, so it stays live)
     dm_panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    refusal = double.inject_server_error(
+        count=1, status=400, method="PATCH", path_contains=f"/messages/{dm_panel.id}"
+    )
     await play_round(double, alice, await open_ephemeral_panel(double, alice, status))
+    assert refusal.served == 1
     version = (await table_row(host)).version
     sel = double.message(dm_panel).selects[0]
     late = await double.select(alice, dm_panel, sel["custom_id"], [sel["options"][0]["value"]])
     assert "not your turn" in await private_note(double, late)
     assert (await table_row(host)).version == version
     await play_round(double, bob, await double.wait_for(lambda: latest_dm_panel(double, bob, 1)))
-    await wait_round(double, thread, 2)
+    # no thread opens in a thread: the round that ended is shown on the table's one status
+    status = await wait_round(double, thread, 2)
+    assert "Latest" in status.text
+    assert any(a.filename == "standings.png" for a in double.message(status).attachments)
+    assert not thread_messages(double, thread)
+    assert len([m for m in double.channel_messages(thread) if "Abstract · round" in m.title]) == 1
 
 
 async def test_rules_lookup_through_discord(world):
@@ -504,10 +531,15 @@ async def test_503_answers_are_tried_again_and_nothing_is_lost(world):
     await open_table(double, alice, channel, [], ai=1)
     await play_rounds(double, channel, [alice], range(1, 2))
     await bot.tables.idle()
-    # the next status post, the next DM panel and the next click's first answer fail once
+    # the next status edit, the next post of a round's picture (in the thread under the
+    # status: its id is the status message's) and the next click's first answer fail once
+    status = await wait_round(double, channel, 2)
     rules = [
         double.inject_server_error(
-            count=1, method="POST", path_contains=f"/channels/{channel.id}/messages"
+            count=1, method="PATCH", path_contains=f"/channels/{channel.id}/messages/{status.id}"
+        ),
+        double.inject_server_error(
+            count=1, method="POST", path_contains=f"/channels/{status.id}/messages"
         ),
         double.inject_server_error(count=1, method="POST", path_contains="/callback"),
     ]
@@ -516,11 +548,11 @@ async def test_503_answers_are_tried_again_and_nothing_is_lost(world):
     assert not double.unanswered_interactions
     await wait_round(double, channel, 4)
     await bot.tables.idle()
-    # every post landed: one standings picture per finished round, and every round's
-    # confirm of alice's is stored
+    # every post landed: one standings picture per finished round (in the thread under the
+    # status), and every round's confirm of alice's is stored
     standings = [
         m
-        for m in double.channel_messages(channel)
+        for m in thread_messages(double, channel)
         if any(a.filename == "standings.png" for a in m.attachments)
     ]
     assert len(standings) == 3

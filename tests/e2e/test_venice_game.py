@@ -6,10 +6,13 @@ from __future__ import annotations
 from games.venice import GAME
 from tests.e2e.harness import (
     act,
+    any_panel_by_key,
+    assert_one_live_panel,
     assert_only_the_final_is_live,
     final_message,
+    live_panels,
+    open_ephemeral_panel,
     open_table,
-    panel_by_key,
     private_note,
 )
 
@@ -56,8 +59,10 @@ async def test_a_whole_game_of_two_people_and_an_ai(world):
     await open_table(double, alice, channel, [bob], ai=1, game="venice")
     people = {0: alice, 1: bob}  # seat 2 is the AI
     refusals_tried = suggestion_tried = idle_tried = stranger_tried = False
-    for _ in range(200):
+    answered = 0  # turns played in a panel opened by the table message's button
+    for turn in range(200):
         await bot.tables.idle()
+        assert_one_live_panel(double, list(people.values()))
         row = await bot.tables.load_table(1)
         if row.status == "finished":
             break
@@ -66,7 +71,14 @@ async def test_a_whole_game_of_two_people_and_an_ai(world):
         assert seat in people, "the AI seat acts on its own"
         user = people[seat]
         key = GAME.flow(state).panel_key(seat)
-        panel = await double.wait_for(lambda u=user, k=key: panel_by_key(double, u, k))
+        panel = await double.wait_for(lambda u=user, k=key: any_panel_by_key(double, u, k))
+        if turn % 3 == 2:  # now and then from the table message's button: one live panel
+            status = next(m for m in reversed(double.channel_messages(channel)) if m.buttons)
+            dm = panel
+            panel = await open_ephemeral_panel(double, user, status)
+            await double.wait_for(lambda u=user: len(live_panels(double, u)) == 1)
+            assert [m.id for m in live_panels(double, user)] == [panel.id] != [dm.id]
+            answered += 1
         if not stranger_tried:
             status = next(m for m in reversed(double.channel_messages(channel)) if m.buttons)
             refused = await double.click(dave, status, label="Open my panel")
@@ -111,7 +123,7 @@ async def test_a_whole_game_of_two_people_and_an_ai(world):
             await take_first_pile(double, user, panel)
     else:
         raise AssertionError("the game did not end")
-    assert refusals_tried and suggestion_tried and stranger_tried and idle_tried
+    assert refusals_tried and suggestion_tried and stranger_tried and idle_tried and answered
     final = await double.wait_for(lambda: final_message(double, channel, "Forget Venice"))
     await bot.tables.idle()
     assert_only_the_final_is_live(double, channel, [alice, bob, dave], "Forget Venice")

@@ -16,6 +16,7 @@ from tests.e2e.harness import (
     play_venn_numbers,
     png_size,
     private_note,
+    thread_messages,
     venn_status,
 )
 
@@ -61,14 +62,12 @@ async def test_two_player_venn_game_to_the_end(world):
     await open_table(double, alice, channel, [bob], game="venn")
     # the common sheet is posted after the first conditions phase
     final, rounds = await play_venn(double, channel, host, [alice, bob])
-    commons = [
-        m
-        for m in double.channel_messages(channel)
-        if any(a.filename == "common-sheet.png" for a in m.attachments)
-    ]
+    # the ended phases are told in the thread under the table's status (bot.status)
+    told = thread_messages(double, channel)
+    commons = [m for m in told if any(a.filename == "common-sheet.png" for a in m.attachments)]
     assert len(commons) == rounds
-    # once each numbers phase closes, the channel says what every sheet got
-    written = [m for m in double.channel_messages(channel) if m.content.startswith("**Round ")]
+    # once each numbers phase closes, the thread says what every sheet got
+    written = [m for m in told if m.content.startswith("**Round ")]
     assert len(written) == rounds - 1  # the last round's sheets are in the final instead
     assert all("alice: " in m.content and "bob: " in m.content for m in written)
     row = await bot.tables.load_table(1)

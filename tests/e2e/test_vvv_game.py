@@ -13,11 +13,16 @@ from tests.double.models import InteractionType
 from tests.e2e.harness import (
     act,
     answered,
+    any_panel_by_key,
+    assert_one_live_panel,
     assert_only_the_final_is_live,
     final_message,
+    live_panels,
+    open_ephemeral_panel,
     open_table,
     panel_by_key,
     private_note,
+    thread_messages,
 )
 from tests.games.vvv.test_engine import REFUSED_THIRD
 
@@ -44,15 +49,24 @@ async def test_a_whole_game_against_the_ai(world):
     bot = await host.start()
     await open_table(double, alice, channel, [], ai=1, game="vvv")
     typed_dot = typed_circle = by_letter = by_spot = others = stranger = False
-    for _ in range(300):
+    from_the_button = 0  # turns played in a panel opened by the table message's button
+    for turn in range(300):
         await bot.tables.idle()
+        assert_one_live_panel(double, [alice])
         row = await bot.tables.load_table(1)
         if row.status == "finished":
             break
         state = row.state
         assert GAME.waiting_for(state) == [0], "the AI seat acts on its own"
         key = GAME.flow(state).panel_key(0)
-        panel = await double.wait_for(lambda k=key: panel_by_key(double, alice, k))
+        panel = await double.wait_for(lambda k=key: any_panel_by_key(double, alice, k))
+        if turn % 4 == 3 and typed_dot and typed_circle:  # now and then from the button
+            status = next(m for m in reversed(double.channel_messages(channel)) if m.buttons)
+            dm = panel
+            panel = await open_ephemeral_panel(double, alice, status)
+            await double.wait_for(lambda: len(live_panels(double, alice)) == 1)
+            assert [m.id for m in live_panels(double, alice)] == [panel.id] != [dm.id]
+            from_the_button += 1
         if not stranger:
             status = next(m for m in reversed(double.channel_messages(channel)) if m.buttons)
             refused = await double.click(dave, status, label="Open my panel")
@@ -132,7 +146,7 @@ async def test_a_whole_game_against_the_ai(world):
         by_spot = True
     else:
         raise AssertionError("the game did not end")
-    assert typed_dot and typed_circle and by_letter and by_spot and stranger
+    assert typed_dot and typed_circle and by_letter and by_spot and stranger and from_the_button
     final = await double.wait_for(lambda: final_message(double, channel, "VENNi, Vidi, Vici"))
     await bot.tables.idle()
     assert_only_the_final_is_live(double, channel, [alice, dave], "VENNi, Vidi, Vici")
@@ -239,9 +253,10 @@ async def test_the_clock_runs_over_a_whole_turn_and_the_ai_finishes_it(world):
     assert table.deadline == deadline, "the circle keeps the clock of the dot's turn"
     absent = GAME.waiting_for(table.state)[0]
     await bot.tables.set_deadline(1, time.time() + 0.2)
+    # told in the thread under the table's status, not in the channel
     expired = await double.wait_for(
         lambda: next(
-            (m for m in double.channel_messages(channel) if m.content.startswith("⌛")), None
+            (m for m in thread_messages(double, channel) if m.content.startswith("⌛")), None
         )
     )
     assert people[absent].name in expired.content

@@ -20,6 +20,7 @@ from tests.e2e.harness import (
     open_ephemeral_panel,
     open_table,
     play_round,
+    thread_messages,
     wait_round,
 )
 from tests.pg import query
@@ -126,7 +127,7 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
         )
         await query(postgres_url, "SELECT pg_notify('venn_table', '1:0:test')")
         await wait_round(double, channel, 3)
-        expired = [m for m in double.channel_messages(channel) if "Time ran out" in m.text]
+        expired = [m for m in thread_messages(double, channel) if "Time ran out" in m.text]
         assert len(expired) == 1 and "bob" in expired[0].text
 
         # both workers answered: DMs reach only shard 0 (worker 0), the channel shard 1

@@ -6,7 +6,7 @@ import asyncio
 
 from bench.clicks import clicks_for
 from bench.venn import _same_move, numbers_phase_clicks
-from bot.gameui import Nav, seat_context
+from bot.gameui import SUGGESTED, Nav, seat_context
 from bot.routes import GameAction
 from games.venn import GAME
 from games.venn.ai import choose
@@ -59,6 +59,22 @@ def test_place_all_as_suggested_fills_the_round_for_review() -> None:
     assert 0 in GAME.waiting_for(after)  # nothing is confirmed for the player
     # with everything placed there is nothing left to suggest
     assert not isinstance(UI.interpret(after, 0, GameAction("suggest"), []), list)
+
+    # the panel drawn after the placements says why the AI made them (the step the move
+    # path draws it at, SUGGESTED), in the words of its own buttons; drawn later, it does not
+    async def panels() -> tuple[str, str, list[str]]:
+        from tests.contract.test_panels import table_for
+
+        ctx = seat_context(table_for("venn", after), 0)
+        told = UI.panel(ctx, GAME.panel_view(after, 0), {SUGGESTED: True})
+        plain = UI.panel(ctx, GAME.panel_view(after, 0), None)
+        labels = [getattr(i, "label", None) for i in told.view.children] if told.view else []
+        return told.embeds[0].description or "", plain.embeds[0].description or "", labels
+
+    told, plain, labels = asyncio.run(panels())
+    assert "The AI's placements" in told and "estimate of your final score" in told
+    assert "The AI's placements" not in plain
+    assert "Undo" in labels and "Confirm numbers" in labels  # the buttons the reason names
 
 
 def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> None:
