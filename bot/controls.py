@@ -103,3 +103,14 @@ def unlink(item: discord.ui.Item[Any]) -> None:
     item._view = None
     if hasattr(item, "_parent"):
         item._parent = None
+
+
+def add_control(view: discord.ui.View, item: Control) -> bool:
+    """Add `item` to a view already stopped, as plain as the rest (see `stopped`); False
+    when every row is full, so a panel is never broken by its extras."""
+    try:
+        view.add_item(item)
+    except ValueError:
+        return False
+    unlink(item)
+    return True

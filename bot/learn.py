@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
+from bot.controls import add_control
 from bot.delivery import send, tell
-from bot.gameui import SUGGEST_VERB, Card, GameUI, seat_context, unlink
+from bot.gameui import SUGGEST_VERB, Card, GameUI, seat_context
 from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
 from bot.routes import parse_route
@@ -165,12 +166,7 @@ def _suggests(view: discord.ui.View) -> bool:
 def _fits(view: discord.ui.View, item: discord.ui.Item[discord.ui.View]) -> bool:
     """Add `item` to the first row with room (after what the row holds); False when every
     row is full, so a panel is never broken by its extras."""
-    try:
-        view.add_item(item)
-    except ValueError:
-        return False
-    unlink(item)  # a plain description, as the rest of the panel (bot.gameui.stopped)
-    return True
+    return add_control(view, item)
 
 
 def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:

@@ -9,12 +9,11 @@ next move. A crowd keeps nothing (a thousand states a round)."""
 
 from __future__ import annotations
 
-import contextlib
-
 import discord
 
 from bot.book import Book
 from bot.commits import GroupCommit
+from bot.controls import add_control
 from bot.delivery import retrying, tell
 from bot.gameui import Card, button, custom_id, state_of, view_of
 from bot.moves import Moves, seat_for
@@ -104,8 +103,7 @@ class TakeBacks:
         if card.view is None:
             card.view = view_of(control)
             return
-        with contextlib.suppress(ValueError):  # a full panel: its own controls come first
-            card.view.add_item(control)
+        add_control(card.view, control)  # (not on a full panel: its own controls come first)
 
     async def _click(
         self, interaction: discord.Interaction, table: TableRecord, route: Route

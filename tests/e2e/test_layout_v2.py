@@ -93,7 +93,7 @@ async def test_lobby_status_and_final_are_layouts(world):
     # one status message for the whole game: edited in place, it shows round 2, still live
     shown = double.message(status)
     assert container(shown) and shown.title.startswith("Abstract · round 2/")
-    assert labels_in_rows(container(shown)) == ["Open my panel"]
+    assert labels_in_rows(container(shown)) == ["Open my panel", "Follow"]
 
     await play_rounds(double, channel, [alice], range(2, 13))
     final = await wait_final(double, channel)
