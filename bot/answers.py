@@ -6,7 +6,7 @@ answer is (a reply, a deferral, a panel shown in place of the clicked one, a for
 whatever kind of interaction it answers (a slash command, a button, a menu, a form
 submitted), it goes through one policy here, installed as discord.py's webhook adapter:
 
-- a 5xx, a 429, a cut connection or an attempt that hangs: tried again after a short wait
+- a 5xx, a 429 or a cut connection: tried again after a short wait
   (with jitter), as long as the attempt can still reach Discord inside the window; a 429 is
   tried again only after the wait Discord asked for, and only if that fits in the window;
 - discord.py's own retries (1 s, then 3 s after a 5xx) never run: they spend the window;
@@ -50,6 +50,10 @@ WINDOW = 3.0  # seconds from an interaction's creation to its first answer (Disc
 SEND_BY = 2.75  # no attempt starts later than this: it must still arrive inside the window
 WAITS = (0.05, 0.1, 0.2, 0.3, 0.4)  # between attempts; the last one repeats
 ALREADY_ACKNOWLEDGED = 40060  # Discord's code for a second first answer
+# an attempt that is only slow is waited for: cutting it could not make a later one land
+# sooner, and under a burst (a thousand confirms while a thousand panels are redrawn) cutting
+# attempts at the window's end dropped answers already on their way (bench --crowd)
+ATTEMPT_TIMEOUT = 30.0
 LATER_WAITS = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)  # between attempts after a first answer
 LATER_WITHIN = 30.0  # seconds from the first attempt: after that the failure is raised
 
@@ -168,7 +172,9 @@ class RetryingCallbackAdapter(AsyncWebhookAdapter):
                 result = await super().create_interaction_response(
                     interaction_id,
                     token,
-                    session=cast(aiohttp.ClientSession, _OneAttemptSession(session, max(left, 1))),
+                    session=cast(
+                        aiohttp.ClientSession, _OneAttemptSession(session, max(left, 1) + 30)
+                    ),
                     proxy=proxy,
                     proxy_auth=proxy_auth,
                     params=params,
@@ -229,9 +235,9 @@ async def _later(
     while True:
         for file in kwargs.get("files") or ():
             file.reset(seek=True)  # read by an earlier attempt: sent from its start again
-        left = LATER_WITHIN - (time.monotonic() - started)
         try:
-            return await call(*args, **{**kwargs, "session": _OneAttemptSession(session, left)})
+            attempt_session = _OneAttemptSession(session, ATTEMPT_TIMEOUT)
+            return await call(*args, **{**kwargs, "session": attempt_session})
         except (_Refused, _Cut) as failure:
             wait = random.uniform(0.75, 1.25) * LATER_WAITS[min(attempt, len(LATER_WAITS) - 1)]
             if isinstance(failure, _Refused):

@@ -53,6 +53,16 @@ class OnceTree(app_commands.CommandTree):
         tables = getattr(self.client, "tables", None)
         return tables is None or tables.first_delivery(("command", interaction.id))
 
+    async def _call(self, interaction: discord.Interaction) -> None:
+        """A command runs as a click does: counted as being handled, so a stopping process
+        lets it finish (`/table end` posts the final and tells the followers) before its
+        database closes."""
+        tables = getattr(self.client, "tables", None)
+        if tables is None:
+            return await super()._call(interaction)
+        async with tables.handling():
+            await super()._call(interaction)
+
 
 @dataclass(frozen=True)
 class ShardPlan:
