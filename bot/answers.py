@@ -167,13 +167,12 @@ class RetryingCallbackAdapter(AsyncWebhookAdapter):
         while True:
             for file in params.files or ():
                 file.reset(seek=True)  # read by an earlier attempt: sent from its start again
-            left = WINDOW - elapsed_since_creation(interaction_id)
             try:
                 result = await super().create_interaction_response(
                     interaction_id,
                     token,
                     session=cast(
-                        aiohttp.ClientSession, _OneAttemptSession(session, max(left, 1) + 30)
+                        aiohttp.ClientSession, _OneAttemptSession(session, ATTEMPT_TIMEOUT)
                     ),
                     proxy=proxy,
                     proxy_auth=proxy_auth,

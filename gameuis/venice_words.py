@@ -18,16 +18,11 @@ from games.base import Move, State
 from games.venice import GAME, engine
 from games.venice.data import CRITERIA, load
 from games.venice.views import CardView, VeniceView
+from rendering.venice.theme import SUIT_INITIAL
 
 PILES = "ABC"
-SUIT_MARK = {
-    "Moons": "Mo",
-    "Suns": "Su",
-    "Waves": "Wa",
-    "Leaves": "Le",
-    "Wyrms": "Wy",
-    "Knots": "Kn",
-}
+# the suits' two letters, as the pictures write them
+SUIT_MARK = SUIT_INITIAL
 SUGGEST_CUT, CONFIRM_CUT = "Suggest a cut", "Confirm the cut"
 
 
