@@ -220,6 +220,9 @@ class Measures:
             rate.counted_between(start, end) / elapsed, 1
         )
         out["discord_429s"] = len(rate.rejected) - rejected0
+        # global ones mean the bot's own pace let too much through; per-route ("user") ones,
+        # that a channel's own limit was not waited out
+        out["discord_429s_by_scope"] = dict(Counter(r.scope for r in rate.rejected[rejected0:]))
         out |= invalid_requests(double, rate.rejected[rejected0:], start, end)
         # which of the bot's own calls spend the global budget, and which were refused
         counted: Counter[str] = Counter()

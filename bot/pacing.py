@@ -8,8 +8,8 @@ Measured at 1,000 busy tables: 39 requests a second got through and 178 a second
 refused, each refusal costing the bot and Discord a round trip.
 
 So once Discord has refused a call for the global limit, every call that counts waits here
-for its turn, for a minute after the last such refusal: at most `RATE` go out in any
-second. A bot whose limit Discord raised, or that never reaches it, is never held back.
+for its turn, for a minute after the last such refusal and for as long as calls are still
+waiting: at most `RATE` go out in any second. A bot whose limit Discord raised, or that never reaches it, is never held back.
 Calls for a seat's private panel go first (`first()`), since a player waits for them;
 the public status edits and pictures follow in the order they came. Several workers share
 one token: each keeps to its share.
@@ -69,7 +69,10 @@ class GlobalPace:
 
     @property
     def engaged(self) -> bool:
-        return time.monotonic() < self.engaged_until
+        # Calls still waiting keep it engaged: releasing a queue of hundreds at once when the
+        # minute ran out was itself a burst Discord refused (3,465 global 429s in one minute
+        # at 1,000 tables without pauses, each lapse starting the next minute of pacing).
+        return time.monotonic() < self.engaged_until or any(self._queues)
 
     def _fits(self, now: float) -> bool:
         while self._answered and self._answered[0] <= now - self.window:

@@ -72,3 +72,26 @@ async def test_a_bot_that_was_never_refused_is_not_held_back():
         await pace.turn()
         pace.done()
     assert pace.waited == 0
+
+
+async def test_calls_still_waiting_when_the_minute_is_over_keep_the_pace():
+    """The minute after the last refusal runs out while calls wait: they go at the pace,
+    not all at once (a queue released at once was refused by Discord as one burst)."""
+    pace = GlobalPace(rate=2, window=60.0)
+    pace.engage()
+    await pace.turn()
+    pace.done()
+    await pace.turn()  # the window is full with this call's answer, for a minute
+    waiting = [asyncio.create_task(pace.turn()) for _ in range(5)]
+    for _ in range(5):
+        await asyncio.sleep(0)  # the five are queued, the runner waits for a place
+    assert pace.waited == 5
+    pace.engaged_until = 0.0  # the minute since the last refusal is over
+    pace.done()  # the call in flight is answered: the runner looks again
+    for _ in range(50):  # it gets many turns of the loop: nothing is let through
+        await asyncio.sleep(0)
+    assert not any(t.done() for t in waiting)
+    assert pace.engaged  # while calls wait
+    for t in waiting:
+        t.cancel()
+    await asyncio.gather(*waiting, return_exceptions=True)
