@@ -16,7 +16,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import answers, heap, metrics, pacing, tasks
-from bot.budget import InvalidRequests, Refusals, refuse_repeats
+from bot.budget import (
+    InvalidRequests,
+    Refusals,
+    Slowdown,
+    refuse_repeats,
+    slowdown_for_wait,
+    slower,
+)
 from bot.cluster import lock_sqlite
 from bot.interactions import read_messages_lazily
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
@@ -158,6 +165,11 @@ class GameBot(commands.AutoShardedBot):
         self.keeper: heap.Keeper | None = None  # what that task runs
         self.watch: Watch | None = None  # /health and /metrics, when the settings name a port
         self.panel_watcher: asyncio.Task[None] | None = None  # bot.panel_watch, once set up
+
+    def slowdown(self) -> Slowdown:
+        """How the bot's optional traffic goes now: slower as refused calls mount toward
+        Discord's ban, or as calls queue under its global limit (bot.budget)."""
+        return slower(self.budget.slowdown(), slowdown_for_wait(self.pace.backlog))
 
     async def setup_hook(self) -> None:
         answers.install()

@@ -15,7 +15,9 @@ Three pieces, each held by the bot process and handed to what needs it:
   because the player's DMs are closed is the player's to change, and is remembered per
   player instead (bot.closed_dms), until they open one of the bot's panels;
 - `slowdown_at` is the policy: the bot's optional traffic (status edits bunched over longer
-  waits, channel pings dropped) at each quarter of the limit.
+  waits, channel pings dropped) at each quarter of the limit; `slowdown_for_wait` the same
+  levels for calls waiting their turn under Discord's global limit (bot.pacing), since a
+  status edit queued there holds up the table's next phase behind it.
 """
 
 from __future__ import annotations
@@ -70,6 +72,21 @@ def slowdown_at(count: int, limit: int = LIMIT) -> Slowdown:
     `limit` (25%, 50%, 75%)."""
     level = min(len(SLOWDOWNS) - 1, 4 * max(0, count) // max(1, limit))
     return SLOWDOWNS[level]
+
+
+# seconds the calls waiting under the global limit need to go out (bot.pacing `backlog`):
+# past each, the next level of slowdown (1,000 busy tables of one token queue minutes of calls)
+BACKLOG_LEVELS = (1.0, 5.0, 20.0)
+
+
+def slowdown_for_wait(seconds: float) -> Slowdown:
+    """The slowdown while the waiting calls need `seconds` to go out."""
+    return SLOWDOWNS[sum(1 for at in BACKLOG_LEVELS if seconds > at)]
+
+
+def slower(*slowdowns: Slowdown) -> Slowdown:
+    """The slowest of several."""
+    return max(slowdowns, key=lambda s: s.level)
 
 
 class InvalidRequests:

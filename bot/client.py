@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from discord.http import HTTPClient
     from discord.state import ConnectionState
 
-    from bot.budget import InvalidRequests
+    from bot.budget import InvalidRequests, Slowdown
     from bot.settings import Settings
 
 
@@ -49,6 +49,10 @@ class BotClient(Protocol):
 
     @property
     def budget(self) -> InvalidRequests: ...
+
+    def slowdown(self) -> Slowdown:
+        """How the bot's optional traffic goes now (bot.budget)."""
+        ...
 
     def get_partial_messageable(
         self,

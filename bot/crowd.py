@@ -48,7 +48,6 @@ from bot.locks import KeyedLocks
 # named here too, where the tests and the crash suite look for them
 from bot.policy import COUNT_EVERY as COUNT_EVERY
 from bot.policy import CROWD_ABOVE as CROWD_ABOVE
-from bot.policy import is_crowd as is_crowd
 from bot.routes import OwnVerb, Route, Routes
 from bot.scheduler import Scheduler
 from bot.storage import FINISHED, LOBBY, RUNNING, TableRecord

@@ -74,6 +74,11 @@ class GlobalPace:
         # at 1,000 tables without pauses, each lapse starting the next minute of pacing).
         return time.monotonic() < self.engaged_until or any(self._queues)
 
+    @property
+    def backlog(self) -> float:
+        """Seconds the calls waiting now need to go out at the pace."""
+        return sum(len(q) for q in self._queues) / self.rate * self.window
+
     def _fits(self, now: float) -> bool:
         while self._answered and self._answered[0] <= now - self.window:
             self._answered.popleft()
@@ -86,7 +91,8 @@ class GlobalPace:
             return
         self.waited += 1
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._queues[0 if _urgent.get() else 1].append(future)
+        queue = self._queues[0 if _urgent.get() else 1]
+        queue.append(future)
         if self._runner is None or self._runner.done():
             self._runner = tasks.start(self._run(), "global pace")
         try:
@@ -94,6 +100,8 @@ class GlobalPace:
         except asyncio.CancelledError:
             if future.done() and not future.cancelled():
                 self.done()  # its turn came as it was cancelled: give the place back
+            with contextlib.suppress(ValueError):
+                queue.remove(future)  # no longer waiting (`backlog`)
             raise
 
     def done(self) -> None:

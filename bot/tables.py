@@ -91,9 +91,7 @@ class TableManager:
         # what each server chose for its tables (bot.server_settings)
         self.server = ServerChoices(storage)
         # who is told of a turn, and how (bot.pings)
-        self.pings = Pings(
-            book.games, storage, bot.get_partial_messageable, retrying, bot.budget.slowdown
-        )
+        self.pings = Pings(book.games, storage, bot.get_partial_messageable, retrying, bot.slowdown)
         self.clocks.pings = self.pings  # a reminder is deleted as a mention is
         # Discord's invalid-request limit (bot.budget) and the players known to refuse DMs
         self.budget = bot.budget
@@ -114,8 +112,8 @@ class TableManager:
             ),
         )
         # who follows a table from outside it, and what they are sent (bot.follows)
-        self.follows = Follows(storage, bot, self.scheduler, bot.budget.slowdown)
-        self.status = Status(book, bot, self.commits, self.crowd, bot.budget.slowdown, self.follows)
+        self.follows = Follows(storage, bot, self.scheduler, bot.slowdown)
+        self.status = Status(book, bot, self.commits, self.crowd, bot.slowdown, self.follows)
         self.follows.changed = self.status.mark_dirty
         self.ledger = Ledger(book, self.commits)
         self.moves = Moves(

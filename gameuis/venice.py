@@ -206,7 +206,9 @@ class VeniceUI(GameUI[VeniceView]):
                 disabled=not ready,
                 row=2,
             ),
-            button(gid("suggest"), SUGGEST_CUT, row=2),
+            # greyed out while the panel shows the AI's cut: pressed again it would change
+            # nothing, and a press that changes nothing reads as a press that was lost
+            button(gid("suggest"), SUGGEST_CUT, row=2, disabled=bool(step.get("suggested"))),
             button(gid("clear"), "Clear", row=2),
         ]
         return Card(embeds=[embed], view=view_of(*items))

@@ -24,22 +24,27 @@ def _followers(rows: Iterable[Any]) -> list[Follower]:
     return [Follower(user_id=r["user_id"], rounds=bool(r["rounds"])) for r in rows]
 
 
-class SqliteFollowers(SqlitePart, Followers):
+class SqliteFollowers(Followers):
     """The statements on SQLite's one connection (bot.storage.sqlite_part)."""
 
+    def __init__(self, sql: SqlitePart) -> None:
+        self.sql = sql
+
     async def follow(self, table_id: int, user_id: int, rounds: bool) -> None:
-        async with self._transaction():
-            await self._db().execute(_FOLLOW.format(p=["?"] * 3), (table_id, user_id, int(rounds)))
+        async with self.sql.transaction():
+            await self.sql.db().execute(
+                _FOLLOW.format(p=["?"] * 3), (table_id, user_id, int(rounds))
+            )
 
     async def unfollow(self, table_id: int, user_id: int) -> bool:
-        async with self._transaction():
-            cur = await self._db().execute(_UNFOLLOW.format(p=["?"] * 2), (table_id, user_id))
+        async with self.sql.transaction():
+            cur = await self.sql.db().execute(_UNFOLLOW.format(p=["?"] * 2), (table_id, user_id))
             return cur.rowcount > 0
 
     async def followers(self, table_id: int) -> list[Follower]:
         async with (
-            self._lock,
-            self._db().execute(_FOLLOWERS.format(p=["?"]), (table_id,)) as cur,
+            self.sql.lock,
+            self.sql.db().execute(_FOLLOWERS.format(p=["?"]), (table_id,)) as cur,
         ):
             return _followers(await cur.fetchall())
 

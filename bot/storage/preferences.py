@@ -60,8 +60,11 @@ def _server(guild_id: int, row: Any) -> ServerSettings:
     )
 
 
-class SqlitePreferences(SqlitePart, Preferences):
+class SqlitePreferences(Preferences):
     """The statements on SQLite's one connection (bot.storage.sqlite_part)."""
+
+    def __init__(self, sql: SqlitePart) -> None:
+        self.sql = sql
 
     async def pings(self, user_ids: list[int]) -> dict[int, str]:
         ids = sorted(set(user_ids))
@@ -69,33 +72,39 @@ class SqlitePreferences(SqlitePart, Preferences):
             return {}
         marks = ", ".join("?" * len(ids))
         async with (
-            self._lock,
-            self._db().execute(
+            self.sql.lock,
+            self.sql.db().execute(
                 f"SELECT user_id, pings FROM player_settings WHERE user_id IN ({marks})", ids
             ) as cur,
         ):
             return _pings(list(user_ids), await cur.fetchall())
 
     async def set_pings(self, user_id: int, pings: str) -> None:
-        async with self._transaction():
-            await self._db().execute(_SET_PINGS.format(p=["?"] * 2), (user_id, _checked(pings)))
+        async with self.sql.transaction():
+            await self.sql.db().execute(_SET_PINGS.format(p=["?"] * 2), (user_id, _checked(pings)))
 
     async def dms_closed(self, user_id: int) -> bool:
-        async with self._lock, self._db().execute(_DMS_CLOSED.format(p=["?"]), (user_id,)) as cur:
+        async with (
+            self.sql.lock,
+            self.sql.db().execute(_DMS_CLOSED.format(p=["?"]), (user_id,)) as cur,
+        ):
             row = await cur.fetchone()
         return row is not None and bool(row["dms_closed"])
 
     async def set_dms_closed(self, user_id: int, closed: bool) -> None:
-        async with self._transaction():
-            await self._db().execute(_SET_DMS_CLOSED.format(p=["?"] * 2), (user_id, int(closed)))
+        async with self.sql.transaction():
+            await self.sql.db().execute(_SET_DMS_CLOSED.format(p=["?"] * 2), (user_id, int(closed)))
 
     async def server_settings(self, guild_id: int) -> ServerSettings:
-        async with self._lock, self._db().execute(_SERVER.format(p=["?"]), (guild_id,)) as cur:
+        async with (
+            self.sql.lock,
+            self.sql.db().execute(_SERVER.format(p=["?"]), (guild_id,)) as cur,
+        ):
             return _server(guild_id, await cur.fetchone())
 
     async def save_server_settings(self, settings: ServerSettings) -> None:
-        async with self._transaction():
-            await self._db().execute(
+        async with self.sql.transaction():
+            await self.sql.db().execute(
                 _SAVE_SERVER.format(p=["?"] * 5),
                 (
                     settings.guild_id,

@@ -32,6 +32,7 @@ from bot.storage.followers import SqliteFollowers
 from bot.storage.preferences import SqlitePreferences
 from bot.storage.ratings import RatingRow, SqliteRatings
 from bot.storage.schema import SQLITE_MIGRATIONS
+from bot.storage.sqlite_part import SqlitePart
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +50,9 @@ class SqliteStorage(Storage):
         # one connection serves every coroutine: statements and transactions take turns
         self._lock = asyncio.Lock()
         self.ratings: SqliteRatings = SqliteRatings(self._connection, self._lock)
-        self.preferences = SqlitePreferences(self._connection, self._lock, self.transaction)
-        self.followers = SqliteFollowers(self._connection, self._lock, self.transaction)
+        sql = SqlitePart(self._connection, self._lock, self.transaction)
+        self.preferences = SqlitePreferences(sql)
+        self.followers = SqliteFollowers(sql)
 
     def _connection(self) -> aiosqlite.Connection:
         # the parts are built before `open` makes the connection: they ask for it each time

@@ -19,6 +19,8 @@ from bot.budget import (
     is_invalid,
     refuse_repeats,
     slowdown_at,
+    slowdown_for_wait,
+    slower,
 )
 from bot.pings import Pings
 from bot.storage import SeatRecord, TableRecord
@@ -119,6 +121,15 @@ class FakeHttp:
 
 def route(url: str, method: str = "PATCH"):
     return SimpleNamespace(method=method, url=url, path=url)
+
+
+def test_optional_traffic_slows_as_calls_queue_under_the_global_limit():
+    assert slowdown_for_wait(0.0) == SLOWDOWNS[0]
+    assert slowdown_for_wait(1.0).level == 0  # a second's queue is the pace doing its job
+    assert slowdown_for_wait(1.5).level == 1
+    assert slowdown_for_wait(6.0).level == 2
+    assert slowdown_for_wait(300.0).level == 3
+    assert slower(SLOWDOWNS[2], SLOWDOWNS[0], SLOWDOWNS[1]) == SLOWDOWNS[2]
 
 
 async def test_a_call_refused_as_forbidden_is_not_asked_again():

@@ -7,9 +7,10 @@ import io
 
 from PIL import Image
 
-from bot.crowd import CROWD_ABOVE, PLAY_LABEL, is_crowd
+from bot.crowd import CROWD_ABOVE, PLAY_LABEL
 from bot.gameui import table_context
 from bot.lobby import lobby_card
+from bot.policy import is_crowd
 from bot.storage import SeatRecord, TableRecord
 from games.abstract import GAME
 from gameuis.abstract import AbstractUI

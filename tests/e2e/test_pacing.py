@@ -95,3 +95,27 @@ async def test_calls_still_waiting_when_the_minute_is_over_keep_the_pace():
     for t in waiting:
         t.cancel()
     await asyncio.gather(*waiting, return_exceptions=True)
+
+
+async def test_a_queue_under_the_global_limit_slows_the_optional_traffic(world):
+    """Calls queued for their turn slow the status edits and pings of every table, as
+    refusals do (bot.budget): a status edit queued there would hold up its table's next
+    phase."""
+    double, channel, host = world
+    bot = await host.start()
+    assert bot.slowdown().level == 0
+    bot.pace.engage()
+    for _ in range(pacing.RATE):  # the second is spent
+        await bot.pace.turn()
+    waiting = [asyncio.create_task(bot.pace.turn()) for _ in range(10 * pacing.RATE)]
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert bot.pace.backlog == 10.0  # seconds
+    assert bot.slowdown().level == 2 and bot.slowdown().status_wait >= 10
+    for t in waiting:
+        t.cancel()
+    await asyncio.gather(*waiting, return_exceptions=True)
+    for _ in range(pacing.RATE):
+        bot.pace.done()
+    assert bot.pace.backlog == 0  # the calls given up no longer wait
+    assert bot.slowdown().level == 0

@@ -43,11 +43,19 @@ def test_suggest_a_cut_fills_in_the_cut_and_says_why() -> None:
     assert "**The AI's cut.**" in text and "leaving you pile" in text, text
     others = [NAMES[(seat + 1) % 3], NAMES[(seat + 2) % 3]]
     assert all(f"{name} " in text for name in others), text
-    # a cut put together by hand is not called the AI's
+    # asked again it would change nothing: greyed out while the panel shows the AI's cut
+    assert suggest_button(card)["disabled"]
+    # a cut put together by hand is not called the AI's, and may be replaced by it
     clear = UI.interpret(state, seat, GameAction("clear"), [])
     assert isinstance(clear, Nav)
     plain = UI.panel(seat_context(table_for(state), seat), GAME.view(state, seat), clear.step)
     assert "The AI's cut" not in (plain.embeds[0].description or "")
+    assert not suggest_button(plain).get("disabled")
+
+
+def suggest_button(card) -> dict:
+    components = [c for row in card.view.to_components() for c in row["components"]]
+    return next(c for c in components if c.get("label") == "Suggest a cut")
 
 
 def test_a_pile_worth_less_to_the_ai_is_explained_by_what_it_keeps_from_the_others() -> None:
