@@ -1,4 +1,4 @@
-"""A whole server at one Abstract table: 300 players through the Discord double, played the
+"""A whole server at one Abstract table: 200 players through the Discord double, played the
 crowd's way (bot.crowd): no DMs, one public message per round, private panels opened with
 "Play this round", a constant handful of globally rate-limited requests per round."""
 
@@ -11,7 +11,7 @@ import time
 from bot.crowd import PLAY_LABEL, SHEET_LABEL
 from tests.e2e.harness import png_size, poll
 
-PLAYERS = 300
+PLAYERS = 200  # the bench (bench/crowd.py) plays 1,000; this proves the shape, round after round
 PLAYED_ROUNDS = 2  # played by everyone through their panels; the clock ends the others
 GLOBAL_PER_ROUND = 5
 
@@ -88,7 +88,7 @@ async def play_to_confirm(double, user, status) -> tuple:
     return panel, confirm["custom_id"]
 
 
-async def test_three_hundred_players_as_a_crowd(world):
+async def test_two_hundred_players_as_a_crowd(world):
     double, channel, host_ = world
     users = [double.add_user(f"painter{i}") for i in range(PLAYERS)]
     bot = await host_.start()
