@@ -1,0 +1,1 @@
+"""Tournaments: pairings and standings as pure functions (`pairing`, `standings`)."""
