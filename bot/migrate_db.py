@@ -28,6 +28,8 @@ TABLES = (
     "ratings",
     "player_settings",
     "server_settings",
+    "followers",
+    "game_results",
 )
 IDENTITY_TABLES = ("tables", "moves")
 BATCH = 5000

@@ -35,6 +35,7 @@ from bot.storage import (
     TableRecord,
     VersionConflict,
 )
+from bot.storage.base import RatingRow
 
 log = logging.getLogger(__name__)
 # waits between tries to settle a table while the database does not answer (about 2 minutes)
@@ -248,7 +249,7 @@ class Turns:
 
     async def _ratings_after(
         self, table: TableRecord, scores: list[dict[str, Any]]
-    ) -> list[tuple[int, float | None, float | None, bool]]:
+    ) -> list[RatingRow]:
         """Each person's row for the server's board: counted always, rated when they played
         their own seat (bot.ratings); a crowd's game is counted but moves no rating (a
         thousand-way ranking says little about each player)."""
@@ -274,10 +275,10 @@ class Turns:
                 if row and row["mu"] is not None:
                     current[r.user_id] = (row["mu"], row["sigma"])
         after = new_ratings(results, current)
-        rows: list[tuple[int, float | None, float | None, bool]] = []
+        rows: list[RatingRow] = []
         for r in results:
             mu, sigma = after.get(r.user_id, (None, None))
-            rows.append((r.user_id, mu, sigma, r.won))
+            rows.append(RatingRow(r.user_id, mu, sigma, r.won, r.rank, r.rated))
         return rows
 
     async def finish(self, table: TableRecord) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
@@ -14,6 +15,7 @@ from bot.clocks import clock_setting
 from bot.emoji import BOOK
 from bot.gameui import GameUI, state_of
 from bot.nonce import post_nonce
+from bot.ratings import season_board, season_span
 from bot.storage import RUNNING, TableRecord
 from bot.tables import TableManager, clock_label
 
@@ -174,10 +176,15 @@ class Tables(commands.Cog):
         )
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
-    @app_commands.describe(game="Which game")
+    @app_commands.describe(
+        game="Which game",
+        season="A month's board from its games alone: this, last, or YYYY-MM",
+    )
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.guild_only()
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: str, season: str | None = None
+    ) -> None:
         name = game.strip().lower()
         ui = self.manager.games.get(name)
         if ui is None:
@@ -187,14 +194,30 @@ class Tables(commands.Cog):
             )
             return
         guild_id = interaction.guild_id  # a server command: there is one
-        rows = (
-            await self.manager.storage.leaderboard(guild_id, name, 10)
-            if guild_id is not None
-            else []
-        )
+        title = f"{ui.title}: leaderboard"
+        if season is not None:
+            span = season_span(season, datetime.datetime.now(datetime.UTC).date())
+            if isinstance(span, str):
+                await interaction.response.send_message(span, ephemeral=True)
+                return
+            since, until, month = span
+            entries = (
+                await self.manager.storage.season(guild_id, name, since, until)
+                if guild_id is not None
+                else []
+            )
+            rows = [vars(line) for line in season_board(entries)]
+            title, nobody = f"{ui.title}: {month}", f"in {month}"
+        else:
+            rows = (
+                await self.manager.storage.leaderboard(guild_id, name, 10)
+                if guild_id is not None
+                else []
+            )
+            nobody = "in this server yet"
         if not rows:
             await interaction.response.send_message(
-                f"Nobody has finished a game of {ui.title} in this server yet.", ephemeral=True
+                f"Nobody has finished a game of {ui.title} {nobody}.", ephemeral=True
             )
             return
         lines = []
@@ -207,9 +230,7 @@ class Tables(commands.Cog):
             lines.append(
                 f"**{place}.** <@{row['user_id']}>: {skill} · {row['won']} won of {row['played']}"
             )
-        embed = discord.Embed(
-            title=f"{ui.title}: leaderboard", description="\n".join(lines), colour=ui.colour
-        )
+        embed = discord.Embed(title=title, description="\n".join(lines), colour=ui.colour)
         embed.set_footer(
             text="Sorted by skill minus three uncertainties (few games: wide ±). Rated: games "
             "between two or more people who played their own seats."

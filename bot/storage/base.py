@@ -9,7 +9,7 @@ import abc
 import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     # an SQLite-only bot never loads asyncpg
@@ -147,6 +147,30 @@ class ServerSettings:
     play_channel_id: int | None = None  # the one channel (and its threads) for /play
 
 
+class RatingRow(NamedTuple):
+    """One person's finished game on a server's board: mu and sigma after it (None for a
+    person counted but not rated), and their place and whether they played their own
+    seat (kept per game for the seasons, bot.ratings `season_board`)."""
+
+    user_id: int
+    mu: float | None
+    sigma: float | None
+    won: bool
+    rank: int = 1
+    rated: bool = False
+
+
+class SeasonEntry(NamedTuple):
+    """One person's place in one game on a server's board, read back for a season's
+    board (bot.ratings `season_board`)."""
+
+    table_id: int
+    user_id: int
+    rank: int
+    won: bool
+    rated: bool
+
+
 class Ratings(abc.ABC):
     """Per-server ratings and who played each seat (a part each backend holds)."""
 
@@ -161,6 +185,13 @@ class Ratings(abc.ABC):
     @abc.abstractmethod
     async def seat_moves(self, table_id: int) -> dict[int, tuple[int, int]]:
         """Per seat: (moves its player made, moves the AI made for it)."""
+
+    @abc.abstractmethod
+    async def season(
+        self, guild_id: int, game: str, since: float, until: float
+    ) -> list[SeasonEntry]:
+        """Each person's place in each game of a server's board that finished in
+        [since, until) (epoch seconds), in the order the games finished."""
 
 
 class Preferences(abc.ABC):
@@ -391,7 +422,7 @@ class Storage(abc.ABC):
         results: list[tuple[int, int, bool]],
         *,
         guild_id: int | None = None,
-        ratings: list[tuple[int, float | None, float | None, bool]] | None = None,
+        ratings: list[RatingRow] | None = None,
     ) -> bool:
         """Count a finished table's results once: True if counted now, False if they were
         counted before (a wrap-up that runs again after a crash). `ratings` rows (user id,
@@ -406,6 +437,12 @@ class Storage(abc.ABC):
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
         """See Ratings.leaderboard."""
         return await self.ratings.leaderboard(guild_id, game, limit)
+
+    async def season(
+        self, guild_id: int, game: str, since: float, until: float
+    ) -> list[SeasonEntry]:
+        """See Ratings.season."""
+        return await self.ratings.season(guild_id, game, since, until)
 
     async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, dict[str, Any]]:
         """See Ratings.user_ratings."""

@@ -24,6 +24,7 @@ from bot.storage.base import (
     RUNNING,
     ChannelBusy,
     DuplicateInteraction,
+    RatingRow,
     SeatRecord,
     Storage,
     StorageUnavailable,
@@ -44,7 +45,7 @@ from bot.storage.pg_connection import (
 )
 from bot.storage.pg_rows import TABLES_SELECT, insert_seats, table_from_row
 from bot.storage.preferences import PostgresPreferences
-from bot.storage.ratings import PostgresRatings, RatingRow
+from bot.storage.ratings import PostgresRatings
 from bot.storage.results import PostgresResults
 from bot.storage.schema import POSTGRES_MIGRATIONS
 

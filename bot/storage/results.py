@@ -12,8 +12,8 @@ if TYPE_CHECKING:
     # an SQLite-only bot never loads asyncpg
     import asyncpg
 
-    from bot.storage.base import PostgresConnection
-    from bot.storage.ratings import PostgresRatings, RatingRow
+    from bot.storage.base import PostgresConnection, RatingRow
+from bot.storage.ratings import PostgresRatings
 
 _ADD_RESULTS = (
     "INSERT INTO stats (user_id, game, played, won, total_score, best_score)"
@@ -75,7 +75,7 @@ class PostgresResults:
                 return False
             await self._add_results(conn, game, results)
             if guild_id is not None and ratings:
-                await self._ratings.add_in_transaction(conn, guild_id, game, ratings)
+                await self._ratings.add_in_transaction(conn, guild_id, table_id, game, ratings)
             await conn.execute(NOTIFY, table_id, self._process_id)
         return True
 

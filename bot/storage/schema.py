@@ -142,6 +142,22 @@ SQLITE_MIGRATIONS: list[str] = [
         PRIMARY KEY (table_id, user_id)
     );
     """,
+    # 14: each person's place in each finished game on a server's board, when it finished,
+    # so a season's ratings can be counted from its own games (bot.ratings `season_board`)
+    """
+    CREATE TABLE game_results (
+        guild_id INTEGER NOT NULL,
+        table_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        rank INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        rated INTEGER NOT NULL,
+        finished_at REAL NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    CREATE INDEX game_results_by_board ON game_results (guild_id, game, finished_at);
+    """,
 ]
 
 
@@ -264,5 +280,20 @@ POSTGRES_MIGRATIONS: list[str] = [
         rounds BOOLEAN NOT NULL DEFAULT FALSE,
         PRIMARY KEY (table_id, user_id)
     );
+    """,
+    # 14: each person's place in each finished game on a server's board
+    """
+    CREATE TABLE game_results (
+        guild_id BIGINT NOT NULL,
+        table_id BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        rank INTEGER NOT NULL,
+        won BOOLEAN NOT NULL,
+        rated BOOLEAN NOT NULL,
+        finished_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    CREATE INDEX game_results_by_board ON game_results (guild_id, game, finished_at);
     """,
 ]

@@ -21,6 +21,7 @@ from bot.storage.base import (
     RUNNING,
     ChannelBusy,
     DuplicateInteraction,
+    RatingRow,
     SeatRecord,
     Shown,
     Storage,
@@ -30,7 +31,7 @@ from bot.storage.base import (
 )
 from bot.storage.followers import SqliteFollowers
 from bot.storage.preferences import SqlitePreferences
-from bot.storage.ratings import RatingRow, SqliteRatings
+from bot.storage.ratings import SqliteRatings
 from bot.storage.schema import SQLITE_MIGRATIONS
 from bot.storage.sqlite_part import SqlitePart
 
@@ -451,7 +452,7 @@ class SqliteStorage(Storage):
                 return False
             await self._add_results(game, results)
             if guild_id is not None and ratings:
-                await self.ratings.add_in_transaction(guild_id, game, ratings)
+                await self.ratings.add_in_transaction(guild_id, table_id, game, ratings)
         return True
 
     async def mark_final_posted(self, table_id: int) -> None:

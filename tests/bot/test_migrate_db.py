@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.migrate_db import main
+from bot.migrate_db import TABLES, main
 from bot.storage import FINISHED, SeatRecord, SqliteStorage
 from bot.storage.postgres import PostgresStorage
 
@@ -118,3 +118,19 @@ async def test_refusals_are_one_line(tmp_path, capsys, source, target, message):
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1 and "pw" not in err
     assert not (tmp_path / "missing.sqlite3").exists()
+
+
+async def test_every_table_of_the_schema_is_copied(tmp_path):
+    """A table added by a later migration is copied too (followers and the seasons' game
+    results were once left behind)."""
+    storage = SqliteStorage(tmp_path / "schema.sqlite3")
+    await storage.open()
+    try:
+        async with storage.db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            " AND name != 'schema_version'"
+        ) as cur:
+            names = {r["name"] for r in await cur.fetchall()}
+    finally:
+        await storage.close()
+    assert names == set(TABLES)

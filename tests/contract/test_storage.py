@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from bot.storage import (
     VersionConflict,
     Write,
 )
+from bot.storage.base import RatingRow, SeasonEntry
 from bot.storage.postgres import MIGRATIONS as POSTGRES_MIGRATIONS
 from bot.storage.postgres import PostgresStorage
 from tests.double.models import PATIENCE
@@ -188,11 +190,12 @@ async def test_ratings_go_with_the_results_once_and_make_a_board(storage):
     await storage.record_moves(table.id, 1, [{"b": 1}, {"b": 2}], None, 2, {"n": 2}, by_ai=True)
     assert await storage.seat_moves(table.id) == {0: (1, 0), 1: (0, 2)}
     await storage.record_move(table.id, 0, {"a": 2}, 2, 3, {"n": 3}, status=FINISHED)
-    rows = [(1, 28.0, 8.0, True), (2, None, None, False)]
+    rows = [RatingRow(1, 28.0, 8.0, True, 1, True), RatingRow(2, None, None, False, 2, False)]
+    before = time.time()
     assert await storage.record_results(
         table.id, "abstract", [(1, 9, True), (2, 3, False)], guild_id=5, ratings=rows
     )
-    again = [(1, 99.0, 1.0, True), (2, 50.0, 1.0, False)]
+    again = [RatingRow(1, 99.0, 1.0, True, 2, True), RatingRow(2, 50.0, 1.0, False, 1, True)]
     assert not await storage.record_results(  # a rerun after a crash counts nothing twice
         table.id, "abstract", [(1, 9, True), (2, 3, False)], guild_id=5, ratings=again
     )
@@ -209,10 +212,20 @@ async def test_ratings_go_with_the_results_once_and_make_a_board(storage):
     await storage.start_table(other, {"n": 0})
     await storage.record_move(other.id, 0, {"a": 1}, 3, 1, {"n": 1}, status=FINISHED)
     await storage.record_results(
-        other.id, "abstract", [(1, 1, False)], guild_id=5, ratings=[(1, None, None, False)]
+        other.id, "abstract", [(1, 1, False)], guild_id=5, ratings=[RatingRow(1, None, None, False)]
     )
     mine = (await storage.user_ratings(5, 1))["abstract"]
     assert (mine["mu"], mine["played"], mine["won"], mine["rated"]) == (28.0, 2, 1, 1)
+    # each person's place in each game is kept for the seasons, once, in the order played
+    season = await storage.season(5, "abstract", before - 1, time.time() + 1)
+    assert season == [
+        SeasonEntry(table.id, 1, 1, True, True),
+        SeasonEntry(table.id, 2, 2, False, False),
+        SeasonEntry(other.id, 1, 1, False, False),
+    ]
+    assert await storage.season(5, "abstract", before - 100, before - 1) == []  # before them
+    assert await storage.season(5, "venn", before - 1, time.time() + 1) == []
+    assert await storage.season(6, "abstract", before - 1, time.time() + 1) == []
 
 
 async def test_pings_default_to_my_turn_and_are_stored_per_player(storage):

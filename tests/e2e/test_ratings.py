@@ -4,6 +4,8 @@ is counted but moves no rating."""
 
 from __future__ import annotations
 
+import datetime
+
 from tests.e2e.harness import answered, open_table, play_round, wait_round
 from tests.e2e.test_platform import play_rounds, wait_final
 
@@ -74,3 +76,27 @@ async def test_a_rated_game_moves_ratings_and_an_ai_played_seat_does_not(world):
         )  # not rated: bob's seat was the AI's, and alice alone is no match
     stats = await answered(double, await double.slash(bob, channel, "stats"))
     assert "skill here" in stats.original.embeds[0]["fields"][0]["value"]
+
+    # the month's board, from its own games alone: both counted twice, rated once
+    month = datetime.datetime.now(datetime.UTC).strftime("%Y-%m")
+    season = await answered(
+        double,
+        await double.slash(alice, channel, "leaderboard", {"game": "abstract", "season": month}),
+    )
+    embed = season.original.embeds[0]
+    assert embed["title"].startswith("Abstract: ") and embed["title"] != "Abstract: leaderboard"
+    for user in (alice, bob):
+        assert f"<@{user.id}>: skill" in embed["description"]
+    assert embed["description"].count("won of 2") == 2
+    # a month without games, and a season that is not a month: short private answers
+    old = await double.slash(
+        alice, channel, "leaderboard", {"game": "abstract", "season": "2001-01"}
+    )
+    await old.responded()
+    assert (
+        "Nobody has finished a game of Abstract in January 2001"
+        in old.ephemeral_messages[0].content
+    )
+    bad = await double.slash(alice, channel, "leaderboard", {"game": "abstract", "season": "soon"})
+    await bad.responded()
+    assert bad.response.ephemeral and "YYYY-MM" in bad.ephemeral_messages[0].content
