@@ -142,6 +142,17 @@ SQLITE_MIGRATIONS: list[str] = [
         PRIMARY KEY (table_id, user_id)
     );
     """,
+    # 14: each player's time zone, quiet hours and time away (bot.quiet), and the away
+    # days a server allows a year (NULL: the bot's default)
+    """
+    ALTER TABLE player_settings ADD COLUMN timezone TEXT NOT NULL DEFAULT 'UTC';
+    ALTER TABLE player_settings ADD COLUMN quiet_from INTEGER;
+    ALTER TABLE player_settings ADD COLUMN quiet_to INTEGER;
+    ALTER TABLE player_settings ADD COLUMN away_until REAL;
+    ALTER TABLE player_settings ADD COLUMN away_used INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE player_settings ADD COLUMN away_year INTEGER;
+    ALTER TABLE server_settings ADD COLUMN away_days INTEGER;
+    """,
 ]
 
 
@@ -264,5 +275,15 @@ POSTGRES_MIGRATIONS: list[str] = [
         rounds BOOLEAN NOT NULL DEFAULT FALSE,
         PRIMARY KEY (table_id, user_id)
     );
+    """,
+    # 14: each player's time zone, quiet hours and time away, and a server's away days
+    """
+    ALTER TABLE player_settings ADD COLUMN timezone TEXT NOT NULL DEFAULT 'UTC';
+    ALTER TABLE player_settings ADD COLUMN quiet_from INTEGER;
+    ALTER TABLE player_settings ADD COLUMN quiet_to INTEGER;
+    ALTER TABLE player_settings ADD COLUMN away_until DOUBLE PRECISION;
+    ALTER TABLE player_settings ADD COLUMN away_used INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE player_settings ADD COLUMN away_year INTEGER;
+    ALTER TABLE server_settings ADD COLUMN away_days INTEGER;
     """,
 ]
