@@ -19,6 +19,7 @@ from bot.clocks import Clocks, reminder_lead
 from bot.gameui import state_of
 from bot.nonce import post_nonce
 from bot.pings import is_live
+from bot.policy import policy_of
 from bot.quiet import go_away
 from bot.storage import RUNNING, TableRecord
 
@@ -47,6 +48,8 @@ class Away:
             if table.status != RUNNING or table.state is None:
                 continue
             if not table.clock_minutes or is_live(table.clock_minutes):
+                continue
+            if not policy_of(table).pings:  # a crowd's clock waits for nobody (bot.clocks)
                 continue
             seats = [s for s in table.seats if s.user_id == user_id and not s.is_ai]
             if not seats:

@@ -1,9 +1,9 @@
 """Turn clocks: a deadline per turn, a reminder before it, the AI's move when it passes.
 
-An async clock (bot.pings `is_live`: an hour or more) waits for a waiting player who is
-away or in their quiet hours (bot.quiet): when it would remind them or run out, its deadline
-moves to when that ends, plus the reminder's lead, and is stored so a restart keeps it
-(`_waits`). A live clock waits for nobody.
+An async clock (bot.pings `is_live`: an hour or more) of a table of seats (not a crowd's)
+waits for a waiting player who is away or in their quiet hours (bot.quiet): when it would
+remind them or run out, its deadline moves to when that ends, plus the reminder's lead, and
+is stored so a restart keeps it (`_waits`). A live clock waits for nobody.
 """
 
 from __future__ import annotations
@@ -129,8 +129,11 @@ class Clocks:
 
     async def paused_until(self, table: TableRecord) -> float | None:
         """Until when the table's async clock waits for its waiting players (None: it
-        runs, as a live clock always does)."""
+        runs, as a live clock always does, and a crowd's: among its many players someone is
+        always asleep, and its round is one click away)."""
         if is_live(table.clock_minutes) or not table.clock_minutes:
+            return None
+        if not policy_of(table).pings:  # a crowd, or a practice table (no clock anyway)
             return None
         people = [s.user_id for s in self._waiting_humans(table) if s.user_id is not None]
         if not people:
