@@ -13,6 +13,7 @@ from bot.clocks import Clocks, clock_setting
 from bot.crowd import CROWD_ABOVE
 from bot.quiet import Hours
 from bot.storage import SeatRecord, TableRecord
+from tests.bot.test_pings import table
 
 
 @pytest.mark.parametrize(
@@ -71,19 +72,9 @@ async def test_an_async_clock_waits_for_a_quiet_player_a_live_or_crowd_clock_doe
     clocks = _clocks(until)
 
     def at(clock: int, seats: list[SeatRecord], waiting: list[int]) -> TableRecord:
-        return TableRecord(
-            id=3,
-            game="venice",
-            guild_id=1,
-            channel_id=2,
-            host_id=10,
-            status="running",
-            options={},
-            seed=0,
-            clock_minutes=clock,
-            seats=seats,
-            state={"waiting": waiting},
-        )
+        found = table(clock, seats)
+        found.state = {"waiting": waiting}
+        return found
 
     paused = await clocks.paused_until(at(720, people[:2], [0]))
     assert paused is not None and until - 60 <= paused <= until
