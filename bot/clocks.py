@@ -9,6 +9,7 @@ is stored so a restart keeps it (`_waits`). A live clock waits for nobody.
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from typing import Protocol
 
@@ -21,7 +22,9 @@ from bot.nonce import post_nonce
 from bot.pings import Pings, is_live
 from bot.policy import policy_of
 from bot.quiet import paused_until
-from bot.storage import RUNNING, SeatRecord, TableRecord
+from bot.storage import RUNNING, SeatRecord, StorageUnavailable, TableRecord
+
+log = logging.getLogger(__name__)
 
 
 def clock_setting(minutes: object, hours: object) -> int | str:
@@ -139,7 +142,11 @@ class Clocks:
         if not people:
             return None
         now = time.time()
-        hours = await self.book.storage.hours(people)
+        try:
+            hours = await self.book.storage.hours(people)
+        except StorageUnavailable:  # the clock runs as it would without them
+            log.warning("hours of table %s's players: the database did not answer", table.id)
+            return None
         ends = [t for h in hours.values() if (t := paused_until(h, now)) is not None]
         return max(ends, default=None)
 
