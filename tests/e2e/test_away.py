@@ -11,7 +11,9 @@ from datetime import UTC, datetime, timedelta
 
 from bot.quiet import Hours
 from tests.double import MessageFlag, Permission
+from tests.double.models import InteractionType
 from tests.e2e.harness import (
+    answered,
     latest_dm_panel,
     open_table,
     play_round,
@@ -175,6 +177,17 @@ async def test_refusals_are_private_and_change_nothing(world):
     said = await note(double, alice, channel, "away", {"days": 20})
     assert "14 away days left" in said
     assert "not away" in await note(double, alice, channel, "away", {"days": 0})
+    # what Discord's own client would not send, as any HTTP client can
+    away = double.find_command("away", channel.guild_id)
+    for value in (10**9, -3, "ten"):
+        option = {"type": 4 if isinstance(value, int) else 3, "name": "days", "value": value}
+        data = {"id": str(away["id"]), "name": "away", "type": 1, "options": [option]}
+        inter = await double._start(InteractionType.APPLICATION_COMMAND, alice, channel, data)
+        await answered(double, inter)
+        assert inter.ephemeral_messages or inter.original.flags & MessageFlag.EPHEMERAL
+    assert "not a time zone" in await note(
+        double, alice, channel, "settings timezone", {"zone": "x" * 100}
+    )
     assert (await bot.storage.hours([alice.id]))[alice.id] == Hours()
     # the zone list is offered as she types, and a zone from it is taken
     typed = await double.autocomplete(alice, channel, "settings timezone", {"zone": "berl"}, "zone")
