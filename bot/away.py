@@ -5,7 +5,9 @@ Going away is told on each running table with an async clock where the player is
 to after their return; their later turns wait the same way when their clock comes to remind
 them (bot.clocks `_waits`). `/away days:0` brings them back at once: a turn they must act in
 gets a fresh deadline, a whole clock from now. Live clocks and tables without a clock are
-left alone. The days count against the server's yearly allowance; once it is used up the
+left alone. With several workers (bot.cluster) only the tables of the worker that answers
+are told; the others' clocks wait all the same, as they read the player's hours when they
+would remind or run out. The days count against the server's yearly allowance; once it is used up the
 player's clocks run as anyone's, and three missed in a row hand the seat to the AI.
 """
 
