@@ -185,33 +185,26 @@ class Pings:
         }
         return {uid: until for uid, until in found.items() if until is not None}
 
-    def _hold(self, table: TableRecord, user_id: int, turn: str) -> None:
-        """Ping this person of `turn` when their quiet hours end."""
+    def _hold(self, table_id: int, user_id: int, turn: str) -> None:
+        """Ping this person of `turn` when their quiet hours end (again: at their new end)."""
         if self.scheduler is None:
             return
-        key = (table.id, user_id)
-        self._held[key] = turn
-        self.scheduler.schedule(("held", *key), self._send_held(table.id, user_id, turn))
+        self._held[(table_id, user_id)] = turn
+        self.scheduler.schedule(
+            ("held", table_id, user_id), self._send_held(table_id, user_id, turn)
+        )
 
     def _drop_held(self, key: tuple[int, int]) -> None:
         self._held.pop(key, None)
         if self.scheduler is not None:
             self.scheduler.cancel(("held", *key))
 
-    def held(self, user_id: int) -> list[int]:
-        """The tables where this person has a ping held."""
-        return sorted(t for t, uid in self._held if uid == user_id)
-
     def release_held(self, user_id: int) -> None:
         """This person's quiet hours changed: their held pings wait for the new end, or are
         sent now."""
-        for key, turn in list(self._held.items()):
-            if key[1] == user_id:
-                self._hold_again(key, turn)
-
-    def _hold_again(self, key: tuple[int, int], turn: str) -> None:
-        if self.scheduler is not None:
-            self.scheduler.schedule(("held", *key), self._send_held(*key, turn))
+        for (table_id, uid), turn in list(self._held.items()):
+            if uid == user_id:
+                self._hold(table_id, uid, turn)
 
     async def _send_held(self, table_id: int, user_id: int, turn: str) -> None:
         while True:  # their hours are read again when they end (they may have changed)
@@ -286,7 +279,8 @@ class Pings:
         choice = (await self.storage.pings([user_id]))[user_id]
         if choice != "off" and await self._quiet([user_id]):
             if table.state is not None:  # held: told when their quiet hours end
-                self._hold(table, user_id, self.games[table.game].game.flow(table.state).turn_key)
+                turn = self.games[table.game].game.flow(table.state).turn_key
+                self._hold(table.id, user_id, turn)
             return None, True
         if choice == "off" or (is_live(table.clock_minutes) and self.slowdown().turn_pings):
             return None, True
@@ -312,7 +306,7 @@ class Pings:
         quiet = await self._quiet([*plan.acting, *plan.phase])
         for uid in plan.acting:
             if uid in quiet:
-                self._hold(table, uid, flow.turn_key)
+                self._hold(table.id, uid, flow.turn_key)
         plan.acting = [uid for uid in plan.acting if uid not in quiet]
         plan.phase = [uid for uid in plan.phase if uid not in quiet]
         slow = self.slowdown()  # optional traffic, as the invalid requests allow
