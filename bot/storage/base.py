@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     # an SQLite-only bot never loads asyncpg
     import asyncpg
 
+    from bot.quiet import Hours
+
     # what PostgreSQL's parts are given: lends a pooled connection (in a transaction, when
     # it is the storage's `tx`), a lost connection raising StorageUnavailable
     PostgresConnection = Callable[[], contextlib.AbstractAsyncContextManager[asyncpg.Connection]]
@@ -145,6 +147,7 @@ class ServerSettings:
     lobby_minutes: int | None = None  # how long an untouched lobby stays open
     rules_public: bool = False  # /rules answers the whole channel unless asked otherwise
     play_channel_id: int | None = None  # the one channel (and its threads) for /play
+    away_days: int | None = None  # away days a player may take a year (bot.quiet)
 
 
 class RatingRow(NamedTuple):
@@ -204,6 +207,14 @@ class Preferences(abc.ABC):
     @abc.abstractmethod
     async def set_pings(self, user_id: int, pings: str) -> None:
         """Store a player's turn pings (one of PINGS; anything else is a ValueError)."""
+
+    @abc.abstractmethod
+    async def hours(self, user_ids: list[int]) -> dict[int, Hours]:
+        """Each player's time zone, quiet hours and time away (the defaults if never set)."""
+
+    @abc.abstractmethod
+    async def set_hours(self, user_id: int, hours: Hours) -> None:
+        """Store a player's time zone, quiet hours and time away."""
 
     @abc.abstractmethod
     async def dms_closed(self, user_id: int) -> bool:
@@ -459,6 +470,14 @@ class Storage(abc.ABC):
     async def set_pings(self, user_id: int, pings: str) -> None:
         """See Preferences.set_pings."""
         await self.preferences.set_pings(user_id, pings)
+
+    async def hours(self, user_ids: list[int]) -> dict[int, Hours]:
+        """See Preferences.hours."""
+        return await self.preferences.hours(user_ids)
+
+    async def set_hours(self, user_id: int, hours: Hours) -> None:
+        """See Preferences.set_hours."""
+        await self.preferences.set_hours(user_id, hours)
 
     async def dms_closed(self, user_id: int) -> bool:
         """See Preferences.dms_closed."""

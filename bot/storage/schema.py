@@ -158,6 +158,17 @@ SQLITE_MIGRATIONS: list[str] = [
     );
     CREATE INDEX game_results_by_board ON game_results (guild_id, game, finished_at);
     """,
+    # 15: each player's time zone, quiet hours and time away (bot.quiet), and the away
+    # days a server allows a year (NULL: the bot's default)
+    """
+    ALTER TABLE player_settings ADD COLUMN timezone TEXT NOT NULL DEFAULT 'UTC';
+    ALTER TABLE player_settings ADD COLUMN quiet_from INTEGER;
+    ALTER TABLE player_settings ADD COLUMN quiet_to INTEGER;
+    ALTER TABLE player_settings ADD COLUMN away_until REAL;
+    ALTER TABLE player_settings ADD COLUMN away_used INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE player_settings ADD COLUMN away_year INTEGER;
+    ALTER TABLE server_settings ADD COLUMN away_days INTEGER;
+    """,
 ]
 
 
@@ -295,5 +306,15 @@ POSTGRES_MIGRATIONS: list[str] = [
         PRIMARY KEY (table_id, user_id)
     );
     CREATE INDEX game_results_by_board ON game_results (guild_id, game, finished_at);
+    """,
+    # 15: each player's time zone, quiet hours and time away, and a server's away days
+    """
+    ALTER TABLE player_settings ADD COLUMN timezone TEXT NOT NULL DEFAULT 'UTC';
+    ALTER TABLE player_settings ADD COLUMN quiet_from INTEGER;
+    ALTER TABLE player_settings ADD COLUMN quiet_to INTEGER;
+    ALTER TABLE player_settings ADD COLUMN away_until DOUBLE PRECISION;
+    ALTER TABLE player_settings ADD COLUMN away_used INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE player_settings ADD COLUMN away_year INTEGER;
+    ALTER TABLE server_settings ADD COLUMN away_days INTEGER;
     """,
 ]
