@@ -137,7 +137,6 @@ class TableManager:
         self.take_backs.moves = self.moves
         self.ledger.noted = self.take_backs.note
         self.panels.dressers.append(self.take_backs.dress)
-        self.panels.readying.append(self.take_backs.recall)
         self.forms = Forms(book, self.cluster, self.handover, self.ledger, self.panels, self.moves)
         self.turns = Turns(
             book,

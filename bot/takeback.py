@@ -4,14 +4,18 @@ The table's latest moves are kept here as they are staged (`note`), each with th
 around it; a take-back is stored as an entry of the move log that cancels the seat's last
 move (replay and the export skip both: `games.base.effective_moves`), with the state after
 it written whole, so a table loaded again never replays a take-back. After a restart, or
-when another worker moved the table, what is kept is read again from the move log
-(`recall`: the game played again from its seed, its latest moves kept) before a panel is
-drawn or a take-back made, so a **Take back** already on a panel still works. A crowd keeps
-nothing (a thousand states a round)."""
+when another worker moved the table, a **Take back** already on a panel still works: what
+is kept is read again from the move log when it is pressed (`recall`: the game played again
+from its seed on the AI's thread, its latest moves kept). Panels drawn then offer it again
+from the table's next move: replaying every table's game as its first panel is drawn after
+a restart (VENNi, Vidi, Vici's geometry: 0.3-0.7 s a game on a busy machine) held the event
+loop for tens of seconds in a 200-table soak. A crowd keeps nothing (a thousand states a
+round)."""
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import discord
 
@@ -24,7 +28,7 @@ from bot.moves import Moves, seat_for
 from bot.policy import policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import RUNNING, DuplicateInteraction, TableRecord, Write
-from games.base import TAKE_BACK, Move, State, effective_moves
+from games.base import TAKE_BACK, Game, Move, State, effective_moves
 from games.takeback import Made, refusal, take_back
 
 VERB = "tb"
@@ -38,6 +42,20 @@ def as_stored(state: State) -> str:
 
 
 STALE = "That panel was out of date (the game has moved on since it was drawn)."
+
+
+def replayed(
+    game: Game, players: int, options: dict[str, Any], seed: int, log: list[tuple[int, Move]]
+) -> tuple[State, list[Made]]:
+    """The game played again from its start: its state now and its latest moves."""
+    state = game.new_game(players, options, seed)
+    made: list[Made] = []
+    for seat, move in log:
+        after, _ = game.apply(state, seat, move)
+        made.append(Made(seat, move, state, after))
+        made = made[-KEPT:]
+        state = after
+    return state, made
 
 
 class TakeBacks:
@@ -100,13 +118,9 @@ class TakeBacks:
             return
         log = effective_moves(await self.book.storage.moves(table.id))
         game = self.book.games[table.game].game
-        state = game.new_game(len(table.seats), dict(table.options), table.seed)
-        made: list[Made] = []
-        for seat, move in log:
-            after, _ = game.apply(state, seat, move)
-            made.append(Made(seat, move, state, after))
-            made = made[-KEPT:]
-            state = after
+        state, made = await self.book.think(
+            replayed, game, len(table.seats), dict(table.options), table.seed, log
+        )
         if as_stored(state) == as_stored(table.state):  # (else the log is not the whole game)
             self._made[table.id] = (made, table.state)
 
