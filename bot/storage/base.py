@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     # an SQLite-only bot never loads asyncpg
     import asyncpg
 
+    from bot.storage.tournament_records import Tournaments
+
     # what PostgreSQL's parts are given: lends a pooled connection (in a transaction, when
     # it is the storage's `tx`), a lost connection raising StorageUnavailable
     PostgresConnection = Callable[[], contextlib.AbstractAsyncContextManager[asyncpg.Connection]]
@@ -433,6 +435,7 @@ class Storage(abc.ABC):
     ratings: Ratings
     preferences: Preferences
     followers: Followers
+    tournaments: Tournaments
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
         """See Ratings.leaderboard."""
