@@ -82,8 +82,10 @@ class Tournaments(abc.ABC):
         *,
         status: str | None = None,
         message_id: int | None = None,
+        rounds: int | None = None,
     ) -> None:
-        """Change the status (one of TOURNAMENT_STATUSES) or the message."""
+        """Change the status (one of TOURNAMENT_STATUSES), the message or the number of
+        rounds (a round-robin's, fixed by its field at the start)."""
 
     @abc.abstractmethod
     async def join(self, tournament_id: int, user_id: int, name: str) -> str:

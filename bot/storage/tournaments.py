@@ -115,7 +115,7 @@ def _record(
     )
 
 
-def _changes(status: str | None, message_id: int | None) -> dict[str, Any]:
+def _changes(status: str | None, message_id: int | None, rounds: int | None) -> dict[str, Any]:
     if status is not None and status not in TOURNAMENT_STATUSES:
         raise ValueError(f"status must be one of {', '.join(TOURNAMENT_STATUSES)}")
     changes: dict[str, Any] = {}
@@ -123,6 +123,8 @@ def _changes(status: str | None, message_id: int | None) -> dict[str, Any]:
         changes["status"] = status
     if message_id is not None:
         changes["message_id"] = message_id
+    if rounds is not None:
+        changes["rounds"] = rounds
     return changes
 
 
@@ -174,9 +176,14 @@ class SqliteTournaments(Tournaments):
             return [await self._read(row) for row in await self._all(_ACTIVE)]
 
     async def update(
-        self, tournament_id: int, *, status: str | None = None, message_id: int | None = None
+        self,
+        tournament_id: int,
+        *,
+        status: str | None = None,
+        message_id: int | None = None,
+        rounds: int | None = None,
     ) -> None:
-        changes = _changes(status, message_id)
+        changes = _changes(status, message_id, rounds)
         if not changes:
             return
         sets = ", ".join(f"{name} = ?" for name in changes)
@@ -267,9 +274,14 @@ class PostgresTournaments(Tournaments):
             return [await self._read(conn, row) for row in await conn.fetch(_ACTIVE)]
 
     async def update(
-        self, tournament_id: int, *, status: str | None = None, message_id: int | None = None
+        self,
+        tournament_id: int,
+        *,
+        status: str | None = None,
+        message_id: int | None = None,
+        rounds: int | None = None,
     ) -> None:
-        changes = _changes(status, message_id)
+        changes = _changes(status, message_id, rounds)
         if not changes:
             return
         sets = ", ".join(f"{name} = ${n}" for n, name in enumerate(changes, start=2))

@@ -56,7 +56,7 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
         assert not await storage.tournaments.leave(made.id, 11)
         assert await storage.tournaments.join(made.id, 13, "Di") == JOINED
         assert await storage.tournaments.join(other.id, 11, "Bo") == JOINED
-        await storage.tournaments.update(made.id, message_id=BIG + 5)
+        await storage.tournaments.update(made.id, message_id=BIG + 5, rounds=4)
         tables = [(await new_table(storage, channel_id=c)).id for c in (20, 21, 22)]
         await storage.tournaments.add_round(made.id, PlayedRound(1, tables[:2], [BIG + 10]))
         assert await storage.tournaments.join(made.id, 14, "Ed") == CLOSED
@@ -83,7 +83,7 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
         }
         assert (got.status, got.current_round, got.message_id) == (PLAYING, 2, BIG + 5)
         assert (got.guild_id, got.channel_id, got.host_id) == (BIG + 1, BIG + 2, BIG + 3)
-        assert (got.game, got.format, got.rounds, got.seats) == ("venice", SWISS, 3, 3)
+        assert (got.game, got.format, got.rounds, got.seats) == ("venice", SWISS, 4, 3)
         assert (got.clock_minutes, got.ai_fills, got.size_limit) == (5, True, 3)
         assert [t.id for t in await storage.tournaments.active()] == [made.id, other.id]
         await storage.tournaments.update(made.id, status=DONE)

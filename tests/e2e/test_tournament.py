@@ -1,0 +1,172 @@
+"""Tournaments through the Discord double (issue 30): a server manager opens the sign-up,
+players join, the host starts it; each round's tables open in threads of the channel and
+start at once; the next round follows when every table of this one ended; the final
+standings are posted once and agree with the games' results. To keep the games short,
+each table's host hands the seats to the AI with /table ai (or the round's deadline
+passes), as an absent player's would be."""
+
+from __future__ import annotations
+
+import itertools
+
+from bot.tournament.standings import Game, shown, standings
+from games import registry
+from tests.double import Permission
+from tests.e2e.harness import answered, private_note
+
+
+def people(double, channel, count: int):
+    """`count` players; the first manages the server (a role with Manage Server)."""
+    users = [double.add_user(f"player{k}") for k in range(count)]
+    guild = double.guild(channel.guild_id)
+    double.add_role(guild, "managers", permissions=Permission.MANAGE_GUILD, members=users[:1])
+    return users
+
+
+async def sign_up(double, channel, users, options: dict):
+    """/tournament create by the first user, everyone joins, the host starts it."""
+    inter = await answered(
+        double, await double.slash(users[0], channel, "tournament create", options)
+    )
+    signup = inter.original
+    assert signup is not None and "Tournament 1" in signup.text
+    for user in users:
+        await answered(double, await double.click(user, signup, label="Join"))
+    assert all(u.username in double.message(signup).text for u in users)
+    await answered(double, await double.click(users[0], signup, label="Start"))
+    return signup
+
+
+async def hand_round_to_ai(double, bot, users, round_no: int) -> list:
+    """Every table of the round: its host hands each seat to the AI with /table ai, in the
+    table's thread. The round's tables (as stored)."""
+    by_id = {u.id: u for u in users}
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.current_round == round_no
+    tables = [await bot.storage.get_table(t) for t in tournament.played[round_no].tables]
+    for table in tables:
+        thread = double.channel(table.channel_id)
+        assert thread.is_thread and thread.parent_id is not None
+        host = by_id[table.host_id]
+        for seat in table.seats:
+            if seat.user_id is None:
+                continue
+            note = await private_note(
+                double,
+                await double.slash(host, thread.id, "table ai", {"player": by_id[seat.user_id]}),
+            )
+            assert "The AI now plays" in note
+    return tables
+
+
+async def expected_standings(bot, game: str) -> list[tuple[str, str]]:
+    """The standings counted here from each table's own scores: (name, points), best first."""
+    tournament = await bot.storage.tournaments.get(1)
+    rules = registry.get(game)
+    games, byes = [], {}
+    for played in tournament.played.values():
+        for table_id in played.tables:
+            table = await bot.tables.load_table(table_id)
+            assert table.status == "finished"
+            scores = rules.scores(table.state)
+            games.append(
+                Game(
+                    players=tuple(s.user_id for s in table.seats),
+                    places=tuple(scores[k]["rank"] for k in range(len(table.seats))),
+                    scores=tuple(scores[k]["total"] for k in range(len(table.seats))),
+                )
+            )
+        for user_id in played.byes:
+            byes[user_id] = byes.get(user_id, 0) + 1
+    names = {p.user_id: p.name for p in tournament.players}
+    lines = standings([p.user_id for p in tournament.players], games, byes, name=names)
+    return [(names[line.player], shown(line.points)) for line in lines]
+
+
+def final_message(double, channel):
+    found = [m for m in double.channel_messages(channel) if "final standings" in m.title]
+    assert len(found) == 1, "the final standings are posted once"
+    return found[0]
+
+
+def standing_rows(message) -> list[tuple[str, str]]:
+    """(name, points) of each line of a standings message."""
+    rows = []
+    for line in message.text.split("\n"):
+        if ". **" in line and " pts" in line:
+            name = line.split("**")[1]
+            points = line.split("**")[2].split(" pts")[0].strip()
+            rows.append((name, points))
+    return rows
+
+
+async def test_a_round_robin_of_vvv_seats_every_pair_once(world):
+    double, channel, host = world
+    users = people(double, channel, 4)
+    bot = await host.start()
+    signup = await sign_up(
+        double,
+        channel,
+        users,
+        {"game": "vvv", "format": "round-robin", "rounds": 1, "seats": 2},
+    )
+    seen: list[frozenset[int]] = []
+    for round_no in (1, 2, 3):
+        await bot.tables.idle()
+        tables = await hand_round_to_ai(double, bot, users, round_no)
+        seen += [frozenset(s.user_id for s in t.seats) for t in tables]
+        await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.status == "finished" and tournament.rounds == 3
+    # each pair of the four met exactly once
+    pairs = {frozenset(p) for p in itertools.combinations([u.id for u in users], 2)}
+    assert sorted(seen, key=sorted) == sorted(pairs, key=sorted)
+    # the final standings agree with the games' own scores, and offer each table's replay
+    final = final_message(double, channel)
+    assert len(standing_rows(final)) == 4
+    assert standing_rows(final) == await expected_standings(bot, "vvv")
+    replays = [b for b in final.buttons if b.get("label", "").startswith("Replay table")]
+    assert len(replays) == 6
+    # the sign-up message became the standings, edited in place
+    assert standing_rows(double.message(signup)) == standing_rows(final)
+    # a replay opens from the final standings, privately
+    pressed = await answered(double, await double.click(users[1], final, replays[0]["custom_id"]))
+    assert pressed.ephemeral_messages or pressed.original is not None
+
+
+async def test_bad_options_are_refused_and_only_the_host_starts_or_cancels(world):
+    double, channel, host = world
+    manager, other = people(double, channel, 2)
+    bot = await host.start()
+    cases = [
+        (manager, {"game": "venice", "format": "round-robin", "rounds": 2, "seats": 3}, "two-seat"),
+        (manager, {"game": "venice", "format": "swiss", "rounds": 2, "seats": 2}, "seats 3 to 3"),
+        (manager, {"game": "nope", "format": "swiss", "rounds": 2, "seats": 2}, "Choose one of"),
+        (manager, {"game": "vvv", "format": "swiss", "rounds": 0, "seats": 2}, "1 to 15"),
+    ]
+    for user, options, says in cases:
+        note = await private_note(
+            double, await double.slash(user, channel, "tournament create", options)
+        )
+        assert says in note
+    assert await bot.storage.tournaments.active() == []
+    # only the host starts; a lone player cannot start it
+    signup = await sign_up_alone(double, channel, manager)
+    note = await private_note(double, await double.click(other, signup, label="Start"))
+    assert "Only the tournament's host" in note
+    note = await private_note(double, await double.click(manager, signup, label="Start"))
+    assert "at least two players" in note
+    note = await private_note(double, await double.slash(other, channel, "tournament cancel", {}))
+    assert "You host no tournament" in note
+    note = await private_note(double, await double.slash(manager, channel, "tournament cancel", {}))
+    assert "called off" in note
+    assert "cancelled" in double.message(signup).text
+
+
+async def sign_up_alone(double, channel, manager):
+    options = {"game": "vvv", "format": "swiss", "rounds": 2, "seats": 2}
+    inter = await answered(
+        double, await double.slash(manager, channel, "tournament create", options)
+    )
+    await answered(double, await double.click(manager, inter.original, label="Join"))
+    return inter.original
