@@ -39,7 +39,8 @@ async def sign_up(double, channel, users, options: dict):
 
 async def hand_round_to_ai(double, bot, users, round_no: int) -> list:
     """Every table of the round: its host hands each seat to the AI with /table ai, in the
-    table's thread. The round's tables (as stored)."""
+    table's thread (a seat the AI plays already is left alone). The round's tables (as
+    stored)."""
     by_id = {u.id: u for u in users}
     tournament = await bot.storage.tournaments.get(1)
     assert tournament.current_round == round_no
@@ -49,7 +50,7 @@ async def hand_round_to_ai(double, bot, users, round_no: int) -> list:
         assert thread.is_thread and thread.parent_id is not None
         host = by_id[table.host_id]
         for seat in table.seats:
-            if seat.user_id is None:
+            if seat.user_id is None or seat.is_ai:
                 continue
             note = await private_note(
                 double,
@@ -170,3 +171,71 @@ async def sign_up_alone(double, channel, manager):
     )
     await answered(double, await double.click(manager, inter.original, label="Join"))
     return inter.original
+
+
+async def test_a_swiss_of_venice_survives_a_restart_in_round_two(world):
+    """Eight players, three seats a table with AI seats filling the last, three rounds; the
+    bot restarts in the middle of round 2 and goes on where it was."""
+    double, channel, host = world
+    users = people(double, channel, 8)
+    bot = await host.start()
+    signup = await sign_up(
+        double,
+        channel,
+        users,
+        {"game": "venice", "format": "swiss", "rounds": 3, "seats": 3, "ai": True},
+    )
+    await bot.tables.idle()
+    seated: dict[int, list[int]] = {}
+    round_one = await hand_round_to_ai(double, bot, users, 1)
+    # three tables: two of three players, one of two players and an AI seat
+    assert sorted(sum(s.is_ai for s in t.seats) for t in round_one) == [0, 0, 1]
+    await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.current_round == 2
+    seated[2] = list(tournament.played[2].tables)
+
+    # round 2 is seated and playing: the bot stops and starts again
+    bot = await host.restart()
+    await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.current_round == 2 and tournament.played[2].tables == seated[2]
+    for table_id in seated[2]:
+        assert (await bot.storage.get_table(table_id)).status == "running"
+    # the round's deadline passes (through the part): the AI finishes every table of it
+    await bot.tables.tournaments.expire_round(1)
+    await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.current_round == 3
+    statuses = [(await bot.storage.get_table(t)).status for t in tournament.played[2].tables]
+    assert statuses == ["finished"] * 3
+
+    # round 3: one player withdraws (their seat goes on with the AI), the rest hand over
+    leaver = users[5]
+    note = await private_note(
+        double, await double.slash(leaver, channel, "tournament withdraw", {})
+    )
+    assert "You withdrew" in note
+    await bot.tables.idle()
+    round_three = await hand_round_to_ai(double, bot, users, 3)
+    mine = next(t for t in round_three if t.is_seated(leaver.id))
+    assert mine.seats[mine.reader_seat(leaver.id)].is_ai
+    await bot.tables.idle()
+
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.status == "finished" and tournament.entrant(leaver.id).withdrawn
+    # no two players met twice while another seating existed: 8 players, 3 rounds
+    met = [
+        frozenset(pair)
+        for played in tournament.played.values()
+        for t in played.tables
+        for pair in itertools.combinations(
+            [s.user_id for s in (await bot.storage.get_table(t)).seats if s.user_id], 2
+        )
+    ]
+    assert len(met) == len(set(met))
+    final = final_message(double, channel)
+    rows = standing_rows(final)
+    assert len(rows) == 8 and rows == await expected_standings(bot, "venice")
+    assert "withdrawn" in next(line for line in final.text.split("\n") if leaver.username in line)
+    assert standing_rows(double.message(signup)) == rows
