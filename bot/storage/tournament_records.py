@@ -101,6 +101,14 @@ class Tournaments(abc.ABC):
         """Mark a player withdrawn: True if they were playing and now are not."""
 
     @abc.abstractmethod
-    async def add_round(self, tournament_id: int, played: PlayedRound) -> None:
-        """Store a round's tables and byes and make it the current round, in one
-        transaction (the tournament is running from its first round on)."""
+    async def add_table(
+        self, tournament_id: int, number: int, position: int, table_id: int
+    ) -> None:
+        """Store a table of round `number`, the `position`-th of its pairing (from 0), as
+        soon as it is opened: a restart while a round is being seated finds the tables
+        opened so far (the pairing is the same again) and opens only the others."""
+
+    @abc.abstractmethod
+    async def start_round(self, tournament_id: int, number: int, byes: list[int]) -> None:
+        """Every table of round `number` is open: store its byes and make it the current
+        round, in one transaction (the tournament is running from its first round on)."""

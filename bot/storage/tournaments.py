@@ -222,19 +222,20 @@ class SqliteTournaments(Tournaments):
             )
             return cur.rowcount > 0
 
-    async def add_round(self, tournament_id: int, played: PlayedRound) -> None:
+    async def add_table(
+        self, tournament_id: int, number: int, position: int, table_id: int
+    ) -> None:
+        async with self.sql.transaction():
+            await self.sql.db().execute(
+                _ADD_TABLE.format(p=["?"] * 4), (tournament_id, number, position, table_id)
+            )
+
+    async def start_round(self, tournament_id: int, number: int, byes: list[int]) -> None:
         async with self.sql.transaction():
             db = self.sql.db()
-            for position, table_id in enumerate(played.tables):
-                await db.execute(
-                    _ADD_TABLE.format(p=["?"] * 4),
-                    (tournament_id, played.number, position, table_id),
-                )
-            for user_id in played.byes:
-                await db.execute(
-                    _ADD_BYE.format(p=["?"] * 3), (tournament_id, played.number, user_id)
-                )
-            await db.execute(_NEW_ROUND.format(p=["?", "?"]), (played.number, tournament_id))
+            for user_id in byes:
+                await db.execute(_ADD_BYE.format(p=["?"] * 3), (tournament_id, number, user_id))
+            await db.execute(_NEW_ROUND.format(p=["?", "?"]), (number, tournament_id))
 
 
 def _pg(count: int) -> list[str]:
@@ -321,13 +322,17 @@ class PostgresTournaments(Tournaments):
             )
         return str(done).endswith(" 1")
 
-    async def add_round(self, tournament_id: int, played: PlayedRound) -> None:
+    async def add_table(
+        self, tournament_id: int, number: int, position: int, table_id: int
+    ) -> None:
+        async with self._tx() as conn:
+            await conn.execute(
+                _ADD_TABLE.format(p=_pg(4)), tournament_id, number, position, table_id
+            )
+
+    async def start_round(self, tournament_id: int, number: int, byes: list[int]) -> None:
         async with self._tx() as conn:
             await conn.executemany(
-                _ADD_TABLE.format(p=_pg(4)),
-                [(tournament_id, played.number, k, t) for k, t in enumerate(played.tables)],
+                _ADD_BYE.format(p=_pg(3)), [(tournament_id, number, u) for u in byes]
             )
-            await conn.executemany(
-                _ADD_BYE.format(p=_pg(3)), [(tournament_id, played.number, u) for u in played.byes]
-            )
-            await conn.execute(_NEW_ROUND.format(p=_pg(2)), played.number, tournament_id)
+            await conn.execute(_NEW_ROUND.format(p=_pg(2)), number, tournament_id)

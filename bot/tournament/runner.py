@@ -17,7 +17,6 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Literal, Protocol
 
 import discord
@@ -38,14 +37,20 @@ from bot.storage.tournament_records import (
     FULL,
     JOINED,
     PLAYING,
-    ROUND_ROBIN,
     SIGNUP,
     PlayedRound,
     TournamentRecord,
 )
 from bot.tournament import cards
-from bot.tournament.pairing import History, Round, round_robin, swiss_round
-from bot.tournament.standings import Game, Line, standings
+from bot.tournament.pairing import Round
+from bot.tournament.rounds import (
+    Results,
+    add_round,
+    lines_of,
+    next_round,
+    rounds_to_play,
+    start_refusal,
+)
 
 log = logging.getLogger(__name__)
 
@@ -69,16 +74,6 @@ class TableTurns(Protocol):
     def schedule_settle(self, table_id: int) -> None: ...
 
     async def hand_to_ai(self, table: TableRecord, user_id: int) -> str: ...
-
-
-@dataclass
-class Results:
-    """A tournament's games so far, as the pure functions take them."""
-
-    games: list[Game[int]]
-    rounds: list[Round[int]]
-    byes: dict[int, int]
-    tables: list[int]  # every table of the tournament, in order
 
 
 class TournamentRunner:
@@ -175,10 +170,9 @@ class TournamentRunner:
         if refusal:
             await tell(interaction, refusal)
             return
-        rounds = tournament.rounds
-        if tournament.format == ROUND_ROBIN:  # every pair meets once: the field decides
-            rounds = len(round_robin([p.user_id for p in tournament.players]))
-        await self.storage.tournaments.update(tournament.id, status=PLAYING, rounds=rounds)
+        await self.storage.tournaments.update(
+            tournament.id, status=PLAYING, rounds=rounds_to_play(tournament)
+        )
         card = cards.signup_card(tournament, self.title(tournament))
         card.view = None
         card.embeds[0].set_footer(text="Started: the first round is being seated.")
@@ -232,74 +226,41 @@ class TournamentRunner:
         return False
 
     async def results(self, tournament: TournamentRecord) -> Results:
-        """Every game of the tournament so far, read from its tables."""
-        ui = self.book.games[tournament.game]
-        entrants = {p.user_id for p in tournament.players}
-        found = Results(games=[], rounds=[], byes={}, tables=[])
-        for played in tournament.played.values():
-            seated: list[tuple[int | None, ...]] = []
+        """Every game of the tournament's rounds so far, read from its tables."""
+        scores = self.book.games[tournament.game].game.scores
+        found = Results()
+        for number, played in tournament.played.items():
+            if number > tournament.current_round:
+                continue  # a round being seated (a restart came in between)
+            tables = []
             for table_id in played.tables:
                 table = self.book.tables.get(table_id) or await self.book.load_table(table_id)
-                if table is None:
-                    continue
-                found.tables.append(table_id)
-                players = tuple(s.user_id if s.user_id in entrants else None for s in table.seats)
-                seated.append(players)
-                if table.state is None or table.status in ACTIVE:
-                    continue  # still playing: its result is not in yet
-                scores = ui.game.scores(table.state)
-                found.games.append(
-                    Game(
-                        players=players,
-                        places=tuple(int(scores[s]["rank"]) for s in range(len(players))),
-                        scores=tuple(int(scores[s]["total"]) for s in range(len(players))),
-                    )
-                )
-            found.rounds.append(Round(tables=tuple(seated), byes=tuple(played.byes)))
-            for user_id in played.byes:
-                found.byes[user_id] = found.byes.get(user_id, 0) + 1
+                if table is not None:
+                    tables.append(table)
+            add_round(found, tournament, tables, played.byes, scores)
         return found
 
-    def lines(self, tournament: TournamentRecord, results: Results) -> list[Line[int]]:
-        players = [p.user_id for p in tournament.players]
-        withdrawn = frozenset(p.user_id for p in tournament.players if p.withdrawn)
-        names = {p.user_id: p.name for p in tournament.players}
-        return standings(players, results.games, results.byes, withdrawn, names)
-
-    def _pairing(self, tournament: TournamentRecord, results: Results) -> Round[int]:
-        number = tournament.current_round + 1
-        out = {p.user_id for p in tournament.players if p.withdrawn}
-        if tournament.format == ROUND_ROBIN:
-            planned = round_robin([p.user_id for p in tournament.players])[number - 1]
-            tables: list[tuple[int | None, ...]] = []
-            byes = [p for p in planned.byes if p not in out]
-            for table in planned.tables:
-                staying = [p for p in table if p is not None and p not in out]
-                if len(staying) == len(table):
-                    tables.append(table)
-                else:  # a withdrawn player's opponent wins by forfeit: a bye
-                    byes += staying
-            return Round(tables=tuple(tables), byes=tuple(byes))
-        history: History[int] = History()
-        for played in results.rounds:
-            history.add(played)
-        ranked = [line.player for line in self.lines(tournament, results) if line.player not in out]
-        return swiss_round(ranked, tournament.seats, history, ai_fills=tournament.ai_fills)
-
     async def _open_round(self, tournament: TournamentRecord, results: Results) -> None:
+        """Seat the next round: its tables opened one by one, each stored at once, so a
+        restart in between opens only the ones still missing (the same results give the
+        same pairing)."""
         number = tournament.current_round + 1
-        pairing = self._pairing(tournament, results)
+        pairing: Round[int] = next_round(tournament, results)
         names = {p.user_id: p.name for p in tournament.players}
-        table_ids = []
-        for k, seated in enumerate(pairing.tables, start=1):
-            table_id = await self._open_table(tournament, number, k, seated, names)
+        opened = tournament.played.get(number)
+        table_ids = list(opened.tables) if opened is not None else []
+        for k, seated in enumerate(pairing.tables):
+            if k < len(table_ids):
+                continue
+            table_id = await self._open_table(tournament, number, k + 1, seated, names)
             if table_id is None:
                 return  # the tournament was called off (the channel refuses threads)
+            await self.storage.tournaments.add_table(tournament.id, number, k, table_id)
             table_ids.append(table_id)
+        for table_id in table_ids:
             self._of_table[table_id] = tournament.id
-        played = PlayedRound(number, table_ids, list(pairing.byes))
-        await self.storage.tournaments.add_round(tournament.id, played)
-        tournament.played[number] = played
+        await self.storage.tournaments.start_round(tournament.id, number, list(pairing.byes))
+        tournament.played[number] = PlayedRound(number, table_ids, list(pairing.byes))
         tournament.current_round = number
         await self._show(tournament, results)
         self._arm_deadline(tournament)
@@ -381,7 +342,7 @@ class TournamentRunner:
             return
         names = {p.user_id: p.name for p in tournament.players}
         card = cards.standings_card(
-            tournament, self.title(tournament), self.lines(tournament, results), names, final=False
+            tournament, self.title(tournament), lines_of(tournament, results), names, final=False
         )
         message = self.client.get_partial_messageable(tournament.channel_id).get_partial_message(
             tournament.message_id
@@ -394,7 +355,7 @@ class TournamentRunner:
     async def _final(self, tournament: TournamentRecord, results: Results) -> None:
         """The final standings, posted once (and shown on the standings message)."""
         names = {p.user_id: p.name for p in tournament.players}
-        lines = self.lines(tournament, results)
+        lines = lines_of(tournament, results)
         title = self.title(tournament)
         await self._show(tournament, results)
         card = cards.standings_card(
@@ -478,16 +439,3 @@ class TournamentRunner:
                 log.warning("tournament %s: its message was not edited", tournament.id)
         if self.on_changed is not None:
             self.on_changed(tournament)
-
-
-def start_refusal(tournament: TournamentRecord) -> str | None:
-    """Why the tournament cannot start with the players it has (None: it can)."""
-    count = len(tournament.players)
-    if count < 2:
-        return "A tournament needs at least two players."
-    if tournament.format != ROUND_ROBIN and count < tournament.seats and not tournament.ai_fills:
-        return (
-            f"A table seats {tournament.seats}: wait for {tournament.seats - count} more, "
-            "or create the tournament with AI seats allowed."
-        )
-    return None

@@ -58,12 +58,18 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
         assert await storage.tournaments.join(other.id, 11, "Bo") == JOINED
         await storage.tournaments.update(made.id, message_id=BIG + 5, rounds=4)
         tables = [(await new_table(storage, channel_id=c)).id for c in (20, 21, 22)]
-        await storage.tournaments.add_round(made.id, PlayedRound(1, tables[:2], [BIG + 10]))
+        await storage.tournaments.add_table(made.id, 1, 0, tables[0])
+        await storage.tournaments.add_table(made.id, 1, 1, tables[1])
+        mid = await storage.tournaments.get(made.id)
+        # a round being seated: its tables so far, not yet the current round
+        assert mid.current_round == 0 and mid.played == {1: PlayedRound(1, tables[:2], [])}
+        await storage.tournaments.start_round(made.id, 1, [BIG + 10])
         assert await storage.tournaments.join(made.id, 14, "Ed") == CLOSED
         assert await storage.tournaments.withdraw(made.id, 13)
         assert not await storage.tournaments.withdraw(made.id, 13)  # withdrawn already
         assert not await storage.tournaments.withdraw(made.id, 11)  # not playing
-        await storage.tournaments.add_round(made.id, PlayedRound(2, [tables[2]], []))
+        await storage.tournaments.add_table(made.id, 2, 0, tables[2])
+        await storage.tournaments.start_round(made.id, 2, [])
     finally:
         await storage.close()
 
