@@ -38,10 +38,10 @@ async def sign_up(double, channel, users, options: dict):
     return signup
 
 
-async def hand_round_to_ai(double, bot, users, round_no: int) -> list:
+async def hand_round_to_ai(double, bot, users, round_no: int, end: int = 0) -> list:
     """Every table of the round: its host hands each seat to the AI with /table ai, in the
-    table's thread (a seat the AI plays already is left alone). The round's tables (as
-    stored)."""
+    table's thread (a seat the AI plays already is left alone); the first `end` tables'
+    hosts end theirs with /table end instead. The round's tables (as stored)."""
     by_id = {u.id: u for u in users}
     tournament = await bot.storage.tournaments.get(1)
     assert tournament.current_round == round_no
@@ -50,6 +50,11 @@ async def hand_round_to_ai(double, bot, users, round_no: int) -> list:
         thread = double.channel(table.channel_id)
         assert thread.is_thread and thread.parent_id is not None
         host = by_id[table.host_id]
+        if end > 0:
+            end -= 1
+            note = await private_note(double, await double.slash(host, thread.id, "table end", {}))
+            assert "Ending the table" in note
+            continue
         for seat in table.seats:
             if seat.user_id is None or seat.is_ai:
                 continue
@@ -69,7 +74,7 @@ async def expected_standings(bot, game: str) -> list[tuple[str, str]]:
     for played in tournament.played.values():
         for table_id in played.tables:
             table = await bot.tables.load_table(table_id)
-            assert table.status == "finished"
+            assert table.status in ("finished", "cancelled")  # ended by its host: as it stood
             scores = rules.scores(table.state)
             games.append(
                 Game(
@@ -130,11 +135,14 @@ async def test_a_round_robin_of_vvv_seats_every_pair_once(world):
     seen: list[frozenset[int]] = []
     for round_no in (1, 2, 3):
         await bot.tables.idle()
-        tables = await hand_round_to_ai(double, bot, users, round_no)
+        # in the last round one table is ended by its host: the round still ends
+        tables = await hand_round_to_ai(double, bot, users, round_no, end=int(round_no == 3))
         seen += [frozenset(s.user_id for s in t.seats) for t in tables]
         await bot.tables.idle()
     tournament = await bot.storage.tournaments.get(1)
     assert tournament.status == "finished" and tournament.rounds == 3
+    ended = await bot.storage.get_table(tournament.played[3].tables[0])
+    assert ended.status == "cancelled"
     # each pair of the four met exactly once
     pairs = {frozenset(p) for p in itertools.combinations([u.id for u in users], 2)}
     assert sorted(seen, key=sorted) == sorted(pairs, key=sorted)
