@@ -192,7 +192,8 @@ SQLITE_MIGRATIONS: list[str] = [
         round INTEGER NOT NULL,
         position INTEGER NOT NULL,
         table_id INTEGER NOT NULL REFERENCES tables (id),
-        PRIMARY KEY (tournament_id, table_id)
+        PRIMARY KEY (tournament_id, table_id),
+        UNIQUE (tournament_id, round, position)
     );
     CREATE TABLE tournament_byes (
         tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
@@ -372,7 +373,8 @@ POSTGRES_MIGRATIONS: list[str] = [
         round INTEGER NOT NULL,
         position INTEGER NOT NULL,
         table_id BIGINT NOT NULL REFERENCES tables (id),
-        PRIMARY KEY (tournament_id, table_id)
+        PRIMARY KEY (tournament_id, table_id),
+        UNIQUE (tournament_id, round, position)
     );
     CREATE TABLE tournament_byes (
         tournament_id BIGINT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,

@@ -103,10 +103,12 @@ class Tournaments(abc.ABC):
     @abc.abstractmethod
     async def add_table(
         self, tournament_id: int, number: int, position: int, table_id: int
-    ) -> None:
+    ) -> bool:
         """Store a table of round `number`, the `position`-th of its pairing (from 0), as
         soon as it is opened: a restart while a round is being seated finds the tables
-        opened so far (the pairing is the same again) and opens only the others."""
+        opened so far (the pairing is the same again) and opens only the others. False,
+        and nothing stored, when that place of the round has a table already (another
+        worker seated it first)."""
 
     @abc.abstractmethod
     async def start_round(self, tournament_id: int, number: int, byes: list[int]) -> None:

@@ -54,7 +54,7 @@ _WITHDRAW = (
 )
 _ADD_TABLE = (
     "INSERT INTO tournament_tables (tournament_id, round, position, table_id)"
-    " VALUES ({p[0]}, {p[1]}, {p[2]}, {p[3]})"
+    " VALUES ({p[0]}, {p[1]}, {p[2]}, {p[3]}) ON CONFLICT DO NOTHING"
 )
 _ADD_BYE = (
     "INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ({p[0]}, {p[1]}, {p[2]})"
@@ -224,11 +224,12 @@ class SqliteTournaments(Tournaments):
 
     async def add_table(
         self, tournament_id: int, number: int, position: int, table_id: int
-    ) -> None:
+    ) -> bool:
         async with self.sql.transaction():
-            await self.sql.db().execute(
+            cur = await self.sql.db().execute(
                 _ADD_TABLE.format(p=["?"] * 4), (tournament_id, number, position, table_id)
             )
+            return cur.rowcount > 0
 
     async def start_round(self, tournament_id: int, number: int, byes: list[int]) -> None:
         async with self.sql.transaction():
@@ -324,11 +325,12 @@ class PostgresTournaments(Tournaments):
 
     async def add_table(
         self, tournament_id: int, number: int, position: int, table_id: int
-    ) -> None:
+    ) -> bool:
         async with self._tx() as conn:
-            await conn.execute(
+            done = await conn.execute(
                 _ADD_TABLE.format(p=_pg(4)), tournament_id, number, position, table_id
             )
+        return str(done).endswith(" 1")
 
     async def start_round(self, tournament_id: int, number: int, byes: list[int]) -> None:
         async with self._tx() as conn:

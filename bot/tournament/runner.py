@@ -28,7 +28,7 @@ from bot.gameui import Card
 from bot.locks import KeyedLocks
 from bot.nonce import post_nonce
 from bot.routes import OwnVerb, Route, Routes
-from bot.storage import ACTIVE, SeatRecord, TableRecord
+from bot.storage import ACTIVE, CANCELLED, SeatRecord, TableRecord
 from bot.storage.tournament_records import (
     ALREADY_IN,
     CALLED_OFF,
@@ -252,11 +252,15 @@ class TournamentRunner:
         for k, seated in enumerate(pairing.tables):
             if k < len(table_ids):
                 continue
-            table_id = await self._open_table(tournament, number, k + 1, seated, names)
-            if table_id is None:
+            table = await self._open_table(tournament, number, k + 1, seated, names)
+            if table is None:
                 return  # the tournament was called off (the channel refuses threads)
-            await self.storage.tournaments.add_table(tournament.id, number, k, table_id)
-            table_ids.append(table_id)
+            if not await self.storage.tournaments.add_table(tournament.id, number, k, table.id):
+                # another worker seated this round first: this table is not played
+                await self._drop(table)
+                return
+            await self._begin(tournament, number, table)
+            table_ids.append(table.id)
         for table_id in table_ids:
             self._of_table[table_id] = tournament.id
         await self.storage.tournaments.start_round(tournament.id, number, list(pairing.byes))
@@ -276,10 +280,11 @@ class TournamentRunner:
         k: int,
         seated: tuple[int | None, ...],
         names: dict[int, str],
-    ) -> int | None:
+    ) -> TableRecord | None:
         """A table of the round in a new thread of the tournament's channel, seated as the
-        pairing says and started at once; None when no thread could be opened there (the
-        tournament is then called off, and the channel told why)."""
+        pairing says and stored as started (`_begin` lets it play); None when no thread
+        could be opened there (the tournament is then called off, and the channel told
+        why)."""
         ui = self.book.games[tournament.game]
         name = f"{ui.title} · tournament {tournament.id} · round {number}, table {k}"
         try:
@@ -326,15 +331,26 @@ class TournamentRunner:
             state = ui.game.new_game(len(table.seats), table.options, table.seed)
             await self.storage.save_lobby(table)
             await self.storage.start_table(table, state)
-        mentions = " ".join(f"<@{u}>" for u in seated if u is not None)
-        thread = self.client.get_partial_messageable(thread_id, guild_id=tournament.guild_id)
+        return table
+
+    async def _begin(self, tournament: TournamentRecord, number: int, table: TableRecord) -> None:
+        """The players are called to their thread, and the table plays."""
+        mentions = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id is not None)
+        thread = self.client.get_partial_messageable(table.channel_id, guild_id=tournament.guild_id)
         await send(
             thread,
             Card(content=f"Round {number} of tournament {tournament.id}: {mentions}."),
             nonce=post_nonce(table.id, "tournament", tournament.id),
         )
         self.turns.schedule_settle(table.id)
-        return table.id
+
+    async def _drop(self, table: TableRecord) -> None:
+        """A table opened for a place of the round another worker seated first: ended
+        before anyone saw it."""
+        async with self.book.locks[table.id]:
+            table.status = CANCELLED
+            await self.storage.update_table(table.id, status=CANCELLED)
+        self.book.forget(table.id)
 
     async def _show(self, tournament: TournamentRecord, results: Results) -> None:
         """The standings message, edited in place."""

@@ -58,8 +58,10 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
         assert await storage.tournaments.join(other.id, 11, "Bo") == JOINED
         await storage.tournaments.update(made.id, message_id=BIG + 5, rounds=4)
         tables = [(await new_table(storage, channel_id=c)).id for c in (20, 21, 22)]
-        await storage.tournaments.add_table(made.id, 1, 0, tables[0])
-        await storage.tournaments.add_table(made.id, 1, 1, tables[1])
+        assert await storage.tournaments.add_table(made.id, 1, 0, tables[0])
+        assert await storage.tournaments.add_table(made.id, 1, 1, tables[1])
+        # a place of the round seated already (by another worker) is not taken again
+        assert not await storage.tournaments.add_table(made.id, 1, 1, tables[2])
         mid = await storage.tournaments.get(made.id)
         # a round being seated: its tables so far, not yet the current round
         assert mid.current_round == 0 and mid.played == {1: PlayedRound(1, tables[:2], [])}
