@@ -156,7 +156,13 @@ async def test_a_round_robin_of_vvv_seats_every_pair_once(world):
     assert standing_rows(double.message(signup)) == standing_rows(final)
     # a replay opens from the final standings, privately
     pressed = await answered(double, await double.click(users[1], final, replays[0]["custom_id"]))
-    assert pressed.ephemeral_messages or pressed.original is not None
+    shown_replay = await double.wait_for(
+        lambda: pressed.original if pressed.original and pressed.original.attachments else None
+    )
+    first = int(replays[0]["label"].rsplit(" ", 1)[1])
+    assert first == tournament.played[1].tables[0]
+    assert shown_replay.ephemeral
+    assert any(bot.tables.replays.kept(first, reader) for reader in (None, 0, 1))
 
 
 async def test_bad_options_are_refused_and_only_the_host_starts_or_cancels(world):
