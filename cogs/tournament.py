@@ -89,7 +89,6 @@ class Tournament(commands.Cog):
         + [app_commands.Choice(name="round-robin", value=ROUND_ROBIN)]
     )
     @app_commands.autocomplete(game=game_autocomplete)
-    @app_commands.default_permissions(manage_guild=True)
     async def create(
         self,
         interaction: discord.Interaction,
@@ -101,7 +100,8 @@ class Tournament(commands.Cog):
         ai: bool = False,
         size: int | None = None,
     ) -> None:
-        # the default permissions can be changed by the server: checked here too
+        # Discord sets default permissions per top-level command, and /tournament withdraw
+        # is for everyone: Manage Server is checked here
         if interaction.guild_id is None or not interaction.permissions.manage_guild:
             await tell(interaction, NOT_A_MANAGER)
             return

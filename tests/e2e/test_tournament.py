@@ -175,6 +175,9 @@ async def test_bad_options_are_refused_and_only_the_host_starts_or_cancels(world
         (manager, {"game": "nope", "format": "swiss", "rounds": 2, "seats": 2}, "Choose one of"),
         (manager, {"game": "vvv", "format": "swiss", "rounds": 0, "seats": 2}, "1 to 15"),
     ]
+    cases.append(
+        (other, {"game": "vvv", "format": "swiss", "rounds": 2, "seats": 2}, "manage this server")
+    )
     for user, options, says in cases:
         note = await private_note(
             double, await double.slash(user, channel, "tournament create", options)
