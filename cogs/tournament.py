@@ -171,8 +171,7 @@ class Tournament(commands.Cog):
         if chosen is None:
             return
         if chosen.status == SIGNUP:
-            await self.bot.storage.tournaments.leave(chosen.id, user_id)
-            await tell(interaction, f"You left tournament {chosen.id} before it started.")
+            await tell(interaction, await self.runner.leave(chosen, user_id))
             return
         await tell(interaction, await self.runner.withdraw(chosen, user_id))
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Callable
 from typing import Literal, Protocol
 
 import discord
@@ -89,8 +88,6 @@ class TournamentRunner:
         self._locks: KeyedLocks[int] = KeyedLocks()
         self._of_table: dict[int, int] = {}  # table id -> its tournament, for running ones
         self.round_seconds = ROUND_HOURS * 3600
-        # a hook for tests: called with the tournament after each round is seated or it ends
-        self.on_changed: Callable[[TournamentRecord], None] | None = None
 
     def register(self, routes: Routes) -> None:
         routes.register(cards.JOIN, OwnVerb(self._join), bare=True)
@@ -268,8 +265,6 @@ class TournamentRunner:
         tournament.current_round = number
         await self._show(tournament, results)
         self._arm_deadline(tournament)
-        if self.on_changed is not None:
-            self.on_changed(tournament)
         if not table_ids:  # everyone sat out (a round-robin round of forfeits)
             self.book.scheduler.spawn(self.advance(tournament.id))
 
@@ -354,19 +349,24 @@ class TournamentRunner:
 
     async def _show(self, tournament: TournamentRecord, results: Results) -> None:
         """The standings message, edited in place."""
+        names = {p.user_id: p.name for p in tournament.players}
+        lines = lines_of(tournament, results)
+        title = self.title(tournament)
+        await self._edit(
+            tournament, cards.standings_card(tournament, title, lines, names, final=False)
+        )
+
+    async def _edit(self, tournament: TournamentRecord, card: Card) -> None:
+        """The tournament's one message (sign-up, then standings) shows `card`."""
         if tournament.message_id is None:
             return
-        names = {p.user_id: p.name for p in tournament.players}
-        card = cards.standings_card(
-            tournament, self.title(tournament), lines_of(tournament, results), names, final=False
-        )
         message = self.client.get_partial_messageable(tournament.channel_id).get_partial_message(
             tournament.message_id
         )
         try:
             await retrying(lambda: message.edit(**card.edit_kwargs()))
         except discord.HTTPException:
-            log.warning("tournament %s: the standings were not edited", tournament.id)
+            log.warning("tournament %s: its message was not edited", tournament.id)
 
     async def _final(self, tournament: TournamentRecord, results: Results) -> None:
         """The final standings, posted once (and shown on the standings message)."""
@@ -383,8 +383,6 @@ class TournamentRunner:
         tournament.status = DONE
         for table_id in results.tables:
             self._of_table.pop(table_id, None)
-        if self.on_changed is not None:
-            self.on_changed(tournament)
 
     # -- the round's deadline -----------------------------------------------------------
 
@@ -434,6 +432,15 @@ class TournamentRunner:
             "table, and you are not seated in later rounds."
         )
 
+    async def leave(self, tournament: TournamentRecord, user_id: int) -> str:
+        """A player leaves a tournament still signing up (as its Leave button does)."""
+        if not await self.storage.tournaments.leave(tournament.id, user_id):
+            return "You were not signed up."
+        now = await self.storage.tournaments.get(tournament.id)
+        if now is not None and now.status == SIGNUP:
+            await self._edit(now, cards.signup_card(now, self.title(now)))
+        return f"You left tournament {tournament.id} before it started."
+
     async def cancel(self, tournament: TournamentRecord) -> None:
         async with self._locks[tournament.id]:
             await self._call_off(tournament, None)
@@ -445,13 +452,4 @@ class TournamentRunner:
         card = cards.cancelled_card(tournament, self.title(tournament))
         if why is not None:
             card.embeds[0].description = why
-        if tournament.message_id is not None:
-            message = self.client.get_partial_messageable(
-                tournament.channel_id
-            ).get_partial_message(tournament.message_id)
-            try:
-                await retrying(lambda: message.edit(**card.edit_kwargs()))
-            except discord.HTTPException:
-                log.warning("tournament %s: its message was not edited", tournament.id)
-        if self.on_changed is not None:
-            self.on_changed(tournament)
+        await self._edit(tournament, card)

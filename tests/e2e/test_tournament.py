@@ -186,6 +186,12 @@ async def test_bad_options_are_refused_and_only_the_host_starts_or_cancels(world
     assert await bot.storage.tournaments.active() == []
     # only the host starts; a lone player cannot start it
     signup = await sign_up_alone(double, channel, manager)
+    # a player who joined and withdraws before the start is off the list
+    await answered(double, await double.click(other, signup, label="Join"))
+    assert "2. player1" in double.message(signup).text
+    note = await private_note(double, await double.slash(other, channel, "tournament withdraw", {}))
+    assert "You left tournament 1" in note
+    await double.wait_for(lambda: "player1" not in double.message(signup).text)
     note = await private_note(double, await double.click(other, signup, label="Start"))
     assert "Only the tournament's host" in note
     note = await private_note(double, await double.click(manager, signup, label="Start"))
