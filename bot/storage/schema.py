@@ -175,6 +175,7 @@ SQLITE_MIGRATIONS: list[str] = [
         size_limit INTEGER,
         status TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished', 'cancelled')),
         current_round INTEGER NOT NULL DEFAULT 0,
+        round_deadline REAL,
         host_id INTEGER NOT NULL,
         created_at REAL NOT NULL
     );
@@ -356,6 +357,7 @@ POSTGRES_MIGRATIONS: list[str] = [
         size_limit INTEGER,
         status TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished', 'cancelled')),
         current_round INTEGER NOT NULL DEFAULT 0,
+        round_deadline DOUBLE PRECISION,
         host_id BIGINT NOT NULL,
         created_at DOUBLE PRECISION NOT NULL
     );

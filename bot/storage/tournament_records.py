@@ -52,6 +52,7 @@ class TournamentRecord:
     message_id: int | None = None  # the sign-up message, later the standings
     status: str = SIGNUP
     current_round: int = 0  # 0 while signing up
+    round_deadline: float | None = None  # when the current round's tables go to the AI
     created_at: float = 0.0
     players: list[Entrant] = field(default_factory=list)
     played: dict[int, PlayedRound] = field(default_factory=dict)
@@ -111,6 +112,9 @@ class Tournaments(abc.ABC):
         worker seated it first)."""
 
     @abc.abstractmethod
-    async def start_round(self, tournament_id: int, number: int, byes: list[int]) -> None:
+    async def start_round(
+        self, tournament_id: int, number: int, byes: list[int], deadline: float | None
+    ) -> None:
         """Every table of round `number` is open: store its byes and make it the current
-        round, in one transaction (the tournament is running from its first round on)."""
+        round with its deadline (epoch seconds), in one transaction (the tournament is
+        running from its first round on)."""

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 _COLUMNS = (
     "guild_id, channel_id, message_id, game, format, rounds, seats, clock_minutes, ai_fills,"
-    " size_limit, status, current_round, host_id, created_at"
+    " size_limit, status, current_round, round_deadline, host_id, created_at"
 )
 _CREATE = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({{values}})"
 _GET = f"SELECT id, {_COLUMNS} FROM tournaments WHERE id = {{p[0]}}"
@@ -61,7 +61,8 @@ _ADD_BYE = (
 )
 # (SQLite binds its "?" in the order they stand: the placeholders stand in order)
 _NEW_ROUND = (
-    f"UPDATE tournaments SET current_round = {{p[0]}}, status = '{PLAYING}' WHERE id = {{p[1]}}"
+    f"UPDATE tournaments SET current_round = {{p[0]}}, round_deadline = {{p[1]}},"
+    f" status = '{PLAYING}' WHERE id = {{p[2]}}"
 )
 
 
@@ -79,6 +80,7 @@ def _values(t: TournamentRecord) -> tuple[Any, ...]:
         t.size_limit,
         t.status,
         t.current_round,
+        t.round_deadline,
         t.host_id,
         t.created_at,
     )
@@ -106,6 +108,7 @@ def _record(
         size_limit=row["size_limit"],
         status=row["status"],
         current_round=row["current_round"],
+        round_deadline=row["round_deadline"],
         host_id=row["host_id"],
         created_at=row["created_at"],
         players=[
@@ -153,7 +156,7 @@ class SqliteTournaments(Tournaments):
         tournament.created_at = time.time()
         async with self.sql.transaction():
             cur = await self.sql.db().execute(
-                _CREATE.format(values=", ".join(["?"] * 14)), _values(tournament)
+                _CREATE.format(values=", ".join(["?"] * 15)), _values(tournament)
             )
             assert cur.lastrowid is not None
             tournament.id = cur.lastrowid
@@ -231,12 +234,14 @@ class SqliteTournaments(Tournaments):
             )
             return cur.rowcount > 0
 
-    async def start_round(self, tournament_id: int, number: int, byes: list[int]) -> None:
+    async def start_round(
+        self, tournament_id: int, number: int, byes: list[int], deadline: float | None
+    ) -> None:
         async with self.sql.transaction():
             db = self.sql.db()
             for user_id in byes:
                 await db.execute(_ADD_BYE.format(p=["?"] * 3), (tournament_id, number, user_id))
-            await db.execute(_NEW_ROUND.format(p=["?", "?"]), (number, tournament_id))
+            await db.execute(_NEW_ROUND.format(p=["?"] * 3), (number, deadline, tournament_id))
 
 
 def _pg(count: int) -> list[str]:
@@ -255,7 +260,7 @@ class PostgresTournaments(Tournaments):
         tournament.created_at = time.time()
         async with self._tx() as conn:
             tournament.id = await conn.fetchval(
-                _CREATE.format(values=", ".join(_pg(14))) + " RETURNING id", *_values(tournament)
+                _CREATE.format(values=", ".join(_pg(15))) + " RETURNING id", *_values(tournament)
             )
         return tournament
 
@@ -332,9 +337,11 @@ class PostgresTournaments(Tournaments):
             )
         return str(done).endswith(" 1")
 
-    async def start_round(self, tournament_id: int, number: int, byes: list[int]) -> None:
+    async def start_round(
+        self, tournament_id: int, number: int, byes: list[int], deadline: float | None
+    ) -> None:
         async with self._tx() as conn:
             await conn.executemany(
                 _ADD_BYE.format(p=_pg(3)), [(tournament_id, number, u) for u in byes]
             )
-            await conn.execute(_NEW_ROUND.format(p=_pg(2)), number, tournament_id)
+            await conn.execute(_NEW_ROUND.format(p=_pg(3)), number, deadline, tournament_id)

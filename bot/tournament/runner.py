@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from typing import Literal, Protocol
 
 import discord
@@ -53,7 +54,7 @@ from bot.tournament.rounds import (
 
 log = logging.getLogger(__name__)
 
-ROUND_HOURS = 24.0  # a round's deadline, from when it is seated (or from a restart)
+ROUND_HOURS = 24.0  # a round's deadline, from when it is seated
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 PUBLIC_THREAD: Literal[11] = 11
 
@@ -260,7 +261,11 @@ class TournamentRunner:
             table_ids.append(table.id)
         for table_id in table_ids:
             self._of_table[table_id] = tournament.id
-        await self.storage.tournaments.start_round(tournament.id, number, list(pairing.byes))
+        deadline = time.time() + self.round_seconds
+        await self.storage.tournaments.start_round(
+            tournament.id, number, list(pairing.byes), deadline
+        )
+        tournament.round_deadline = deadline
         tournament.played[number] = PlayedRound(number, table_ids, list(pairing.byes))
         tournament.current_round = number
         await self._show(tournament, results)
@@ -391,9 +396,11 @@ class TournamentRunner:
         return ("clock", "tournament", tournament_id)
 
     def _arm_deadline(self, tournament: TournamentRecord) -> None:
+        """The round's deadline, as stored (a restart keeps it)."""
         key = self._deadline_key(tournament.id)
-        if key not in self.book.scheduler:
-            self.book.scheduler.schedule(key, self._deadline(tournament.id, self.round_seconds))
+        if key not in self.book.scheduler and tournament.round_deadline is not None:
+            left = max(0.0, tournament.round_deadline - time.time())
+            self.book.scheduler.schedule(key, self._deadline(tournament.id, left))
 
     async def _deadline(self, tournament_id: int, seconds: float) -> None:
         await asyncio.sleep(seconds)

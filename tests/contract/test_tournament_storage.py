@@ -65,13 +65,13 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
         mid = await storage.tournaments.get(made.id)
         # a round being seated: its tables so far, not yet the current round
         assert mid.current_round == 0 and mid.played == {1: PlayedRound(1, tables[:2], [])}
-        await storage.tournaments.start_round(made.id, 1, [BIG + 10])
+        await storage.tournaments.start_round(made.id, 1, [BIG + 10], 1.5e9)
         assert await storage.tournaments.join(made.id, 14, "Ed") == CLOSED
         assert await storage.tournaments.withdraw(made.id, 13)
         assert not await storage.tournaments.withdraw(made.id, 13)  # withdrawn already
         assert not await storage.tournaments.withdraw(made.id, 11)  # not playing
         await storage.tournaments.add_table(made.id, 2, 0, tables[2])
-        await storage.tournaments.start_round(made.id, 2, [])
+        await storage.tournaments.start_round(made.id, 2, [], 2.5e9)
     finally:
         await storage.close()
 
@@ -90,6 +90,7 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
             2: PlayedRound(2, [tables[2]], []),
         }
         assert (got.status, got.current_round, got.message_id) == (PLAYING, 2, BIG + 5)
+        assert got.round_deadline == 2.5e9
         assert (got.guild_id, got.channel_id, got.host_id) == (BIG + 1, BIG + 2, BIG + 3)
         assert (got.game, got.format, got.rounds, got.seats) == ("venice", SWISS, 4, 3)
         assert (got.clock_minutes, got.ai_fills, got.size_limit) == (5, True, 3)

@@ -239,6 +239,9 @@ async def test_a_swiss_of_venice_survives_a_restart_in_round_two(world):
     await bot.tables.idle()
     tournament = await bot.storage.tournaments.get(1)
     assert tournament.current_round == 2 and tournament.played[2].tables == seated[2]
+    # the round's deadline, stored when it was seated, is kept across the restart
+    assert tournament.round_deadline is not None
+    assert ("clock", "tournament", 1) in bot.tables.scheduler
     for table_id in seated[2]:
         assert (await bot.storage.get_table(table_id)).status == "running"
     # the round's deadline passes (through the part): the AI finishes every table of it;
