@@ -168,9 +168,11 @@ class TournamentRunner:
         if refusal:
             await tell(interaction, refusal)
             return
-        await self.storage.tournaments.update(
-            tournament.id, status=PLAYING, rounds=rounds_to_play(tournament)
-        )
+        await self.storage.tournaments.update(tournament.id, status=PLAYING)
+        # sign-up is closed now: the field is final (a Join may have come in meanwhile)
+        fresh = await self.storage.tournaments.get(tournament.id)
+        tournament = fresh if fresh is not None else tournament
+        await self.storage.tournaments.update(tournament.id, rounds=rounds_to_play(tournament))
         card = cards.signup_card(tournament, self.title(tournament))
         card.view = None
         card.embeds[0].set_footer(text="Started: the first round is being seated.")
