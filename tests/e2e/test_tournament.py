@@ -298,3 +298,28 @@ async def test_a_swiss_of_venice_survives_a_restart_in_round_two(world):
     assert len(rows) == 8 and rows == await expected_standings(bot, "venice")
     assert "withdrawn" in next(line for line in final.text.split("\n") if leaver.username in line)
     assert standing_rows(double.message(signup)) == rows
+
+
+async def test_a_swiss_without_ai_seats_gives_byes_to_a_new_player_each_round(world):
+    double, channel, host = world
+    users = people(double, channel, 3)
+    bot = await host.start()
+    await sign_up(
+        double,
+        channel,
+        users,
+        {"game": "vvv", "format": "swiss", "rounds": 2, "seats": 2, "ai": False},
+    )
+    for round_no in (1, 2):
+        await bot.tables.idle()
+        tables = await hand_round_to_ai(double, bot, users, round_no)
+        assert len(tables) == 1 and all(s.user_id for s in tables[0].seats)  # no AI seat
+        await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.status == "finished"
+    byes = [played.byes for played in tournament.played.values()]
+    assert [len(b) for b in byes] == [1, 1] and byes[0] != byes[1]
+    final = final_message(double, channel)
+    assert standing_rows(final) == await expected_standings(bot, "vvv")
+    bye_lines = [line for line in final.text.split("\n") if "(bye)" in line]
+    assert len(bye_lines) == 2
