@@ -206,7 +206,12 @@ async def run_soak(
         await double.start()
     double.enforce_rate_limits(rate_limits)
     bot = BotProcess(
-        double, folder / "soak.sqlite3", env={"LOG_LEVEL": "WARNING", "DRAWING_PROCESSES": ""}
+        double,
+        folder / "soak.sqlite3",
+        env={"LOG_LEVEL": "WARNING", "DRAWING_PROCESSES": ""},
+        # a restart picks up 200 tables; on a machine shared with other work that has
+        # taken over a minute (its time down is reported)
+        start_within=300.0,
     )
     peek, watch = Peek(bot.db_path), StoreWatch(Peek(bot.db_path))
     samples: list[dict[str, Any]] = []

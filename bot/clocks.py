@@ -1,8 +1,15 @@
-"""Turn clocks: a deadline per turn, a reminder before it, the AI's move when it passes."""
+"""Turn clocks: a deadline per turn, a reminder before it, the AI's move when it passes.
+
+An async clock (bot.pings `is_live`: an hour or more) of a table of seats (not a crowd's)
+waits for a waiting player who is away or in their quiet hours (bot.quiet): when it would
+remind them or run out, its deadline moves to when that ends, plus the reminder's lead, and
+is stored so a restart keeps it (`_waits`). A live clock waits for nobody.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from typing import Protocol
 
@@ -12,9 +19,12 @@ from bot.crowd import Crowd
 from bot.delivery import send
 from bot.gameui import Card, state_of
 from bot.nonce import post_nonce
-from bot.pings import Pings
+from bot.pings import Pings, is_live
 from bot.policy import policy_of
-from bot.storage import RUNNING, SeatRecord, TableRecord
+from bot.quiet import paused_until
+from bot.storage import RUNNING, SeatRecord, StorageUnavailable, TableRecord
+
+log = logging.getLogger(__name__)
 
 
 def clock_setting(minutes: object, hours: object) -> int | str:
@@ -55,6 +65,9 @@ class News(Protocol):
     status, so a quiet channel gets no note each time a clock runs out."""
 
     async def tell(self, table: TableRecord, text: str, nonce: str) -> None: ...
+
+    def mark_dirty(self, table: TableRecord) -> None:
+        """Show the table's status again soon (it carries the deadline)."""
 
 
 class Clocks:
@@ -105,13 +118,49 @@ class Clocks:
         remind_at = table.deadline - reminder_lead(limit)
         if not table.reminded and time.time() < remind_at:
             await asyncio.sleep(remind_at - time.time())
+            if await self._waits(table):
+                return  # the clock was armed again, for its new deadline
             await self._remind(table)
         await asyncio.sleep(max(0.0, table.deadline - time.time()))
         if self.book.tables.get(table_id) is not table or table.phase != phase:
             return
+        if await self._waits(table):
+            return
         # from here on the expiry runs to its end, even if a new turn re-arms the clock
         self.book.scheduler.release(("clock", table_id))
         await self.expire(table)
+
+    async def paused_until(self, table: TableRecord) -> float | None:
+        """Until when the table's async clock waits for its waiting players (None: it
+        runs, as a live clock always does, and a crowd's: among its many players someone is
+        always asleep, and its round is one click away)."""
+        if is_live(table.clock_minutes) or not table.clock_minutes:
+            return None
+        if not policy_of(table).pings:  # a crowd, or a practice table (no clock anyway)
+            return None
+        people = [s.user_id for s in self._waiting_humans(table) if s.user_id is not None]
+        if not people:
+            return None
+        now = time.time()
+        try:
+            hours = await self.book.storage.hours(people)
+        except StorageUnavailable:  # the clock runs as it would without them
+            log.warning("hours of table %s's players: the database did not answer", table.id)
+            return None
+        ends = [t for h in hours.values() if (t := paused_until(h, now)) is not None]
+        return max(ends, default=None)
+
+    async def _waits(self, table: TableRecord) -> bool:
+        """Whether the clock waits for an away or quiet player (its deadline moved: True)."""
+        until = await self.paused_until(table)
+        if until is None or table.deadline is None:
+            return False
+        deadline = until + reminder_lead(table.clock_minutes * 60)
+        if deadline <= table.deadline:
+            return False
+        await self.set_deadline(table.id, deadline)
+        self.news.mark_dirty(table)
+        return True
 
     def _waiting_humans(self, table: TableRecord) -> list[SeatRecord]:
         game = self.book.games[table.game].game

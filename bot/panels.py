@@ -33,6 +33,9 @@ class Panels:
         self.pictures: OrderedDict[int, frozenset[bytes]] = OrderedDict()
         # what else a seat's panel may get, by the parts that answer it (bot.takeback)
         self.dressers: list[Callable[[Card, TableRecord, int], None]] = []
+        # what those parts read first, once, for a table they know nothing of yet (a
+        # take-back's latest moves after a restart)
+        self.readying: list[Callable[[TableRecord], Awaitable[None]]] = []
 
     def dress(self, card: Card, table: TableRecord, seat: int) -> None:
         for dresser in self.dressers:
@@ -80,6 +83,8 @@ class Panels:
         ui = self.games[table.game]
         card = ui.panel(seat_context(table, seat), view, step)
         dress_panel(card, ui, table, seat)
+        for ready in self.readying:
+            await ready(table)
         self.dress(card, table, seat)
         for name, draw in card.drawings:
             card.files.append((name, await self.off_loop(draw)))

@@ -30,6 +30,13 @@ deletes it (`clear_done`), and so a turn clock's reminder (bot.clocks), so a gam
 trail of pings in the channel. Which mentions
 are out is kept in memory: after a restart the ones posted before it stay.
 
+A player in their quiet hours (`/settings quiet`, bot.quiet) is not pinged: they are left
+out of the channel mention and their DM panel comes silently, and the ping is held until
+their quiet hours end (`_held`, a task per table and player on the manager's scheduler). It
+is then sent as a channel mention if they still must act in that turn; a change of their
+quiet hours sends it at once when it no longer holds (`release_held`). Held pings are kept
+in memory: after a restart the turn's panel is all they get.
+
 As the bot's invalid requests mount toward Discord's limit (bot.budget), the channel's
 mentions are its optional traffic: the phase mentions stop first, then the turn mentions,
 and a live table's DM panel is then the ping (it comes with sound, its ping line first).
@@ -37,7 +44,9 @@ and a live table's DM panel is then the ping (it comes with sound, its ping line
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
@@ -47,10 +56,12 @@ import discord
 from bot.budget import SLOWDOWNS, Slowdown
 from bot.nonce import post_nonce
 from bot.policy import policy_of
+from bot.quiet import Hours, quiet_until
 from bot.storage import RUNNING, TableRecord
 
 if TYPE_CHECKING:
     from bot.gameui import GameUI
+    from bot.scheduler import Scheduler
 
 log = logging.getLogger(__name__)
 
@@ -125,9 +136,11 @@ def dm_ping_line(title: str, table: TableRecord) -> str:
 
 
 class PingChoices(Protocol):
-    """Where each person's `/settings pings` choice is read (the storage)."""
+    """Where each person's `/settings pings` choice and hours are read (the storage)."""
 
     async def pings(self, user_ids: list[int]) -> dict[int, str]: ...
+
+    async def hours(self, user_ids: list[int]) -> dict[int, Hours]: ...
 
 
 class Pings:
@@ -151,9 +164,68 @@ class Pings:
         self.slowdown = slowdown
         # each table's channel mentions still shown: (message id, the turn, who it told)
         self._posted: dict[int, list[tuple[int, str, frozenset[int]]]] = {}
+        # pings held for quiet hours, by (table id, user id): the turn they are for; their
+        # tasks run on `scheduler`, and `table_of` finds the table then (wired by the manager)
+        self._held: dict[tuple[int, int], str] = {}
+        self.scheduler: Scheduler | None = None
+        self.table_of: Callable[[int], TableRecord | None] = lambda _: None
 
     def forget(self, table_id: int) -> None:
         self._posted.pop(table_id, None)
+        for key in [k for k in self._held if k[0] == table_id]:
+            self._drop_held(key)
+
+    async def _quiet(self, user_ids: list[int]) -> dict[int, float]:
+        """The ones of these people in their quiet hours now, and when those end."""
+        if not user_ids:
+            return {}
+        now = time.time()
+        found = {
+            uid: quiet_until(h, now) for uid, h in (await self.storage.hours(user_ids)).items()
+        }
+        return {uid: until for uid, until in found.items() if until is not None}
+
+    def _hold(self, table_id: int, user_id: int, turn: str) -> None:
+        """Ping this person of `turn` when their quiet hours end (again: at their new end)."""
+        if self.scheduler is None:
+            return
+        self._held[(table_id, user_id)] = turn
+        self.scheduler.schedule(
+            ("held", table_id, user_id), self._send_held(table_id, user_id, turn)
+        )
+
+    def _drop_held(self, key: tuple[int, int]) -> None:
+        self._held.pop(key, None)
+        if self.scheduler is not None:
+            self.scheduler.cancel(("held", *key))
+
+    def release_held(self, user_id: int) -> None:
+        """This person's quiet hours changed: their held pings wait for the new end, or are
+        sent now."""
+        for (table_id, uid), turn in list(self._held.items()):
+            if uid == user_id:
+                self._hold(table_id, uid, turn)
+
+    async def _send_held(self, table_id: int, user_id: int, turn: str) -> None:
+        while True:  # their hours are read again when they end (they may have changed)
+            until = (await self._quiet([user_id])).get(user_id)
+            if until is None:
+                break
+            await asyncio.sleep(max(0.0, until - time.time()))
+        if self.scheduler is not None:
+            self.scheduler.release(("held", table_id, user_id))
+        if self._held.get((table_id, user_id)) != turn:
+            return
+        del self._held[(table_id, user_id)]
+        table = self.table_of(table_id)
+        if table is None or table.state is None or table.status != RUNNING:
+            return
+        game = self.games[table.game].game
+        if game.flow(table.state).turn_key != turn:
+            return  # the turn is over: nothing to tell
+        if not any(table.seats[s].user_id == user_id for s in game.waiting_for(table.state)):
+            return  # they acted (on a panel that came silently)
+        await self._mention(table, TurnPlan(acting=[user_id]), turn, ("held", turn, user_id))
 
     def posted(self, table: TableRecord, message_id: int, turn: str, told: frozenset[int]) -> None:
         """A channel message that tells `told` of their turn `turn` (a mention, a clock's
@@ -205,6 +277,11 @@ class Pings:
         if not policy.pings:
             return None, True
         choice = (await self.storage.pings([user_id]))[user_id]
+        if choice != "off" and await self._quiet([user_id]):
+            if table.state is not None:  # held: told when their quiet hours end
+                turn = self.games[table.game].game.flow(table.state).turn_key
+                self._hold(table.id, user_id, turn)
+            return None, True
         if choice == "off" or (is_live(table.clock_minutes) and self.slowdown().turn_pings):
             return None, True
         return dm_ping_line(self.games[table.game].title, table), False
@@ -226,15 +303,28 @@ class Pings:
             starts_phase(table.phase, flow.announce_key),
         )
         plan.acting = [uid for uid in plan.acting if uid not in told]
+        quiet = await self._quiet([*plan.acting, *plan.phase])
+        for uid in plan.acting:
+            if uid in quiet:
+                self._hold(table.id, uid, flow.turn_key)
+        plan.acting = [uid for uid in plan.acting if uid not in quiet]
+        plan.phase = [uid for uid in plan.phase if uid not in quiet]
         slow = self.slowdown()  # optional traffic, as the invalid requests allow
         plan.acting = plan.acting if slow.turn_pings else []
         plan.phase = plan.phase if slow.phase_pings else []
         if not plan.acting and not plan.phase:
             return
+        await self._mention(table, plan, flow.turn_key, ("ping", flow.turn_key))
+
+    async def _mention(
+        self, table: TableRecord, plan: TurnPlan, turn: str, nonce_parts: tuple[object, ...]
+    ) -> None:
+        """Post the channel mention of `plan` for `turn`, once (its nonce made of
+        `nonce_parts`), to be deleted once it did its job."""
         text = ping_text(self.games[table.game].title, table, plan)
         mentioned = [discord.Object(uid) for uid in (*plan.acting, *plan.phase)]
         channel = self.channel(table.channel_id)
-        nonce = post_nonce(table.id, "ping", flow.turn_key)
+        nonce = post_nonce(table.id, *nonce_parts)
         try:
             sent = await self.retrying(
                 lambda: channel.send(
@@ -247,7 +337,7 @@ class Pings:
             )
             if sent is not None:  # deleted once it did its job (`clear_done`)
                 told = frozenset((*plan.acting, *plan.phase))
-                self.posted(table, sent.id, flow.turn_key, told)
+                self.posted(table, sent.id, turn, told)
         except discord.HTTPException:
             # a lost ping must not hold the turn up: the panels are out already
             log.warning("could not ping the players of table %s", table.id, exc_info=True)

@@ -106,5 +106,6 @@ class Scheduler:
 
 
 def _is_clock(key: Hashable) -> bool:
-    """Keys of tasks that sleep until a deadline (turn clocks, idle lobbies)."""
-    return isinstance(key, tuple) and bool(key) and key[0] in ("clock", "lobby")
+    """Keys of tasks that sleep until a deadline (turn clocks, idle lobbies, pings held for
+    quiet hours)."""
+    return isinstance(key, tuple) and bool(key) and key[0] in ("clock", "lobby", "held")

@@ -3,7 +3,8 @@
 - the turn clock a new lobby starts with (the host can still pick another);
 - how long a lobby nobody starts or touches stays open (bot.lobby closes it);
 - whether /rules answers the whole channel by default (otherwise only the asker);
-- one channel where games may be opened (its threads too); /play elsewhere is refused.
+- one channel where games may be opened (its threads too); /play elsewhere is refused;
+- how many days a year a player may be away (/away, bot.quiet).
 
 Unset values are the bot's own defaults (bot.lobby). The choices are stored per server
 (Storage.server_settings) and read when they are used, so every worker sees a change at once.
@@ -17,6 +18,7 @@ from typing import Any, Protocol
 import discord
 
 from bot import lobby
+from bot.quiet import AWAY_DAYS, DEFAULT_AWAY_DAYS
 from bot.storage import ServerSettings, StorageUnavailable
 
 log = logging.getLogger(__name__)
@@ -30,7 +32,9 @@ __all__ = [
     "MINUTE",
     "ServerChoices",
     "SettingsStore",
+    "away_days_setting",
     "describe",
+    "effective_away_days",
     "lobby_minutes_setting",
     "play_refusal",
 ]
@@ -43,6 +47,18 @@ def lobby_minutes_setting(minutes: object) -> int | str:
     if not isinstance(minutes, int) or isinstance(minutes, bool) or not low <= minutes <= high:
         return f"Lobby expiry is a whole number of minutes from {low} to {high} (a day)."
     return minutes
+
+
+def away_days_setting(days: object) -> int | str:
+    """The yearly away days, or why they are refused."""
+    low, high = AWAY_DAYS
+    if not isinstance(days, int) or isinstance(days, bool) or not low <= days <= high:
+        return f"Away days are a whole number from {low} to {high}."
+    return days
+
+
+def effective_away_days(settings: ServerSettings) -> int:
+    return DEFAULT_AWAY_DAYS if settings.away_days is None else settings.away_days
 
 
 def effective_clock(settings: ServerSettings) -> int:
@@ -86,6 +102,8 @@ def describe(settings: ServerSettings, pings: str | None = None) -> str:
             if settings.play_channel_id is not None
             else "in any channel"
         ),
+        f"**Away days a player may take a year:** {effective_away_days(settings)}"
+        + ("" if settings.away_days is not None else " (the bot's default)"),
     ]
     return "\n".join(lines)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 
+from bot.away import Away
 from bot.book import Book
 from bot.client import BotClient
 from bot.clocks import Clocks, reminder_lead
@@ -94,6 +95,8 @@ class TableManager:
         # who is told of a turn, and how (bot.pings)
         self.pings = Pings(book.games, storage, bot.get_partial_messageable, retrying, bot.slowdown)
         self.clocks.pings = self.pings  # a reminder is deleted as a mention is
+        # pings held for quiet hours wait on the scheduler (bot.pings)
+        self.pings.scheduler, self.pings.table_of = self.scheduler, book.tables.get
         # Discord's invalid-request limit (bot.budget) and the players known to refuse DMs
         self.budget = bot.budget
         self.closed_dms = ClosedDms(storage, book.games, bot.get_partial_messageable, send)
@@ -116,6 +119,8 @@ class TableManager:
         self.follows = Follows(storage, bot, self.scheduler, bot.slowdown)
         self.status = Status(book, bot, self.commits, self.crowd, bot.slowdown, self.follows)
         self.follows.changed = self.status.mark_dirty
+        # players away: their async clocks wait, and their tables are told (bot.away)
+        self.away = Away(book, self.clocks, self.status)
         self.ledger = Ledger(book, self.commits)
         self.moves = Moves(
             book,
@@ -133,6 +138,7 @@ class TableManager:
         self.take_backs.moves = self.moves
         self.ledger.noted = self.take_backs.note
         self.panels.dressers.append(self.take_backs.dress)
+        self.panels.readying.append(self.take_backs.recall)
         self.forms = Forms(book, self.cluster, self.handover, self.ledger, self.panels, self.moves)
         self.turns = Turns(
             book,

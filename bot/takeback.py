@@ -3,11 +3,15 @@
 The table's latest moves are kept here as they are staged (`note`), each with the states
 around it; a take-back is stored as an entry of the move log that cancels the seat's last
 move (replay and the export skip both: `games.base.effective_moves`), with the state after
-it written whole, so a table loaded again never replays a take-back. What is kept is lost
-with a restart, or when another worker moves the table: then nothing is offered until the
-next move. A crowd keeps nothing (a thousand states a round)."""
+it written whole, so a table loaded again never replays a take-back. After a restart, or
+when another worker moved the table, what is kept is read again from the move log
+(`recall`: the game played again from its seed, its latest moves kept) before a panel is
+drawn or a take-back made, so a **Take back** already on a panel still works. A crowd keeps
+nothing (a thousand states a round)."""
 
 from __future__ import annotations
+
+import json
 
 import discord
 
@@ -20,12 +24,19 @@ from bot.moves import Moves, seat_for
 from bot.policy import policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import RUNNING, DuplicateInteraction, TableRecord, Write
-from games.base import TAKE_BACK, Move, State
+from games.base import TAKE_BACK, Move, State, effective_moves
 from games.takeback import Made, refusal, take_back
 
 VERB = "tb"
 LABEL = "Take back"
 KEPT = 64  # the latest moves kept per table: a take-back never reaches further
+
+
+def as_stored(state: State) -> str:
+    """A state as storage writes it, to compare a replayed one with one read back."""
+    return json.dumps(state, sort_keys=True)
+
+
 STALE = "That panel was out of date (the game has moved on since it was drawn)."
 
 
@@ -79,6 +90,26 @@ class TakeBacks:
                 return  # its turn came again meanwhile: the panel noted is the live one
             await panels.close_panel(table, record, "Your move stands: the game went on since.")
 
+    async def recall(self, table: TableRecord) -> None:
+        """The table's latest moves read again from its move log, when nothing kept here
+        leads to its state (a restart, or another worker moved it)."""
+        kept = self._made.get(table.id)
+        if kept is not None and kept[1] is table.state:
+            return
+        if table.status != RUNNING or table.state is None or policy_of(table).writes_in_groups:
+            return
+        log = effective_moves(await self.book.storage.moves(table.id))
+        game = self.book.games[table.game].game
+        state = game.new_game(len(table.seats), dict(table.options), table.seed)
+        made: list[Made] = []
+        for seat, move in log:
+            after, _ = game.apply(state, seat, move)
+            made.append(Made(seat, move, state, after))
+            made = made[-KEPT:]
+            state = after
+        if as_stored(state) == as_stored(table.state):  # (else the log is not the whole game)
+            self._made[table.id] = (made, table.state)
+
     def _latest(self, table: TableRecord, state: State) -> list[Made]:
         """The kept moves when they lead to `state` (else none: the table was read again)."""
         kept = self._made.get(table.id)
@@ -116,6 +147,7 @@ class TakeBacks:
         game = self.book.games[table.game].game
         await retrying(lambda: interaction.response.defer())
         async with self.book.locks[table.id]:
+            await self.recall(table)
             if table.status != RUNNING:
                 await tell(interaction, "This table has ended.")
                 return

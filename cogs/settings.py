@@ -1,5 +1,6 @@
-"""/settings (each player's turn pings, and what is set) and /settings-server (the server's
-managers: default clock, lobby expiry, public /rules, the channel for games).
+"""/settings (each player's turn pings, time zone and quiet hours, and what is set), /away
+(a player's async clocks wait for them, bot.away) and /settings-server (the server's
+managers: default clock, lobby expiry, public /rules, the channel for games, away days).
 
 The managers' commands are a top-level command of their own because Discord applies a
 command's default member permissions (here Manage Server) to a whole top-level command:
@@ -9,15 +10,24 @@ runs, since a server can open any command to anyone in its Integrations settings
 
 from __future__ import annotations
 
+import time
+from dataclasses import replace
 from typing import TYPE_CHECKING
+from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import quiet
 from bot.clocks import clock_setting
 from bot.lobby import clock_label
-from bot.server_settings import describe, lobby_minutes_setting
+from bot.server_settings import (
+    away_days_setting,
+    describe,
+    effective_away_days,
+    lobby_minutes_setting,
+)
 from bot.storage import PINGS
 
 if TYPE_CHECKING:  # (only as types)
@@ -68,14 +78,86 @@ class Settings(commands.Cog):
         await self.storage.set_pings(interaction.user.id, when)
         await self._say(interaction, f"Turn pings: {PING_SAID[when]}.")
 
+    @settings.command(name="timezone", description="Your time zone, for your quiet hours")
+    @app_commands.describe(zone="A zone such as Europe/Berlin or America/Chicago (UTC if unset)")
+    async def timezone(self, interaction: discord.Interaction, zone: str) -> None:
+        if len(zone) > 64 or quiet.zone_of(zone) is None:
+            await self._say(
+                interaction, "That is not a time zone I know: pick one from the list (Area/City)."
+            )
+            return
+        uid = interaction.user.id
+        hours = (await self.storage.hours([uid]))[uid]
+        await self.storage.set_hours(uid, replace(hours, zone=zone))
+        self.manager.pings.release_held(uid)  # the same hours may now be another time
+        await self._say(interaction, f"Your time zone: {zone}.")
+
+    @timezone.autocomplete("zone")
+    async def _zones(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        typed = current.strip().lower().replace(" ", "_")
+        found = sorted(z for z in available_timezones() if typed in z.lower())
+        return [app_commands.Choice(name=z, value=z) for z in found[:25]]
+
+    @settings.command(
+        name="quiet", description="Hours of your day with no pings (async clocks wait)"
+    )
+    @app_commands.rename(start="from", end="to")
+    @app_commands.describe(
+        start="When they begin, HH:MM in your time zone (off: no quiet hours)",
+        end="When they end, HH:MM (before the start: the next morning)",
+    )
+    async def quiet_hours(
+        self, interaction: discord.Interaction, start: str, end: str | None = None
+    ) -> None:
+        uid = interaction.user.id
+        if start.strip().lower() == "off":
+            window: tuple[int | None, int | None] = (None, None)
+        else:
+            begin, finish = quiet.parse_clock(start[:16]), quiet.parse_clock((end or "")[:16])
+            if begin is None or finish is None or begin == finish:
+                await self._say(
+                    interaction,
+                    "Quiet hours take two different times, such as from:22:00 to:07:30 "
+                    "(or from:off).",
+                )
+                return
+            window = (begin, finish)
+        hours = (await self.storage.hours([uid]))[uid]
+        await self.storage.set_hours(uid, replace(hours, quiet_from=window[0], quiet_to=window[1]))
+        self.manager.pings.release_held(uid)  # held pings follow the new hours
+        if window[0] is None or window[1] is None:
+            await self._say(interaction, "No quiet hours: you are pinged at any time.")
+            return
+        await self._say(
+            interaction,
+            f"Quiet hours: {quiet.clock_text(window[0])} to {quiet.clock_text(window[1])} "
+            f"({hours.zone}). Pings wait until they end, and async turn clocks do not run out "
+            "in them.",
+        )
+
     @settings.command(name="show", description="Your turn pings and this server's settings")
     async def show(self, interaction: discord.Interaction) -> None:
-        pings = (await self.storage.pings([interaction.user.id]))[interaction.user.id]
-        if interaction.guild_id is None:
-            await self._say(interaction, describe_pings(pings))
-            return
+        uid = interaction.user.id
+        pings = (await self.storage.pings([uid]))[uid]
+        hours = (await self.storage.hours([uid]))[uid]
         settings = await self.manager.server.server_settings(interaction.guild_id)
-        await self._say(interaction, describe(settings, pings))
+        mine = quiet.describe(hours, effective_away_days(settings), time.time())
+        if interaction.guild_id is None:
+            await self._say(interaction, "\n".join([describe_pings(pings), *mine]))
+            return
+        await self._say(interaction, "\n".join([describe(settings, pings), *mine]))
+
+    @app_commands.command(name="away", description="Pause your async turn clocks for some days")
+    @app_commands.describe(days="How many days (0: you are back now)")
+    async def away(
+        self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 365]
+    ) -> None:
+        settings = await self.manager.server.server_settings(interaction.guild_id)
+        allowance = effective_away_days(settings)
+        said = await self.manager.away.set_away(interaction.user.id, days, allowance)
+        await self._say(interaction, said)
 
     server = app_commands.Group(
         name="settings-server",
@@ -134,6 +216,20 @@ class Settings(commands.Cog):
                 interaction,
                 f"A lobby nobody starts or touches now closes after {value} minutes "
                 "(from its next click on).",
+            )
+
+    @server.command(name="away-days", description="Away days a player may take a year")
+    @app_commands.describe(days="From 0 to 365; the bot's default is 14")
+    async def away_days(
+        self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 365]
+    ) -> None:
+        value = away_days_setting(days)
+        if isinstance(value, str):
+            await self._say(interaction, value)
+            return
+        if await self._change(interaction, away_days=value):
+            await self._say(
+                interaction, f"Players here may now be away {value} days a year (/away)."
             )
 
     @server.command(name="rules", description="Whether /rules answers the whole channel")

@@ -11,10 +11,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from bot.storage.follower_records import Follower as Follower
+from bot.storage.follower_records import Followers as Followers
+
 if TYPE_CHECKING:
     # an SQLite-only bot never loads asyncpg
     import asyncpg
 
+    from bot.quiet import Hours
     from bot.storage.tournament_records import Tournaments
 
     # what PostgreSQL's parts are given: lends a pooled connection (in a transaction, when
@@ -147,6 +151,7 @@ class ServerSettings:
     lobby_minutes: int | None = None  # how long an untouched lobby stays open
     rules_public: bool = False  # /rules answers the whole channel unless asked otherwise
     play_channel_id: int | None = None  # the one channel (and its threads) for /play
+    away_days: int | None = None  # away days a player may take a year (bot.quiet)
 
 
 class RatingRow(NamedTuple):
@@ -208,6 +213,14 @@ class Preferences(abc.ABC):
         """Store a player's turn pings (one of PINGS; anything else is a ValueError)."""
 
     @abc.abstractmethod
+    async def hours(self, user_ids: list[int]) -> dict[int, Hours]:
+        """Each player's time zone, quiet hours and time away (the defaults if never set)."""
+
+    @abc.abstractmethod
+    async def set_hours(self, user_id: int, hours: Hours) -> None:
+        """Store a player's time zone, quiet hours and time away."""
+
+    @abc.abstractmethod
     async def dms_closed(self, user_id: int) -> bool:
         """Whether the player's DMs were found closed (and not opened since: bot.closed_dms)."""
 
@@ -222,31 +235,6 @@ class Preferences(abc.ABC):
     @abc.abstractmethod
     async def save_server_settings(self, settings: ServerSettings) -> None:
         """Store all of a server's settings at once."""
-
-
-@dataclass(frozen=True)
-class Follower:
-    """Someone following a table from outside it (bot.follows): told of the end, and of
-    each round's public summary when `rounds`."""
-
-    user_id: int
-    rounds: bool = False
-
-
-class Followers(abc.ABC):
-    """The people following each table (a part each backend holds)."""
-
-    @abc.abstractmethod
-    async def follow(self, table_id: int, user_id: int, rounds: bool) -> None:
-        """Follow a table, or change what a follower is told (one row per person)."""
-
-    @abc.abstractmethod
-    async def unfollow(self, table_id: int, user_id: int) -> bool:
-        """Stop following: True if they were following."""
-
-    @abc.abstractmethod
-    async def followers(self, table_id: int) -> list[Follower]:
-        """A table's followers (by user id)."""
 
 
 class Storage(abc.ABC):
@@ -462,6 +450,14 @@ class Storage(abc.ABC):
     async def set_pings(self, user_id: int, pings: str) -> None:
         """See Preferences.set_pings."""
         await self.preferences.set_pings(user_id, pings)
+
+    async def hours(self, user_ids: list[int]) -> dict[int, Hours]:
+        """See Preferences.hours."""
+        return await self.preferences.hours(user_ids)
+
+    async def set_hours(self, user_id: int, hours: Hours) -> None:
+        """See Preferences.set_hours."""
+        await self.preferences.set_hours(user_id, hours)
 
     async def dms_closed(self, user_id: int) -> bool:
         """See Preferences.dms_closed."""

@@ -12,6 +12,7 @@ from bot import lobby
 from bot.crowd import CROWD_ABOVE
 from bot.learn import PRACTICE
 from bot.pings import Pings, is_live, message_link, plan_turn, starts_phase
+from bot.quiet import Hours
 from bot.server_settings import describe, lobby_minutes_setting, play_refusal
 from bot.storage import SeatRecord, ServerSettings, TableRecord
 
@@ -89,6 +90,9 @@ async def test_a_practice_tables_dm_panels_come_silently():
     class Prefs:
         async def pings(self, ids):
             return {i: "my_turn" for i in ids}
+
+        async def hours(self, ids):
+            return {i: Hours() for i in ids}
 
     async def retrying(call):
         return await call()

@@ -25,11 +25,14 @@ class BotProcess:
         *,
         args: tuple[str, ...] = (),
         env: dict[str, str] | None = None,
+        start_within: float = 60.0,
     ) -> None:
         """`args` and `env` make it one worker of several: `--shards 1 --shard-count 2`,
-        DATABASE_URL."""
+        DATABASE_URL. `start_within`: seconds a start may take before it counts as failed
+        (a soak on a machine busy with other work needs more than a test)."""
         self.double, self.db_path = double, db_path
         self.args, self.env = args, env or {}
+        self.start_within = start_within
         self.proc: asyncio.subprocess.Process | None = None
         self.starts = 0
         self.kills = 0
@@ -65,7 +68,7 @@ class BotProcess:
                 raise RuntimeError("the bot exited at start:\n" + "\n".join(self.logs[-30:]))
             return self.double.identify_count > sessions and self.up()
 
-        await self.double.wait_for(up, timeout=60)
+        await self.double.wait_for(up, timeout=self.start_within)
 
     def shards(self) -> set[int] | None:
         """The shards this process runs (None: all of them)."""

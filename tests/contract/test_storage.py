@@ -12,6 +12,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.quiet import Hours
 from bot.storage import (
     FINISHED,
     LOBBY,
@@ -254,6 +255,40 @@ async def test_closed_dms_are_remembered_per_player_beside_their_pings(storage):
     assert await storage.dms_closed(big)
 
 
+async def test_hours_default_then_stored_per_player_beside_their_pings(make_storage):
+    storage = make_storage()
+    await storage.open()
+    big = 2**62 + 5  # a snowflake needs 64 bits
+    assert await storage.hours([1, big]) == {1: Hours(), big: Hours()}
+    assert await storage.hours([]) == {}
+    await storage.set_pings(1, "off")
+    chosen = Hours(
+        zone="Europe/Berlin",
+        quiet_from=22 * 60,
+        quiet_to=7 * 60 + 30,
+        away_until=1_800_000_000.5,
+        away_used=3,
+        away_year=2026,
+    )
+    await storage.set_hours(1, chosen)
+    await storage.set_hours(big, Hours(zone="Asia/Tokyo"))
+    assert await storage.hours([1, big, 3]) == {
+        1: chosen,
+        big: Hours(zone="Asia/Tokyo"),
+        3: Hours(),
+    }
+    assert await storage.pings([1]) == {1: "off"}  # the pings kept beside them
+    await storage.set_hours(1, Hours(zone="UTC", away_used=3, away_year=2026))  # all cleared
+    await storage.close()
+    again = make_storage()  # kept across a restart
+    await again.open()
+    try:
+        assert (await again.hours([1]))[1] == Hours(away_used=3, away_year=2026)
+        assert (await again.hours([big]))[big].zone == "Asia/Tokyo"
+    finally:
+        await again.close()
+
+
 async def test_followers_are_stored_per_table_changed_in_place_and_kept(make_storage):
     storage = make_storage()
     await storage.open()
@@ -285,19 +320,21 @@ async def test_server_settings_default_then_stored_per_server(storage):
     fresh = await storage.server_settings(5)
     assert fresh == ServerSettings(guild_id=5)
     assert fresh.clock_minutes is None and fresh.lobby_minutes is None
-    assert not fresh.rules_public and fresh.play_channel_id is None
+    assert not fresh.rules_public and fresh.play_channel_id is None and fresh.away_days is None
     chosen = ServerSettings(
         guild_id=5,
         clock_minutes=720,
         lobby_minutes=15,
         rules_public=True,
         play_channel_id=2**62 + 7,  # snowflakes need 64 bits
+        away_days=30,
     )
     await storage.save_server_settings(chosen)
     assert await storage.server_settings(5) == chosen
     assert await storage.server_settings(6) == ServerSettings(guild_id=6)  # another server
     chosen.play_channel_id = None
     chosen.rules_public = False
+    chosen.away_days = None  # back to the bot's default
     await storage.save_server_settings(chosen)
     assert await storage.server_settings(5) == chosen
 

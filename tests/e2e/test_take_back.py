@@ -197,3 +197,25 @@ async def test_abstract_take_back_while_another_seat_plays_the_same_round(world)
     assert ABSTRACT.panel_view(state, 0) == ABSTRACT.panel_view(before, 0)
     assert ABSTRACT.panel_view(state, 1) == ABSTRACT.panel_view(played, 1)  # bob's stands
     await log_keeps_both(bot, 1)
+
+
+async def test_a_take_back_on_a_panel_drawn_before_a_restart_still_works(world):
+    """The latest moves are read again from the move log after a restart: the Take back
+    already on the panel takes the move back, and a take-back made then is kept as one."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    bot = await host.start()
+    await open_table(double, alice, channel, [], game="abstract")
+    panel = await double.wait_for(lambda: latest_dm_panel(double, alice, 1))
+    first = await move_until_offered(double, bot, alice, panel)
+    await take_back(double, bot, alice, panel)  # one taken back before the restart
+    before = await move_until_offered(double, bot, alice, panel)
+    assert before == first
+    bot = await host.restart()
+    await take_back(double, bot, alice, panel)
+    state, _ = await stored(bot)
+    assert state == before  # as before the move, in storage too
+    await log_keeps_both(bot, 2)
+    # nothing left to take back: the panel says so if pressed through a forged control
+    note = await forged_take_back(double, bot, alice, panel, ABSTRACT, 0)
+    assert "no move of yours" in note

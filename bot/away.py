@@ -1,0 +1,102 @@
+"""Time away (`/away days:N`, bot.quiet): a player's async turn clocks wait for them.
+
+Going away is told on each running table with an async clock where the player is seated
+(its news: the thread, or the status), and the clock of a turn they must act in now moves
+to after their return; their later turns wait the same way when their clock comes to remind
+them (bot.clocks `_waits`). `/away days:0` brings them back at once: a turn they must act in
+gets a fresh deadline, a whole clock from now. Live clocks and tables without a clock are
+left alone. With several workers (bot.cluster) only the tables of the worker that answers
+are told; the others' clocks wait all the same, as they read the player's hours when they
+would remind or run out. The days count against the server's yearly allowance; once it is used up the
+player's clocks run as anyone's, and three missed in a row hand the seat to the AI.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+from bot.book import Book
+from bot.clocks import Clocks, reminder_lead
+from bot.gameui import state_of
+from bot.nonce import post_nonce
+from bot.pings import is_live
+from bot.policy import policy_of
+from bot.quiet import go_away
+from bot.storage import RUNNING, TableRecord
+
+
+class News(Protocol):
+    """Where a table's news is told (bot.status)."""
+
+    async def tell(self, table: TableRecord, text: str, nonce: str) -> None: ...
+
+    def mark_dirty(self, table: TableRecord) -> None: ...
+
+
+class Away:
+    """The part of the table manager that sends players away and back."""
+
+    def __init__(self, book: Book, clocks: Clocks, news: News) -> None:
+        self.book = book
+        self.clocks = clocks
+        self.news = news
+
+    def _async_tables(self, user_id: int) -> list[tuple[TableRecord, str, bool]]:
+        """This worker's running tables with an async clock where the person holds a seat:
+        (table, their seat's name, whether they must act now)."""
+        found = []
+        for table in list(self.book.tables.values()):
+            if table.status != RUNNING or table.state is None:
+                continue
+            if not table.clock_minutes or is_live(table.clock_minutes):
+                continue
+            if not policy_of(table).pings:  # a crowd's clock waits for nobody (bot.clocks)
+                continue
+            seats = [s for s in table.seats if s.user_id == user_id and not s.is_ai]
+            if not seats:
+                continue
+            waiting = set(self.book.games[table.game].game.waiting_for(state_of(table)))
+            found.append((table, seats[0].name, any(s.seat in waiting for s in seats)))
+        return found
+
+    async def set_away(self, user_id: int, days: int, allowance: int) -> str:
+        """Send the person away for `days` (0: back now); the answer to give them, privately
+        (a refusal changes nothing)."""
+        now = time.time()
+        hours = (await self.book.storage.hours([user_id]))[user_id]
+        changed = go_away(hours, days, allowance, now)
+        if isinstance(changed, str):
+            return changed
+        await self.book.storage.set_hours(user_id, changed)
+        tables = self._async_tables(user_id)
+        for table, name, acting in tables:
+            if changed.away_until is None:
+                await self._back(table, name, acting, now)
+            else:
+                await self._gone(table, name, acting, changed.away_until)
+        where = f" Told at {len(tables)} table{'s' if len(tables) != 1 else ''}." if tables else ""
+        if changed.away_until is None:
+            return f"Welcome back: your turn clocks run again.{where}"
+        left = allowance - changed.away_used
+        return (
+            f"You are away until <t:{int(changed.away_until)}:f>: your async turn clocks wait "
+            f"for you (live ones do not). {left} away day{'s' if left != 1 else ''} left this "
+            f"year.{where}"
+        )
+
+    async def _gone(self, table: TableRecord, name: str, acting: bool, until: float) -> None:
+        if acting and table.deadline is not None:
+            deadline = until + reminder_lead(table.clock_minutes * 60)
+            if deadline > table.deadline:
+                await self.clocks.set_deadline(table.id, deadline)
+                self.news.mark_dirty(table)
+        text = f"💤 {name} is away: their turn clock is paused until <t:{int(until)}:f>."
+        await self.news.tell(table, text, post_nonce(table.id, "away", name, int(until)))
+
+    async def _back(self, table: TableRecord, name: str, acting: bool, now: float) -> None:
+        if acting and table.deadline is not None:
+            await self.clocks.set_deadline(table.id, now + table.clock_minutes * 60)
+            self.news.mark_dirty(table)
+        text = f"👋 {name} is back: their turn clock runs again."
+        await self.news.tell(table, text, post_nonce(table.id, "back", name, int(now)))
