@@ -25,6 +25,7 @@ EXTENSIONS = (
     "cogs.replay",
     "cogs.learn",
     "cogs.settings",
+    "cogs.tournament",
     "gameuis.register",
 )
 

@@ -30,8 +30,12 @@ TABLES = (
     "server_settings",
     "followers",
     "game_results",
+    "tournaments",
+    "tournament_players",
+    "tournament_tables",
+    "tournament_byes",
 )
-IDENTITY_TABLES = ("tables", "moves")
+IDENTITY_TABLES = ("tables", "moves", "tournaments")
 BATCH = 5000
 
 

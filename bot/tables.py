@@ -42,6 +42,7 @@ from bot.server_settings import ServerChoices
 from bot.status import Status
 from bot.storage import Storage
 from bot.takeback import TakeBacks
+from bot.tournament.runner import TournamentRunner
 from bot.turns import Turns
 
 __all__ = [
@@ -186,6 +187,11 @@ class TableManager:
         self.moves.register(self.routes)
         self.take_backs.register(self.routes)
         self.crowd.register(self.routes)
+        # tournaments: their rounds played as tables here, told when each table ends
+        self.tournaments = TournamentRunner(book, bot, self.cluster)
+        self.tournaments.turns = self.turns
+        self.turns.ended.append(self.tournaments.table_ended)
+        self.tournaments.register(self.routes)
 
         # what the app, the cogs and the tests use, each a part's own
         self.games = book.games
@@ -203,7 +209,6 @@ class TableManager:
         self.on_modal = self.forms.on_modal
         self.open_lobby = self.lobbies.open_lobby
         self.table_here = self.cluster.table_here
-        self.start_cluster = self.cluster.start
         self.hand_to_ai = self.turns.hand_to_ai
         self.rejoin = self.turns.rejoin
         self.end_table = self.turns.end_table
@@ -215,6 +220,11 @@ class TableManager:
 
     def register(self, ui: GameUI) -> None:
         self.book.register(ui)
+
+    async def start_cluster(self) -> None:
+        """Take this worker's tables, then go on with the running tournaments."""
+        await self.cluster.start()
+        await self.tournaments.resume()
 
     async def shutdown(self) -> None:
         self.book.closing = True

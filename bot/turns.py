@@ -73,6 +73,9 @@ class Turns:
         self._settle_queued: set[int] = set()  # tables with a settle waiting to begin
         # a hook for tests and benchmarks
         self.on_settled: Callable[[TableRecord], Awaitable[None]] | None = None
+        # told that a table ended, finished or ended by its host (bot.tournament.runner); a
+        # finish done again after a restart tells them again
+        self.ended: list[Callable[[TableRecord], None]] = []
 
     def schedule_settle(self, table_id: int) -> None:
         """Settle the table in the background. A settle waiting for its turn reads the table
@@ -246,6 +249,11 @@ class Turns:
             await self.follows.game_over(table, card, card.content)
         else:
             await send(channel, Card(content=text), nonce=post_nonce(table.id, "ended"))
+        self._tell_ended(table)
+
+    def _tell_ended(self, table: TableRecord) -> None:
+        for listener in self.ended:
+            listener(table)
 
     async def _ratings_after(
         self, table: TableRecord, scores: list[dict[str, Any]]
@@ -334,3 +342,4 @@ class Turns:
             if policy.coached:
                 await send_summaries(ui, channel, self.book.off_loop, table, scores)
             await self.book.storage.mark_final_posted(table.id)
+        self._tell_ended(table)

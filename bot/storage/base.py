@@ -11,11 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from bot.storage.follower_records import Follower as Follower
+from bot.storage.follower_records import Followers as Followers
+
 if TYPE_CHECKING:
     # an SQLite-only bot never loads asyncpg
     import asyncpg
 
     from bot.quiet import Hours
+    from bot.storage.tournament_records import Tournaments
 
     # what PostgreSQL's parts are given: lends a pooled connection (in a transaction, when
     # it is the storage's `tx`), a lost connection raising StorageUnavailable
@@ -233,31 +237,6 @@ class Preferences(abc.ABC):
         """Store all of a server's settings at once."""
 
 
-@dataclass(frozen=True)
-class Follower:
-    """Someone following a table from outside it (bot.follows): told of the end, and of
-    each round's public summary when `rounds`."""
-
-    user_id: int
-    rounds: bool = False
-
-
-class Followers(abc.ABC):
-    """The people following each table (a part each backend holds)."""
-
-    @abc.abstractmethod
-    async def follow(self, table_id: int, user_id: int, rounds: bool) -> None:
-        """Follow a table, or change what a follower is told (one row per person)."""
-
-    @abc.abstractmethod
-    async def unfollow(self, table_id: int, user_id: int) -> bool:
-        """Stop following: True if they were following."""
-
-    @abc.abstractmethod
-    async def followers(self, table_id: int) -> list[Follower]:
-        """A table's followers (by user id)."""
-
-
 class Storage(abc.ABC):
     """What the table manager needs from a database."""
 
@@ -444,6 +423,7 @@ class Storage(abc.ABC):
     ratings: Ratings
     preferences: Preferences
     followers: Followers
+    tournaments: Tournaments
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
         """See Ratings.leaderboard."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from bot.storage.base import Follower, Followers
+from bot.storage.follower_records import Follower, Followers
 from bot.storage.sqlite_part import SqlitePart
 
 if TYPE_CHECKING:

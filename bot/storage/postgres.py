@@ -48,6 +48,7 @@ from bot.storage.preferences import PostgresPreferences
 from bot.storage.ratings import PostgresRatings
 from bot.storage.results import PostgresResults
 from bot.storage.schema import POSTGRES_MIGRATIONS
+from bot.storage.tournaments import PostgresTournaments
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +98,7 @@ class PostgresStorage(Storage):
         self.ratings: PostgresRatings = PostgresRatings(self._conn)
         self.preferences = PostgresPreferences(self._conn, self._tx)
         self.followers = PostgresFollowers(self._conn, self._tx)
+        self.tournaments = PostgresTournaments(self._conn, self._tx)
         self.leases = PostgresLeases(self._tx)
         self.results = PostgresResults(self._conn, self._tx, self.ratings, self.process_id)
         self.notices = PostgresNotices(

@@ -34,6 +34,7 @@ from bot.storage.preferences import SqlitePreferences
 from bot.storage.ratings import SqliteRatings
 from bot.storage.schema import SQLITE_MIGRATIONS
 from bot.storage.sqlite_part import SqlitePart
+from bot.storage.tournaments import SqliteTournaments
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +55,7 @@ class SqliteStorage(Storage):
         sql = SqlitePart(self._connection, self._lock, self.transaction)
         self.preferences = SqlitePreferences(sql)
         self.followers = SqliteFollowers(sql)
+        self.tournaments = SqliteTournaments(sql)
 
     def _connection(self) -> aiosqlite.Connection:
         # the parts are built before `open` makes the connection: they ask for it each time

@@ -10,7 +10,8 @@ Venice, ...). Two formats:
   not divide by the seat count, the last table is filled by AI seats where the organiser
   allowed it; otherwise the players left over get a bye, the lowest placed first among
   those who have had the fewest byes (so a bye goes to someone new each round while
-  anyone has had none).
+  anyone has had none). The short table goes last, unless only another place for it
+  avoids a repeat.
 * **Round-robin** (`round_robin`), for two-seat games and small fields: every pair meets
   once over n - 1 rounds (n + 1 - 1 with a bye when n is odd), by the circle method.
 
@@ -74,8 +75,18 @@ def swiss_round(
         byes = _bye_takers(players, left_over, history)
         players = [p for p in players if p not in byes]
         left_over = 0
-    sizes = [seats] * (len(players) // seats) + ([left_over] if left_over else [])
-    tables, repeats = _seat(players, sizes, history)
+    full = len(players) // seats
+    # the short table (AI seats filling it) last, as the order says; but when that forces a
+    # repeat, anywhere (whoever must sit at it may be high in the standings), the first
+    # place that gives the fewest repeats
+    orders = [[seats] * k + [left_over] + [seats] * (full - k) for k in range(full, -1, -1)]
+    tables, repeats = [], -1
+    for sizes in orders if left_over else [[seats] * full]:
+        seated, found = _seat(players, sizes, history)
+        if repeats < 0 or found < repeats:
+            tables, repeats = seated, found
+        if repeats == 0:
+            break
     filled = tuple(tuple(t) + (None,) * (seats - len(t)) for t in tables)
     return Round(tables=filled, byes=tuple(byes), repeats=repeats)
 

@@ -1,0 +1,191 @@
+"""/tournament create, withdraw and cancel: the texts and the checks of the commands; the
+tournament itself is played by the manager's part (bot.tournament.runner)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import GameBot, manager_of
+from bot.delivery import tell
+from bot.storage.tournament_records import (
+    FORMATS,
+    PLAYING,
+    ROUND_ROBIN,
+    SIGNUP,
+    SWISS,
+    TournamentRecord,
+)
+from bot.tournament.runner import TournamentRunner
+from cogs.tables import game_choices
+
+MAX_ROUNDS = 15
+MAX_CLOCK = 1440  # minutes
+MAX_SIZE = 256
+NOT_A_MANAGER = "Only members who can manage this server can create a tournament."
+
+
+def create_refusal(
+    seats_allowed: tuple[int, int] | None,
+    game: str,
+    games: list[str],
+    format: str,
+    rounds: int,
+    seats: int,
+    clock: int,
+    size: int | None,
+) -> str | None:
+    """Why these options make no tournament (None: they do), saying what is allowed."""
+    if seats_allowed is None:
+        return f"There is no game called {game[:40]!r}. Choose one of: {', '.join(games)}."
+    low, high = seats_allowed
+    if format not in FORMATS:
+        return "The format is swiss or round-robin."
+    if not max(low, 2) <= seats <= high:
+        return f"{game} seats {max(low, 2)} to {high} a table; choose seats in that range."
+    if format == ROUND_ROBIN and seats != 2:
+        return "A round-robin is for two-seat tables only: use seats:2, or the Swiss format."
+    if not 1 <= rounds <= MAX_ROUNDS:
+        return f"Rounds run from 1 to {MAX_ROUNDS}."
+    if not 0 <= clock <= MAX_CLOCK:
+        return f"The turn clock is 0 (none) to {MAX_CLOCK} minutes."
+    if size is not None and not 2 <= size <= MAX_SIZE:
+        return f"The size limit is 2 to {MAX_SIZE} players."
+    return None
+
+
+class Tournament(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @property
+    def runner(self) -> TournamentRunner:
+        return manager_of(self.bot).tournaments
+
+    group = app_commands.Group(
+        name="tournament", description="Tournaments: rounds of tables, standings", guild_only=True
+    )
+
+    async def game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_choices(manager_of(self.bot).games, current)
+
+    @group.command(name="create", description="Managers: open a tournament's sign-up here")
+    @app_commands.describe(
+        game="The game every table plays",
+        format="swiss (paired by score) or round-robin (two-seat games: everyone meets once)",
+        rounds="How many rounds (a round-robin plays as many as its field needs)",
+        seats="Seats at each table",
+        clock="Each table's turn clock in minutes (0: none)",
+        ai="Whether AI seats fill a table that would be short",
+        size="The most players who can join (none: no limit)",
+    )
+    @app_commands.choices(
+        format=[app_commands.Choice(name="Swiss", value=SWISS)]
+        + [app_commands.Choice(name="round-robin", value=ROUND_ROBIN)]
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        format: str,
+        rounds: int,
+        seats: int,
+        clock: int = 0,
+        ai: bool = False,
+        size: int | None = None,
+    ) -> None:
+        # Discord sets default permissions per top-level command, and /tournament withdraw
+        # is for everyone: Manage Server is checked here
+        if interaction.guild_id is None or not interaction.permissions.manage_guild:
+            await tell(interaction, NOT_A_MANAGER)
+            return
+        games = manager_of(self.bot).games
+        ui = games.get(game)
+        limits = (ui.game.seats.min, ui.game.seats.max) if ui is not None else None
+        refusal = create_refusal(limits, game, sorted(games), format, rounds, seats, clock, size)
+        if refusal:
+            await tell(interaction, refusal)
+            return
+        assert interaction.channel_id is not None
+        if isinstance(interaction.channel, discord.Thread):
+            await tell(interaction, "Tournaments live in a text channel, not in a thread.")
+            return
+        tournament = TournamentRecord(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            game=game,
+            format=format,
+            rounds=rounds,
+            seats=seats,
+            clock_minutes=clock,
+            ai_fills=ai,
+            host_id=interaction.user.id,
+            size_limit=size,
+        )
+        await self.runner.post_signup(interaction, tournament)
+
+    async def _one(
+        self,
+        interaction: discord.Interaction,
+        number: int | None,
+        fits: Callable[[TournamentRecord], bool],
+        role: str,
+    ) -> TournamentRecord | None:
+        """The server's one tournament signing up or running that `fits` (the one in this
+        channel first; the one numbered, if given); None when there is none or several
+        (the asker is told)."""
+        found = [
+            t
+            for t in await self.bot.storage.tournaments.active()
+            if t.guild_id == interaction.guild_id and number in (None, t.id) and fits(t)
+        ]
+        here = [t for t in found if t.channel_id == interaction.channel_id]
+        found = here or found
+        if not found:
+            await tell(interaction, f"You {role} no tournament of this server that is on.")
+            return None
+        if len(found) > 1:
+            numbers = ", ".join(str(t.id) for t in found)
+            await tell(interaction, f"You {role} several: say which with tournament: ({numbers}).")
+            return None
+        return found[0]
+
+    @group.command(name="withdraw", description="Leave a tournament you play in")
+    @app_commands.describe(tournament="The tournament's number (when you play in several)")
+    async def withdraw(
+        self, interaction: discord.Interaction, tournament: int | None = None
+    ) -> None:
+        user_id = interaction.user.id
+
+        def playing(t: TournamentRecord) -> bool:
+            entrant = t.entrant(user_id)
+            return entrant is not None and not entrant.withdrawn
+
+        chosen = await self._one(interaction, tournament, playing, "play in")
+        if chosen is None:
+            return
+        if chosen.status == SIGNUP:
+            await tell(interaction, await self.runner.leave(chosen, user_id))
+            return
+        await tell(interaction, await self.runner.withdraw(chosen, user_id))
+
+    @group.command(name="cancel", description="Host: call your tournament off")
+    @app_commands.describe(tournament="The tournament's number (when you host several)")
+    async def cancel(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        user_id = interaction.user.id
+        chosen = await self._one(interaction, tournament, lambda t: t.host_id == user_id, "host")
+        if chosen is None:
+            return
+        going = " Tables already playing go on as games." if chosen.status == PLAYING else ""
+        await self.runner.cancel(chosen)
+        await tell(interaction, f"Tournament {chosen.id} is called off.{going}")
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(Tournament(bot))

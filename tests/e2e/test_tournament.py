@@ -1,0 +1,325 @@
+"""Tournaments through the Discord double (issue 30): a server manager opens the sign-up,
+players join, the host starts it; each round's tables open in threads of the channel and
+start at once; the next round follows when every table of this one ended; the final
+standings are posted once and agree with the games' results. To keep the games short,
+each table's host hands the seats to the AI with /table ai (or the round's deadline
+passes), as an absent player's would be."""
+
+from __future__ import annotations
+
+import itertools
+
+from bot.storage import StorageUnavailable
+from bot.tournament.standings import Game, shown, standings
+from games import registry
+from tests.double import Permission
+from tests.e2e.harness import answered, private_note
+
+
+def people(double, channel, count: int):
+    """`count` players; the first manages the server (a role with Manage Server)."""
+    users = [double.add_user(f"player{k}") for k in range(count)]
+    guild = double.guild(channel.guild_id)
+    double.add_role(guild, "managers", permissions=Permission.MANAGE_GUILD, members=users[:1])
+    return users
+
+
+async def sign_up(double, channel, users, options: dict):
+    """/tournament create by the first user, everyone joins, the host starts it."""
+    inter = await answered(
+        double, await double.slash(users[0], channel, "tournament create", options)
+    )
+    signup = inter.original
+    assert signup is not None and "Tournament 1" in signup.text
+    for user in users:
+        await answered(double, await double.click(user, signup, label="Join"))
+    assert all(u.username in double.message(signup).text for u in users)
+    await answered(double, await double.click(users[0], signup, label="Start"))
+    return signup
+
+
+async def hand_round_to_ai(double, bot, users, round_no: int, end: int = 0) -> list:
+    """Every table of the round: its host hands each seat to the AI with /table ai, in the
+    table's thread (a seat the AI plays already is left alone); the first `end` tables'
+    hosts end theirs with /table end instead. The round's tables (as stored)."""
+    by_id = {u.id: u for u in users}
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.current_round == round_no
+    tables = [await bot.storage.get_table(t) for t in tournament.played[round_no].tables]
+    for table in tables:
+        thread = double.channel(table.channel_id)
+        assert thread.is_thread and thread.parent_id is not None
+        host = by_id[table.host_id]
+        if end > 0:
+            end -= 1
+            note = await private_note(double, await double.slash(host, thread.id, "table end", {}))
+            assert "Ending the table" in note
+            continue
+        for seat in table.seats:
+            if seat.user_id is None or seat.is_ai:
+                continue
+            note = await private_note(
+                double,
+                await double.slash(host, thread.id, "table ai", {"player": by_id[seat.user_id]}),
+            )
+            assert "The AI now plays" in note
+    return tables
+
+
+async def expected_standings(bot, game: str) -> list[tuple[str, str]]:
+    """The standings counted here from each table's own scores: (name, points), best first."""
+    tournament = await bot.storage.tournaments.get(1)
+    rules = registry.get(game)
+    games, byes = [], {}
+    for played in tournament.played.values():
+        for table_id in played.tables:
+            table = await bot.tables.load_table(table_id)
+            assert table.status in ("finished", "cancelled")  # ended by its host: as it stood
+            scores = rules.scores(table.state)
+            games.append(
+                Game(
+                    players=tuple(s.user_id for s in table.seats),
+                    places=tuple(scores[k]["rank"] for k in range(len(table.seats))),
+                    scores=tuple(scores[k]["total"] for k in range(len(table.seats))),
+                )
+            )
+        for user_id in played.byes:
+            byes[user_id] = byes.get(user_id, 0) + 1
+    names = {p.user_id: p.name for p in tournament.players}
+    lines = standings([p.user_id for p in tournament.players], games, byes, name=names)
+    return [(names[line.player], shown(line.points)) for line in lines]
+
+
+def repeat_free_seating_exists(players: list[int], met: set[frozenset[int]]) -> bool:
+    """Whether the players could sit at tables of three (the last one short) with nobody
+    meeting anyone twice: every seating tried (280 for eight players)."""
+    if len(players) <= 1:
+        return True
+    head, rest = players[0], players[1:]
+    for others in itertools.combinations(rest, min(2, len(rest))):
+        table = (head, *others)
+        if any(frozenset(p) in met for p in itertools.combinations(table, 2)):
+            continue
+        if repeat_free_seating_exists([p for p in rest if p not in others], met):
+            return True
+    return False
+
+
+def final_message(double, channel):
+    found = [m for m in double.channel_messages(channel) if "final standings" in m.title]
+    assert len(found) == 1, "the final standings are posted once"
+    return found[0]
+
+
+def standing_rows(message) -> list[tuple[str, str]]:
+    """(name, points) of each line of a standings message."""
+    rows = []
+    for line in message.text.split("\n"):
+        if ". **" in line and " pts" in line:
+            name = line.split("**")[1]
+            points = line.split("**")[2].split(" pts")[0].strip()
+            rows.append((name, points))
+    return rows
+
+
+async def test_a_round_robin_of_vvv_seats_every_pair_once(world):
+    double, channel, host = world
+    users = people(double, channel, 4)
+    bot = await host.start()
+    signup = await sign_up(
+        double,
+        channel,
+        users,
+        {"game": "vvv", "format": "round-robin", "rounds": 1, "seats": 2},
+    )
+    seen: list[frozenset[int]] = []
+    for round_no in (1, 2, 3):
+        await bot.tables.idle()
+        # in the last round one table is ended by its host: the round still ends
+        tables = await hand_round_to_ai(double, bot, users, round_no, end=int(round_no == 3))
+        seen += [frozenset(s.user_id for s in t.seats) for t in tables]
+        await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.status == "finished" and tournament.rounds == 3
+    ended = await bot.storage.get_table(tournament.played[3].tables[0])
+    assert ended.status == "cancelled"
+    # each pair of the four met exactly once
+    pairs = {frozenset(p) for p in itertools.combinations([u.id for u in users], 2)}
+    assert sorted(seen, key=sorted) == sorted(pairs, key=sorted)
+    # the final standings agree with the games' own scores, and offer each table's replay
+    final = final_message(double, channel)
+    assert len(standing_rows(final)) == 4
+    assert standing_rows(final) == await expected_standings(bot, "vvv")
+    replays = [b for b in final.buttons if b.get("label", "").startswith("Replay table")]
+    assert len(replays) == 6
+    # the sign-up message became the standings, edited in place
+    assert standing_rows(double.message(signup)) == standing_rows(final)
+    # a replay opens from the final standings, privately
+    pressed = await answered(double, await double.click(users[1], final, replays[0]["custom_id"]))
+    shown_replay = await double.wait_for(
+        lambda: pressed.original if pressed.original and pressed.original.attachments else None
+    )
+    first = int(replays[0]["label"].rsplit(" ", 1)[1])
+    assert first == tournament.played[1].tables[0]
+    assert shown_replay.ephemeral
+    assert any(bot.tables.replays.kept(first, reader) for reader in (None, 0, 1))
+
+
+async def test_bad_options_are_refused_and_only_the_host_starts_or_cancels(world):
+    double, channel, host = world
+    manager, other = people(double, channel, 2)
+    bot = await host.start()
+    cases = [
+        (manager, {"game": "venice", "format": "round-robin", "rounds": 2, "seats": 3}, "two-seat"),
+        (manager, {"game": "venice", "format": "swiss", "rounds": 2, "seats": 2}, "seats 3 to 3"),
+        (manager, {"game": "nope", "format": "swiss", "rounds": 2, "seats": 2}, "Choose one of"),
+        (manager, {"game": "vvv", "format": "swiss", "rounds": 0, "seats": 2}, "1 to 15"),
+    ]
+    cases.append(
+        (other, {"game": "vvv", "format": "swiss", "rounds": 2, "seats": 2}, "manage this server")
+    )
+    for user, options, says in cases:
+        note = await private_note(
+            double, await double.slash(user, channel, "tournament create", options)
+        )
+        assert says in note
+    assert await bot.storage.tournaments.active() == []
+    # only the host starts; a lone player cannot start it
+    signup = await sign_up_alone(double, channel, manager)
+    # a player who joined and withdraws before the start is off the list
+    await answered(double, await double.click(other, signup, label="Join"))
+    assert "2. player1" in double.message(signup).text
+    note = await private_note(double, await double.slash(other, channel, "tournament withdraw", {}))
+    assert "You left tournament 1" in note
+    await double.wait_for(lambda: "player1" not in double.message(signup).text)
+    note = await private_note(double, await double.click(other, signup, label="Start"))
+    assert "Only the tournament's host" in note
+    note = await private_note(double, await double.click(manager, signup, label="Start"))
+    assert "at least two players" in note
+    note = await private_note(double, await double.slash(other, channel, "tournament cancel", {}))
+    assert "You host no tournament" in note
+    note = await private_note(double, await double.slash(manager, channel, "tournament cancel", {}))
+    assert "called off" in note
+    assert "cancelled" in double.message(signup).text
+
+
+async def sign_up_alone(double, channel, manager):
+    options = {"game": "vvv", "format": "swiss", "rounds": 2, "seats": 2}
+    inter = await answered(
+        double, await double.slash(manager, channel, "tournament create", options)
+    )
+    await answered(double, await double.click(manager, inter.original, label="Join"))
+    return inter.original
+
+
+async def test_a_swiss_of_venice_survives_a_restart_in_round_two(world):
+    """Eight players, three seats a table with AI seats filling the last, three rounds; the
+    bot restarts in the middle of round 2 and goes on where it was."""
+    double, channel, host = world
+    users = people(double, channel, 8)
+    bot = await host.start()
+    signup = await sign_up(
+        double,
+        channel,
+        users,
+        {"game": "venice", "format": "swiss", "rounds": 3, "seats": 3, "ai": True},
+    )
+    await bot.tables.idle()
+    seated: dict[int, list[int]] = {}
+    round_one = await hand_round_to_ai(double, bot, users, 1)
+    # three tables: two of three players, one of two players and an AI seat
+    assert sorted(sum(s.is_ai for s in t.seats) for t in round_one) == [0, 0, 1]
+    await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.current_round == 2
+    seated[2] = list(tournament.played[2].tables)
+
+    # round 2 is seated and playing: the bot stops and starts again
+    bot = await host.restart()
+    await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.current_round == 2 and tournament.played[2].tables == seated[2]
+    # the round's deadline, stored when it was seated, is kept across the restart
+    assert tournament.round_deadline is not None
+    assert ("clock", "tournament", 1) in bot.tables.scheduler
+    for table_id in seated[2]:
+        assert (await bot.storage.get_table(table_id)).status == "running"
+    # the round's deadline passes (through the part): the AI finishes every table of it;
+    # the database goes away just as round 3's last table is stored (its tables are open,
+    # the round not yet started), and the bot restarts once more
+    real_start_round = bot.storage.tournaments.start_round
+
+    async def unavailable(*args):
+        raise StorageUnavailable("the database went away")
+
+    bot.storage.tournaments.start_round = unavailable
+    await bot.tables.tournaments.expire_round(1)
+    await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.current_round == 2 and len(tournament.played[3].tables) == 3
+    opened = list(tournament.played[3].tables)
+    bot.storage.tournaments.start_round = real_start_round
+    bot = await host.restart()
+    await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    # the same three tables, none opened again
+    assert tournament.current_round == 3 and tournament.played[3].tables == opened
+    assert len(await bot.storage.active_tables()) == 3
+    statuses = [(await bot.storage.get_table(t)).status for t in tournament.played[2].tables]
+    assert statuses == ["finished"] * 3
+
+    # round 3: one player withdraws (their seat goes on with the AI), the rest hand over
+    leaver = users[5]
+    note = await private_note(
+        double, await double.slash(leaver, channel, "tournament withdraw", {})
+    )
+    assert "You withdrew" in note
+    await bot.tables.idle()
+    round_three = await hand_round_to_ai(double, bot, users, 3)
+    mine = next(t for t in round_three if t.is_seated(leaver.id))
+    assert mine.seats[mine.reader_seat(leaver.id)].is_ai
+    await bot.tables.idle()
+
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.status == "finished" and tournament.entrant(leaver.id).withdrawn
+    # no two players met twice while a seating without it existed
+    met: set[frozenset[int]] = set()
+    for played in tournament.played.values():
+        tables = [
+            [s.user_id for s in (await bot.storage.get_table(t)).seats if s.user_id]
+            for t in played.tables
+        ]
+        pairs = [frozenset(p) for table in tables for p in itertools.combinations(table, 2)]
+        if any(p in met for p in pairs):
+            assert not repeat_free_seating_exists(sorted(sum(tables, [])), met)
+        met.update(pairs)
+    final = final_message(double, channel)
+    rows = standing_rows(final)
+    assert len(rows) == 8 and rows == await expected_standings(bot, "venice")
+    assert "withdrawn" in next(line for line in final.text.split("\n") if leaver.username in line)
+    assert standing_rows(double.message(signup)) == rows
+
+
+async def test_a_swiss_without_ai_seats_gives_byes_to_a_new_player_each_round(world):
+    double, channel, host = world
+    users = people(double, channel, 3)
+    bot = await host.start()
+    await sign_up(
+        double,
+        channel,
+        users,
+        {"game": "vvv", "format": "swiss", "rounds": 2, "seats": 2, "ai": False},
+    )
+    for round_no in (1, 2):
+        await bot.tables.idle()
+        tables = await hand_round_to_ai(double, bot, users, round_no)
+        assert len(tables) == 1 and all(s.user_id for s in tables[0].seats)  # no AI seat
+        await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.status == "finished"
+    byes = [played.byes for played in tournament.played.values()]
+    assert [len(b) for b in byes] == [1, 1] and byes[0] != byes[1]
+    final = final_message(double, channel)
+    assert standing_rows(final) == await expected_standings(bot, "vvv")
+    bye_lines = [line for line in final.text.split("\n") if "(bye)" in line]
+    assert len(bye_lines) == 2
