@@ -269,6 +269,14 @@ async def run_soak(
             say(f"restart {restarts}: down {kills[-1][1] - down:.1f} s")
             tasks.append(asyncio.create_task(settled(f"restart {restarts}")))
         await asyncio.sleep(max(0.0, end - time.monotonic()))
+        # the run ends once the bot started last has answered a press too: on a busy
+        # machine its start can take most of what was left of a short run
+        up_last = kills[-1][1] if kills else started
+        with contextlib.suppress(TimeoutError):
+            await double.wait_for(
+                lambda: any(i.acknowledged and i.created_at > up_last for i in double.interactions),
+                timeout=max(60.0, 2 * settle),
+            )
         await watch.sample()
         stuck = watch.stuck(stuck_after)
         for row in stuck:  # what its person saw

@@ -121,9 +121,15 @@ async def test_a_status_read_back_after_a_restart_keeps_its_title_and_picture(wo
     for _ in range(2):
         await answered(double, await double.click(alice, lobby, label="Add AI"))
     await answered(double, await double.click(alice, lobby, label="Start"))
-    await double.wait_for(lambda: bot.tables.tables[1].shown.message_id)
+    table = bot.tables.tables[1]
+
+    def announced():  # (until then the message noted is the lobby's)
+        shown = table.shown
+        return shown.announced is not None and shown.message_id not in (None, lobby.id)
+
+    await double.wait_for(announced)
     await bot.tables.idle()
-    status = double.message(bot.tables.tables[1].shown.message_id)
+    status = double.message(table.shown.message_id)
     box = container(status)
     assert box["accent_color"] == VeniceUI.colour
     assert gallery_files(status, box) == ["status.png"]
