@@ -23,6 +23,7 @@ from bot.budget import (
     slower,
 )
 from bot.pings import Pings
+from bot.quiet import Hours
 from bot.storage import SeatRecord, TableRecord
 
 
@@ -164,6 +165,9 @@ async def test_pings_thin_out_as_the_count_rises():
     class Prefs:
         async def pings(self, ids):
             return {i: "all" for i in ids}
+
+        async def hours(self, ids):  # nobody in their quiet hours (bot.quiet)
+            return {i: Hours() for i in ids}
 
     posted: list[str] = []
 
