@@ -84,12 +84,11 @@ async def test_calls_still_waiting_when_the_minute_is_over_keep_the_pace():
     pace.done()
     await pace.turn()  # the window is full with this call's answer, for a minute
     waiting = [asyncio.create_task(pace.turn()) for _ in range(5)]
-    for _ in range(5):
-        await asyncio.sleep(0)  # the five are queued, the runner waits for a place
-    assert pace.waited == 5
+    await poll(lambda: pace.waited == 5, what="the five queued")  # the runner waits for a place
     pace.engaged_until = 0.0  # the minute since the last refusal is over
     pace.done()  # the call in flight is answered: the runner looks again
-    for _ in range(50):  # it gets many turns of the loop: nothing is let through
+    # it gets many turns of the loop (counted in turns, not time): nothing is let through
+    for _ in range(50):
         await asyncio.sleep(0)
     assert not any(t.done() for t in waiting)
     assert pace.engaged  # while calls wait
@@ -109,8 +108,7 @@ async def test_a_queue_under_the_global_limit_slows_the_optional_traffic(world):
     for _ in range(pacing.RATE):  # the second is spent
         await bot.pace.turn()
     waiting = [asyncio.create_task(bot.pace.turn()) for _ in range(10 * pacing.RATE)]
-    for _ in range(5):
-        await asyncio.sleep(0)
+    await poll(lambda: bot.pace.backlog >= 10.0, what="the calls queued")
     # ten seconds of calls wait (and maybe a call of the bot's own, queued meanwhile)
     assert 10.0 <= bot.pace.backlog < 11.0
     assert bot.slowdown().level == 2 and bot.slowdown().status_wait >= 10
