@@ -345,6 +345,7 @@ async def run_soak(
         report["bot_log_errors_and_tracebacks"] = len(errors)
         if errors:
             report["bot_log_error_kinds"] = error_kinds([bot])
+            report["first_bot_log_errors"] = [e[:3000] for e in errors[:2]]
         kinds = Counter(v.kind for v in double.violations)
         report["double_violations"] = dict(kinds.most_common())
         if own_double:

@@ -67,6 +67,8 @@ class OnceTree(app_commands.CommandTree):
         tables = getattr(self.client, "tables", None)
         if tables is None:
             return await super()._call(interaction)
+        if await tables.turned_away(interaction):
+            return  # the process stops: its database is closing
         async with tables.handling():
             await super()._call(interaction)
 
@@ -170,6 +172,15 @@ class GameBot(commands.AutoShardedBot):
         """How the bot's optional traffic goes now: slower as refused calls mount toward
         Discord's ban, or as calls queue under its global limit (bot.budget)."""
         return slower(self.budget.slowdown(), slowdown_for_wait(self.pace.backlog))
+
+    async def guild_told(self, guild_id: int, within: float) -> bool:
+        if self.get_guild(guild_id) is not None:
+            return True
+        try:
+            await self.wait_for("guild_available", check=lambda g: g.id == guild_id, timeout=within)
+        except TimeoutError:
+            return self.get_guild(guild_id) is not None
+        return True
 
     async def setup_hook(self) -> None:
         answers.install()

@@ -48,6 +48,7 @@ class Book:
         self.inflight = 0
         self._idle = asyncio.Event()
         self._idle.set()
+        self._handlers: set[asyncio.Task[Any]] = set()  # the tasks handling those
         self._forgetting: list[Callable[[int], None]] = []
 
     def register(self, ui: GameUI) -> None:
@@ -111,9 +112,14 @@ class Book:
         """Around the handling of one interaction: shutdown waits for these to finish."""
         self.inflight += 1
         self._idle.clear()
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
         try:
             yield
         finally:
+            if task is not None:
+                self._handlers.discard(task)
             self.inflight -= 1
             if self.inflight == 0:
                 self._idle.set()
@@ -127,9 +133,16 @@ class Book:
         return True
 
     async def wait_handled(self, timeout: float) -> None:
-        """Wait, at most `timeout` seconds, until no interaction is being handled."""
+        """Wait, at most `timeout` seconds, until no interaction is being handled; then
+        stop those still handled (held up by Discord's limits, say), so none of them meets
+        the HTTP session and the database closing under it. A move stored is kept either
+        way: the restarted bot shows it."""
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._idle.wait(), timeout=timeout)
+        late = list(self._handlers)
+        for task in late:
+            task.cancel()
+        await asyncio.gather(*late, return_exceptions=True)
 
     def shutdown_workers(self) -> None:
         self._workers.shutdown(wait=False, cancel_futures=True)

@@ -54,6 +54,11 @@ class BotClient(Protocol):
         """How the bot's optional traffic goes now (bot.budget)."""
         ...
 
+    async def guild_told(self, guild_id: int, within: float) -> bool:
+        """Wait, at most `within` seconds, until the gateway has told of the server (its
+        channels and open threads); False when it did not in time."""
+        ...
+
     def get_partial_messageable(
         self,
         id: int,

@@ -103,6 +103,15 @@ class GroupCommit:
             await held.done.wait()
             held = self._tables.get(table_id)
 
+    async def drain(self) -> None:
+        """Wait until every write on its way is stored (or refused): the process stops, and
+        its database closes after this."""
+        while self._tables:
+            await asyncio.gather(
+                *(held.done.wait() for held in list(self._tables.values())),
+                return_exceptions=True,
+            )
+
     async def _write_all(self, table: TableRecord, held: _Table) -> None:
         try:
             while held.queue:

@@ -53,6 +53,8 @@ WRONG_CHANNEL_TYPE = 50024
 LATEST = "Latest"
 # a table's thread is archived after a day without a message (Discord's choices: 1 h,
 # 1 day, 3 days, a week); a new message brings it back
+# how long a thread's opening waits, after a restart, for the gateway to tell of its server
+GUILD_WAIT = 60.0
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 
 
@@ -89,6 +91,7 @@ class Status:
         self.crowd = crowd
         # one edit or close of a table's status at a time
         self._locks: KeyedLocks[int] = KeyedLocks()
+        self._opening: KeyedLocks[int] = KeyedLocks()  # a table's thread, opened once
         # set when a table's new phase is announced (`phase_shown`)
         self._phase_shown: dict[int, asyncio.Event] = {}
         # the embed last shown on each table's status message: when its phase ends, the
@@ -240,7 +243,9 @@ class Status:
         """The thread under the table's status message where ended phases are told,
         opened the first time (None where the bot may not open one)."""
         if table.id not in self._threads:
-            self._threads[table.id] = await self._open_thread(table)
+            async with self._opening[table.id]:  # one opening, however many tell at once
+                if table.id not in self._threads:
+                    self._threads[table.id] = await self._open_thread(table)
         thread = self._threads[table.id]
         if thread is None:
             return None
@@ -252,6 +257,9 @@ class Status:
         message_id = table.shown.message_id
         if message_id is None or table.guild_id is None or table.channel_id in self._no_threads:
             return None
+        # after a restart the gateway may not have told of the server and its open threads
+        # yet: asking Discord to open a thread it opened before is refused (a 400)
+        await self.client.guild_told(table.guild_id, within=GUILD_WAIT)
         if isinstance(self.client._connection.get_channel(table.channel_id), discord.Thread):
             self._no_threads.add(table.channel_id)  # no thread opens in a thread
             return None

@@ -11,6 +11,8 @@ cogs and the tests ask of the tables, they ask of it, or of the part by name
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import functools
 
 from bot.away import Away
@@ -230,6 +232,8 @@ class TableManager:
         self.book.closing = True
         await self.book.wait_handled(timeout=10)
         await self.scheduler.close()
+        with contextlib.suppress(TimeoutError):  # moves staged by the work just stopped
+            await asyncio.wait_for(self.commits.drain(), timeout=10)
         await self.cluster.stop()
         self.book.shutdown_workers()
 

@@ -136,6 +136,6 @@ async def test_a_short_soak_reports_real_measurements(discord_double, tmp_path) 
     db.close()
     assert report["stuck_tables"] == len(report.get("stuck", []))
     assert report["player_problems"] == 0, report.get("first_player_problems")
-    assert report["bot_log_errors_and_tracebacks"] == 0, report.get("bot_log_error_kinds")
+    assert report["bot_log_errors_and_tracebacks"] == 0, report.get("first_bot_log_errors")
     # a press the killed bot never answered is what Discord shows as failed, not a bot fault
     double.clear_violations()

@@ -162,3 +162,20 @@ async def test_a_group_holding_a_click_stored_before_is_judged_again(storage):
             await future
     assert read_back == [2] and table.state == {"n": 1} and table.version == 2
     assert [m for _, m in await storage.moves(table.id)] == [{"type": "add", "n": 1}]
+
+
+async def test_drain_waits_for_every_write_on_its_way(storage):
+    """The process stops: the writes under way are stored before the database closes, even
+    when the work that staged them was stopped first."""
+    table = await running_table(storage)
+    gate = Gate(storage)
+    commits = GroupCommit(storage, lambda t: 1000, no_reread)
+    staged = stage(commits, table, 0, 1)
+    await gate.arrived.wait()
+    drained = asyncio.ensure_future(commits.drain())
+    await asyncio.sleep(0)
+    assert not drained.done()  # the write is still held at the door
+    gate.open.set()
+    await drained
+    assert staged.done() and staged.result() == 2
+    assert [seat for seat, _ in await storage.moves(table.id)] == [0]

@@ -13,6 +13,7 @@ news since, and the channel stays as quiet."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from games.venice import GAME as VENICE
@@ -220,3 +221,24 @@ async def test_without_threads_the_status_shows_the_latest_and_the_channel_stays
     assert any("Latest" in t for t in seen)
     asked = [r for r in double.requests if r.method == "POST" and r.path.endswith("/threads")]
     assert len(asked) == 1  # refused once, not asked again
+
+
+async def test_news_told_at_once_opens_one_thread(world):
+    """Two pieces of news told at the same moment, before the table's thread is open,
+    open it once and both go there (a second opening is refused by Discord: a 400)."""
+    double, channel, host = world
+    alice = double.add_user("alice")
+    bot = await host.start()
+    await open_table(double, alice, channel, [], ai=2, game="venice", clock="5")
+    await bot.tables.idle()
+    table = await bot.tables.table_by_id(1)
+    assert table is not None and table.shown.announced is not None
+    await asyncio.gather(
+        bot.tables.status.tell(table, "first news", nonce="news-1"),
+        bot.tables.status.tell(table, "second news", nonce="news-2"),
+    )
+    asked = [r for r in double.requests if r.method == "POST" and r.path.endswith("/threads")]
+    assert len(asked) == 1
+    texts = [m.content for m in thread_messages(double, channel)]
+    assert "first news" in texts and "second news" in texts
+    assert not double.violations
