@@ -20,6 +20,9 @@ from tests.chaos.test_kills import PANEL_LABELS
 
 RECHECK = 5.0  # seconds: the longest a waiting person goes without reading the store again
 LOOK_AGAIN = 0.5  # seconds between looks at the store while a lobby change is written
+# presses at one moment of a game before the person goes for its end (a person who has
+# wandered among the toggles for minutes wants to get on; the crash suite's player wanders on)
+DECIDE_AFTER = 4
 PATIENCE = 30.0  # seconds a person waits for an answer, or for its result, before moving on
 
 
@@ -131,7 +134,9 @@ class SoakPlayers:
             person.game_no, person.game = row["id"], row["game"]
             t = person.table
             label = PANEL_LABELS.get(row["game"], "Open my panel")
-            person.player = PanelPlayer(self.double, t.user, t.channel, t.rng, label, PATIENCE)
+            person.player = PanelPlayer(
+                self.double, t.user, t.channel, t.rng, label, PATIENCE, decide_after=DECIDE_AFTER
+            )
 
     async def press(self, person: Person, action) -> Any:
         """An interaction, and its first answer waited for (None if none came)."""

@@ -14,6 +14,9 @@ from tests.double import DiscordDouble, Message, User
 PROGRESS = ("Confirm", "Place all as suggested", "Suggest", "Take pile", "Pass")
 # buttons that only look back or around; pressed when nothing else is offered
 ASIDE = ("Undo", "Clear", "Show others", "Back", "Sheets", "Show my hand", "Export")
+# what a player who wants the turn over presses when nothing moves it on: back to where the
+# panel offers its way ahead (VENN's "Place all as suggested" shows once nothing is chosen)
+START_OVER = ("Clear", "Back")
 
 
 @dataclass
@@ -59,8 +62,13 @@ class PanelPlayer:
         rng: random.Random,
         panel_label: str,
         patience: float = 5.0,
+        decide_after: int | None = None,
     ) -> None:
         self.patience = patience  # seconds to wait for an answer, or for its result
+        # after this many presses at one moment of the game, the player stops wandering and
+        # goes for the turn's end, as a person who wants to get on would (None: never)
+        self.decide_after = decide_after
+        self._at: tuple[str, int] = ("", 0)  # the moment pressed at, and presses there
         self.double, self.user, self.channel, self.rng = double, user, channel, rng
         self.panel_label = panel_label
         self.ephemeral: Message | None = None
@@ -102,12 +110,15 @@ class PanelPlayer:
             return True
         return False
 
-    def choose(self, panel: Message) -> tuple[dict, list[str]]:
+    def choose(self, panel: Message, decided: bool = False) -> tuple[dict, list[str]]:
         controls = panel_controls(panel)
         buttons = [c for c in controls if c.get("type") == 2]
         ahead = [b for b in buttons if _label(b).startswith(PROGRESS)]
-        if ahead and self.rng.random() < 0.5:
+        if ahead and (decided or self.rng.random() < 0.5):
             return self.rng.choice(ahead), []
+        back = [b for b in buttons if _label(b).startswith(START_OVER)]
+        if decided and back:
+            return self.rng.choice(back), []
         main = [c for c in controls if not _label(c).startswith(ASIDE)] or controls
         pick = self.rng.choice(main)
         if pick.get("type") != 3:
@@ -128,7 +139,10 @@ class PanelPlayer:
             panel = self.live_panel(key)
         if panel is None:
             return None
-        control, values = self.choose(panel)
+        presses = self._at[1] + 1 if self._at[0] == key else 1
+        self._at = (key, presses)
+        decided = self.decide_after is not None and presses > self.decide_after
+        control, values = self.choose(panel, decided)
         before = self.double.message(panel).custom_ids
         if control.get("type") == 3:
             inter = await self.double.select(self.user, panel, control["custom_id"], values)
