@@ -348,6 +348,8 @@ async def run_soak(
             report["first_bot_log_errors"] = [e[:3000] for e in errors[:2]]
         kinds = Counter(v.kind for v in double.violations)
         report["double_violations"] = dict(kinds.most_common())
+        if double.violations:  # what they were, to tell the bot's from the harness's
+            report["first_double_violations"] = [str(v)[:600] for v in double.violations[:5]]
         if own_double:
             await double.stop()
         if own_folder:
