@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 from collections.abc import Mapping, Sequence
@@ -176,11 +177,11 @@ class GameBot(commands.AutoShardedBot):
     async def guild_told(self, guild_id: int, within: float) -> bool:
         if self.get_guild(guild_id) is not None:
             return True
-        try:
-            await self.wait_for("guild_available", check=lambda g: g.id == guild_id, timeout=within)
-        except TimeoutError:
-            return self.get_guild(guild_id) is not None
-        return True
+        if self.is_ready():
+            return False  # every server of this worker's shards is told: not one of them
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.wait_until_ready(), timeout=within)
+        return self.get_guild(guild_id) is not None
 
     async def setup_hook(self) -> None:
         answers.install()

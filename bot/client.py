@@ -56,7 +56,8 @@ class BotClient(Protocol):
 
     async def guild_told(self, guild_id: int, within: float) -> bool:
         """Wait, at most `within` seconds, until the gateway has told of the server (its
-        channels and open threads); False when it did not in time."""
+        channels and open threads) when this worker is still starting; False when it was
+        not told (the server is another worker's shard's, or did not come in time)."""
         ...
 
     def get_partial_messageable(
