@@ -53,6 +53,7 @@ class TournamentRecord:
     status: str = SIGNUP
     current_round: int = 0  # 0 while signing up
     round_deadline: float | None = None  # when the current round's tables go to the AI
+    starts_at: float | None = None  # when it starts by itself (epoch seconds; None: by hand)
     created_at: float = 0.0
     players: list[Entrant] = field(default_factory=list)
     played: dict[int, PlayedRound] = field(default_factory=dict)

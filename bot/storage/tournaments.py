@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 _COLUMNS = (
     "guild_id, channel_id, message_id, game, format, rounds, seats, clock_minutes, ai_fills,"
-    " size_limit, status, current_round, round_deadline, host_id, created_at"
+    " size_limit, status, current_round, round_deadline, host_id, created_at, starts_at"
 )
+_COUNT_OF_COLUMNS = _COLUMNS.count(",") + 1
 _CREATE = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({{values}})"
 _GET = f"SELECT id, {_COLUMNS} FROM tournaments WHERE id = {{p[0]}}"
 _ACTIVE = (
@@ -83,6 +84,7 @@ def _values(t: TournamentRecord) -> tuple[Any, ...]:
         t.round_deadline,
         t.host_id,
         t.created_at,
+        t.starts_at,
     )
 
 
@@ -111,6 +113,7 @@ def _record(
         round_deadline=row["round_deadline"],
         host_id=row["host_id"],
         created_at=row["created_at"],
+        starts_at=row["starts_at"],
         players=[
             Entrant(r["user_id"], r["name"], r["position"], bool(r["withdrawn"])) for r in players
         ],
@@ -156,7 +159,7 @@ class SqliteTournaments(Tournaments):
         tournament.created_at = time.time()
         async with self.sql.transaction():
             cur = await self.sql.db().execute(
-                _CREATE.format(values=", ".join(["?"] * 15)), _values(tournament)
+                _CREATE.format(values=", ".join(["?"] * _COUNT_OF_COLUMNS)), _values(tournament)
             )
             assert cur.lastrowid is not None
             tournament.id = cur.lastrowid
@@ -260,7 +263,8 @@ class PostgresTournaments(Tournaments):
         tournament.created_at = time.time()
         async with self._tx() as conn:
             tournament.id = await conn.fetchval(
-                _CREATE.format(values=", ".join(_pg(15))) + " RETURNING id", *_values(tournament)
+                _CREATE.format(values=", ".join(_pg(_COUNT_OF_COLUMNS))) + " RETURNING id",
+                *_values(tournament),
             )
         return tournament
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import itertools
 import re
+import sqlite3
+import time
 
 from bot.storage import StorageUnavailable
 from bot.tournament.standings import Game, shown, standings
@@ -423,3 +425,71 @@ async def test_a_swiss_of_venice_survives_a_kill_in_round_two(discord_double, tm
         if any(p in met for p in pairs):
             assert not repeat_free_seating_exists(sorted(sum(tables, [])), met)
         met.update(pairs)
+
+
+# -- the start time -------------------------------------------------------------------------
+
+
+async def create_with_start(double, channel, host, joiners, starts_in: int):
+    """/tournament create with a start time (Forget Venice, one round, AI seats filling),
+    and `joiners` join; the sign-up message."""
+    options = {"game": "venice", "format": "swiss", "rounds": 1, "seats": 3, "ai": True}
+    inter = await answered(
+        double,
+        await double.slash(host, channel, "tournament create", options | {"starts_in": starts_in}),
+    )
+    for user in joiners:
+        await answered(double, await double.click(user, inter.original, label="Join"))
+    return inter.original
+
+
+async def test_a_tournament_starts_by_itself_at_its_start_time_even_after_a_restart(world):
+    """A start time, shown as a Discord timestamp: the tournament with enough players starts
+    by itself when it comes, one with too few says so and stays open for its host, and a
+    host may start before it. The start time passes while the bot is stopped: it is armed
+    again from the database at the restart."""
+    double, channel, host = world
+    users = people(double, channel, 3)
+    guild = double.guild(channel.guild_id)
+    second, third = (double.add_channel(guild, name) for name in ("second", "third"))
+    bot = await host.start()
+    options = {"game": "venice", "format": "swiss", "rounds": 1, "seats": 3}
+    for bad in (-5, 0, 7 * 24 * 60 + 1):
+        note = await private_note(
+            double,
+            await double.slash(
+                users[0], channel, "tournament create", options | {"starts_in": bad}
+            ),
+        )
+        assert "starts_in is in minutes from now: 1 to 10080" in note
+    assert await bot.storage.tournaments.active() == []
+
+    full = await create_with_start(double, channel, users[0], users, starts_in=30)
+    lonely = await create_with_start(double, second, users[0], users[:1], starts_in=45)
+    early = await create_with_start(double, third, users[0], users[:2], starts_in=60)
+    one, two, three = await bot.storage.tournaments.active()
+    assert f"<t:{int(one.starts_at)}:R>" in double.message(full).text
+    assert 45 * 60 - 5 < two.starts_at - one.created_at < 45 * 60 + 5
+    assert all(("clock", "tournament start", t.id) in bot.tables.scheduler for t in (one, two))
+    # the host starts the third before its time: it is seated, its start disarmed
+    await answered(double, await double.click(users[0], early, label="Start"))
+    assert "Started:" in double.message(early).text
+    assert ("clock", "tournament start", three.id) not in bot.tables.scheduler
+    await double.wait_for(lambda: "round 1 of 1" in double.message(early).title)
+
+    # the start times pass while the bot is stopped
+    await host.stop()
+    db = sqlite3.connect(host.db_path)
+    with db:
+        db.execute("UPDATE tournaments SET starts_at = ? WHERE id IN (1, 2)", (time.time() - 60,))
+    db.close()
+    bot = await host.start()
+    await double.wait_for(lambda: "round 1 of 1" in double.message(full).title)
+    await double.wait_for(lambda: "Too few players had joined" in double.message(lonely).text)
+    one, two = [await bot.storage.tournaments.get(k) for k in (1, 2)]
+    assert one.status == "running" and len(one.played[1].tables) == 1
+    assert two.status == "signup" and not two.played
+    # the one left open: its host starts it once a second player joined
+    await answered(double, await double.click(users[1], lonely, label="Join"))
+    await answered(double, await double.click(users[0], lonely, label="Start"))
+    await double.wait_for(lambda: "round 1 of 1" in double.message(lonely).title)
