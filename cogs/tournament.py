@@ -14,7 +14,6 @@ from bot.app import GameBot, manager_of
 from bot.delivery import tell
 from bot.storage.tournament_records import (
     FORMATS,
-    PLAYING,
     ROUND_ROBIN,
     SIGNUP,
     SWISS,
@@ -192,8 +191,8 @@ class Tournament(commands.Cog):
         chosen = await self._one(interaction, tournament, lambda t: t.host_id == user_id, "host")
         if chosen is None:
             return
-        going = " Tables already playing go on as games." if chosen.status == PLAYING else ""
-        await self.runner.cancel(chosen)
+        playing = await self.runner.cancel(chosen)
+        going = f" Its tables still playing ({playing}) go on as ordinary games." if playing else ""
         await tell(interaction, f"Tournament {chosen.id} is called off.{going}")
 
 

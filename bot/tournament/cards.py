@@ -125,10 +125,17 @@ def standings_card(
     return card
 
 
-def cancelled_card(tournament: TournamentRecord, title: str) -> Card:
+def cancelled_card(tournament: TournamentRecord, title: str, playing: int) -> Card:
+    """A tournament called off by its host; `playing`: its tables still playing."""
+    going = ""
+    if playing:
+        tables = "table still playing goes" if playing == 1 else "tables still playing go"
+        going = (
+            f" Its {playing} {tables} on as ordinary games in their threads; their results"
+            " count as any game's, not for the tournament."
+        )
     embed = discord.Embed(
         title=f"Tournament {tournament.id}: {title}, cancelled",
-        description="The host called this tournament off. Tables already playing go on as"
-        " ordinary games.",
+        description=f"The host called this tournament off.{going}",
     )
     return Card(embeds=[embed])

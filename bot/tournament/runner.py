@@ -27,6 +27,7 @@ from bot.delivery import retrying, send
 from bot.gameui import Card
 from bot.locks import KeyedLocks
 from bot.nonce import post_nonce
+from bot.policy import TOURNAMENT
 from bot.routes import Routes
 from bot.storage import ACTIVE, CANCELLED, SeatRecord, TableRecord
 from bot.storage.tournament_records import (
@@ -121,7 +122,7 @@ class TournamentRunner:
                 for table_id in current.tables:
                     self._of_table[table_id] = tournament_id
                 results = await self.results(tournament)
-                if await self._playing(current):
+                if await self._still_playing(tournament):
                     await self._show(tournament, results)
                     self._arm_deadline(tournament)
                     return
@@ -133,13 +134,6 @@ class TournamentRunner:
                 await self._final(tournament, results)
                 return
             await self._open_round(tournament, results)
-
-    async def _playing(self, played: PlayedRound) -> bool:
-        for table_id in played.tables:
-            table = self.book.tables.get(table_id) or await self.storage.get_table(table_id)
-            if table is not None and table.status in ACTIVE:
-                return True
-        return False
 
     async def results(self, tournament: TournamentRecord) -> Results:
         """Every game of the tournament's rounds so far, read from its tables."""
@@ -245,8 +239,10 @@ class TournamentRunner:
         table.seats.extend(seats[1:])
         await self.owner.own(table)
         async with self.book.locks[table.id]:
-            table.options = ui.options_for(len(table.seats))
-            state = ui.game.new_game(len(table.seats), table.options, table.seed)
+            options = ui.options_for(len(table.seats))
+            # the tournament's flag makes it a tournament's table (bot.policy: no rematch)
+            table.options = {**options, TOURNAMENT: tournament.id}
+            state = ui.game.new_game(len(table.seats), options, table.seed)
             await self.storage.save_lobby(table)
             await self.storage.start_table(table, state)
         return table
@@ -357,16 +353,43 @@ class TournamentRunner:
             "table, and you are not seated in later rounds."
         )
 
-    async def cancel(self, tournament: TournamentRecord) -> None:
+    async def cancel(self, tournament: TournamentRecord) -> int:
+        """The host calls the tournament off: the number of its tables still playing, which
+        go on as ordinary games."""
         async with self.locks[tournament.id]:
-            await self._call_off(tournament, None)
+            fresh = await self.storage.tournaments.get(tournament.id)
+            return await self._call_off(fresh if fresh is not None else tournament, None)
 
-    async def _call_off(self, tournament: TournamentRecord, why: str | None) -> None:
+    async def _call_off(self, tournament: TournamentRecord, why: str | None) -> int:
+        """No more rounds: the tournament's message says it is off (and `why`, if given),
+        and so does the thread of each of its tables still playing, which go on as ordinary
+        games (their results count as any game's, not for the tournament). How many."""
         await self.storage.tournaments.update(tournament.id, status=CALLED_OFF)
         tournament.status = CALLED_OFF
         self.book.scheduler.cancel(self._deadline_key(tournament.id))
         self.signup.disarm(tournament.id)
-        card = cards.cancelled_card(tournament, self.title(tournament))
+        playing = await self._still_playing(tournament)
+        card = cards.cancelled_card(tournament, self.title(tournament), len(playing))
         if why is not None:
             card.embeds[0].description = why
         await self.edit(tournament, card)
+        for table in playing:
+            self._of_table.pop(table.id, None)
+            thread = self.client.get_partial_messageable(
+                table.channel_id, guild_id=tournament.guild_id
+            )
+            note = (
+                f"Tournament {tournament.id} was called off: this game goes on as an ordinary "
+                "game, and its result counts as any game's, not for the tournament."
+            )
+            await send(thread, Card(content=note), nonce=post_nonce(table.id, "tournament off"))
+        return len(playing)
+
+    async def _still_playing(self, tournament: TournamentRecord) -> list[TableRecord]:
+        current = tournament.played.get(tournament.current_round)
+        playing = []
+        for table_id in current.tables if current is not None else []:
+            table = self.book.tables.get(table_id) or await self.storage.get_table(table_id)
+            if table is not None and table.status in ACTIVE:
+                playing.append(table)
+        return playing

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from bot.crowd import CROWD_ABOVE
-from bot.policy import CROWD, FRIENDS, PRACTICE, PRACTICE_TABLE, policy_of
+from bot.policy import (
+    CROWD,
+    FRIENDS,
+    PRACTICE,
+    PRACTICE_TABLE,
+    TOURNAMENT,
+    TOURNAMENT_TABLE,
+    policy_of,
+)
 from bot.storage import SeatRecord, TableRecord
 
 
@@ -27,6 +35,10 @@ def test_each_kind_of_table_has_its_policy() -> None:
     assert policy_of(table_of(CROWD_ABOVE)) is FRIENDS
     assert policy_of(table_of(CROWD_ABOVE + 1)) is CROWD
     assert policy_of(table_of(2, **{PRACTICE: True})) is PRACTICE_TABLE
+    tournament = policy_of(table_of(3, **{TOURNAMENT: 4}))
+    assert tournament is TOURNAMENT_TABLE and not tournament.rematch
+    # a table of friends in all else: counted, rated, replayed
+    assert (tournament.counted, tournament.rated, tournament.replay) == (True, True, True)
 
 
 def test_a_lobby_becomes_a_crowd_as_it_fills() -> None:

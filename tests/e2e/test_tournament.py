@@ -18,6 +18,7 @@ from games import registry
 from tests.chaos.botprocess import BotProcess, Peek
 from tests.double import Permission
 from tests.e2e.harness import answered, poll, private_note
+from tests.e2e.harness import final_message as final_scores
 
 
 def people(double, channel, count: int):
@@ -493,3 +494,39 @@ async def test_a_tournament_starts_by_itself_at_its_start_time_even_after_a_rest
     await answered(double, await double.click(users[1], lonely, label="Join"))
     await answered(double, await double.click(users[0], lonely, label="Start"))
     await double.wait_for(lambda: "round 1 of 1" in double.message(lonely).title)
+
+
+async def test_a_cancelled_tournaments_tables_go_on_as_ordinary_games(world):
+    """The host calls a running tournament off: the tournament's message and the table's
+    thread say its table goes on as an ordinary game, which it does (to its final scores,
+    with no rematch: it was a tournament's), and no further round is seated."""
+    double, channel, host = world
+    users = people(double, channel, 3)
+    bot = await host.start()
+    signup = await sign_up(
+        double,
+        channel,
+        users,
+        {"game": "venice", "format": "swiss", "rounds": 2, "seats": 3, "ai": True},
+    )
+    await bot.tables.idle()
+    note = await private_note(
+        double, await double.slash(users[0], channel, "tournament cancel", {})
+    )
+    assert "Its tables still playing (1) go on as ordinary games." in note
+    assert "Its 1 table still playing goes on as ordinary games" in double.message(signup).text
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.status == "cancelled"
+    table_id = tournament.played[1].tables[0]
+    thread = (await bot.storage.get_table(table_id)).channel_id
+    told = [m for m in double.channel_messages(thread) if "was called off" in m.text]
+    assert len(told) == 1 and "goes on as an ordinary game" in told[0].text
+    # the table plays on to its end; the tournament seats no second round
+    await hand_round_to_ai(double, bot, users, 1)
+    final = await double.wait_for(lambda: final_scores(double, thread, "Forget Venice"))
+    labels = [b.get("label") for b in final.buttons]
+    assert "Replay" in labels and "Rematch" not in labels
+    await bot.tables.idle()
+    tournament = await bot.storage.tournaments.get(1)
+    assert tournament.status == "cancelled" and list(tournament.played) == [1]
+    assert "cancelled" in double.message(signup).title
