@@ -175,6 +175,14 @@ def is_tournament(table: TableRecord) -> bool:
     return TOURNAMENT in table.options
 
 
+def game_options(table: TableRecord) -> dict[str, object]:
+    """The table's options as its game was started with them: without the bot's own flags
+    (practice, tournament), which the game never saw. A replay or a takeback that plays the
+    moves again starts from these, so it reaches the stored state (a game may keep its
+    options in its state)."""
+    return {k: v for k, v in table.options.items() if k not in (PRACTICE, TOURNAMENT)}
+
+
 def policy_of(table: TableRecord) -> DeliveryPolicy:
     """The one place a table's kind is decided (cheap: asked per click). A crowd's size
     decides first; a practice table is never that large (bot.learn `practice_seats`)."""

@@ -10,6 +10,7 @@ from bot.policy import (
     PRACTICE_TABLE,
     TOURNAMENT,
     TOURNAMENT_TABLE,
+    game_options,
     policy_of,
 )
 from bot.storage import SeatRecord, TableRecord
@@ -54,3 +55,9 @@ def test_reminders_name_friends_and_count_a_crowd() -> None:
     assert FRIENDS.reminder_text(seats, 100).startswith("⏰ <@1000> <@1001> <@1002>: your turn")
     assert "3 players have not confirmed yet" in CROWD.reminder_text(seats, 100)
     assert "1 player has not" in CROWD.reminder_text(seats[:1], 100)
+
+
+def test_the_game_is_replayed_with_its_own_options_without_the_bots_flags() -> None:
+    table = table_of(3, variant="short", **{PRACTICE: True, TOURNAMENT: 4})
+    assert game_options(table) == {"variant": "short"}
+    assert table.options[TOURNAMENT] == 4  # the table keeps its flags
