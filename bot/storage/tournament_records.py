@@ -90,6 +90,12 @@ class Tournaments(abc.ABC):
         rounds (a round-robin's, fixed by its field at the start)."""
 
     @abc.abstractmethod
+    async def close_signup(self, tournament_id: int) -> bool:
+        """Sign-up closes and the tournament runs: True for the one caller that closed it,
+        False when it was not signing up (its host's Start and its start time, or two
+        workers' start times, came at once: only one starts it)."""
+
+    @abc.abstractmethod
     async def join(self, tournament_id: int, user_id: int, name: str) -> str:
         """Sign a player up: JOINED, ALREADY_IN, FULL (the size limit is reached) or CLOSED
         (the tournament is no longer signing up)."""

@@ -60,6 +60,9 @@ _ADD_TABLE = (
 _ADD_BYE = (
     "INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ({p[0]}, {p[1]}, {p[2]})"
 )
+_CLOSE_SIGNUP = (
+    f"UPDATE tournaments SET status = '{PLAYING}' WHERE id = {{p[0]}} AND status = '{SIGNUP}'"
+)
 # (SQLite binds its "?" in the order they stand: the placeholders stand in order)
 _NEW_ROUND = (
     f"UPDATE tournaments SET current_round = {{p[0]}}, round_deadline = {{p[1]}},"
@@ -198,6 +201,11 @@ class SqliteTournaments(Tournaments):
                 f"UPDATE tournaments SET {sets} WHERE id = ?", (*changes.values(), tournament_id)
             )
 
+    async def close_signup(self, tournament_id: int) -> bool:
+        async with self.sql.transaction():
+            cur = await self.sql.db().execute(_CLOSE_SIGNUP.format(p=["?"]), (tournament_id,))
+            return cur.rowcount > 0
+
     async def join(self, tournament_id: int, user_id: int, name: str) -> str:
         async with self.sql.transaction():
             rows = await self._all(_GET.format(p=["?"]), tournament_id)
@@ -300,6 +308,11 @@ class PostgresTournaments(Tournaments):
             await conn.execute(
                 f"UPDATE tournaments SET {sets} WHERE id = $1", tournament_id, *changes.values()
             )
+
+    async def close_signup(self, tournament_id: int) -> bool:
+        async with self._tx() as conn:
+            done = await conn.execute(_CLOSE_SIGNUP.format(p=_pg(1)), tournament_id)
+        return str(done).endswith(" 1")
 
     async def join(self, tournament_id: int, user_id: int, name: str) -> str:
         async with self._tx() as conn:

@@ -28,7 +28,6 @@ from bot.storage.tournament_records import (
     CLOSED,
     FULL,
     JOINED,
-    PLAYING,
     SIGNUP,
     TournamentRecord,
 )
@@ -149,15 +148,19 @@ class SignUp:
                 await tell(interaction, refusal)
                 return
             card = await self._close(fresh, "Started: the first round is being seated.")
+            if card is None:
+                await tell(interaction, "This tournament has started already.")
+                return
             await interaction.response.edit_message(**card.edit_kwargs())
         self.book.scheduler.spawn(self.rounds.advance(tournament.id))
 
-    async def _close(self, tournament: TournamentRecord, footer: str) -> Card:
+    async def _close(self, tournament: TournamentRecord, footer: str) -> Card | None:
         """Sign-up closes and the tournament is running: the field is final (a Join may
         have come in meanwhile), and so a round-robin's number of rounds. The sign-up
-        message's card without its controls."""
+        message's card without its controls; None when another worker started it first."""
         self.disarm(tournament.id)
-        await self.storage.tournaments.update(tournament.id, status=PLAYING)
+        if not await self.storage.tournaments.close_signup(tournament.id):
+            return None
         fresh = await self.storage.tournaments.get(tournament.id)
         tournament = fresh if fresh is not None else tournament
         await self.storage.tournaments.update(tournament.id, rounds=rounds_to_play(tournament))
@@ -195,5 +198,7 @@ class SignUp:
             card = await self._close(
                 tournament, "Started at its start time: the first round is being seated."
             )
+            if card is None:
+                return  # another worker started it
             await self.rounds.edit(tournament, card)
         self.book.scheduler.spawn(self.rounds.advance(tournament_id))

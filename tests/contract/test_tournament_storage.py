@@ -57,6 +57,11 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
         assert await storage.tournaments.join(made.id, 13, "Di") == JOINED
         assert await storage.tournaments.join(other.id, 11, "Bo") == JOINED
         await storage.tournaments.update(made.id, message_id=BIG + 5, rounds=4)
+        # sign-up closes once: a second start (another worker's) finds it running
+        assert await storage.tournaments.close_signup(made.id)
+        assert not await storage.tournaments.close_signup(made.id)
+        assert not await storage.tournaments.close_signup(made.id + 100)
+        assert (await storage.tournaments.get(made.id)).status == PLAYING
         tables = [(await new_table(storage, channel_id=c)).id for c in (20, 21, 22)]
         assert await storage.tournaments.add_table(made.id, 1, 0, tables[0])
         assert await storage.tournaments.add_table(made.id, 1, 1, tables[1])
