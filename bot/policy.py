@@ -15,8 +15,8 @@ rather than questions asked all over the runtime:
   played again would be outside the tournament; its next round is seated by itself).
 
 `policy_of(table)` is asked per click, so it reads three cheap facts (the number of seats,
-the practice flag and the tournament's) and never scans the seats. It is not cached on the table: a lobby's
-seat count changes, and a crowd is decided by it.
+the practice flag and the tournament's) and never scans the seats. It is not cached on the
+table: a lobby's seat count changes, and a crowd is decided by it.
 """
 
 from __future__ import annotations

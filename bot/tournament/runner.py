@@ -1,8 +1,9 @@
 """Tournaments played (a part of the manager, `manager.tournaments`): the sign-up (its own
-part, bot.tournament.signup, `signup`), each round's tables opened as ordinary tables in threads of the
-tournament's channel and started at once, the next round paired when every table of this
-one has ended (or its deadline passed: the AI then plays every seat still at it), the
-standings kept in one message edited in place, and the final standings posted once.
+part, bot.tournament.signup, `signup`), each round's tables opened as ordinary tables in
+threads of the tournament's channel and started at once, the next round paired when every
+table of this one has ended (or its deadline passed: the AI then plays every seat still at
+it), the standings kept in one message edited in place, the final standings posted once,
+and a tournament called off (its tables still playing go on as ordinary games).
 
 What is stored is all it needs (bot.storage.tournaments): the players, each round's
 tables and byes. The results are read from the tables themselves (each game's
