@@ -10,17 +10,19 @@ rather than questions asked all over the runtime:
   in groups; counted but not rated; no rematch, no replay;
 * a practice table (/learn, see bot.learn): a table of friends that is coached (hints,
   "Suggest a move", the rule after a refusal, a summary at the end), never pings, and is
-  neither counted nor rated.
+  neither counted nor rated;
+* a tournament's table (bot.tournament): a table of friends without a rematch (a game
+  played again would be outside the tournament; its next round is seated by itself).
 
-`policy_of(table)` is asked per click, so it reads two cheap facts (the number of seats
-and the practice flag) and never scans the seats. It is not cached on the table: a lobby's
-seat count changes, and a crowd is decided by it.
+`policy_of(table)` is asked per click, so it reads three cheap facts (the number of seats,
+the practice flag and the tournament's) and never scans the seats. It is not cached on the
+table: a lobby's seat count changes, and a crowd is decided by it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -43,6 +45,7 @@ def is_crowd(table: TableRecord) -> bool:
 
 
 PRACTICE = "practice"  # the flag in a table's options that makes it a practice table
+TOURNAMENT = "tournament"  # a tournament's table: its options name the tournament (its id)
 
 
 class _Waiting(Protocol):
@@ -161,8 +164,23 @@ PRACTICE_TABLE = DeliveryPolicy(
 )
 
 
+TOURNAMENT_TABLE = replace(FRIENDS, name="tournament", rematch=False)
+
+
 def is_practice(table: TableRecord) -> bool:
     return bool(table.options.get(PRACTICE))
+
+
+def is_tournament(table: TableRecord) -> bool:
+    return TOURNAMENT in table.options
+
+
+def game_options(table: TableRecord) -> dict[str, object]:
+    """The table's options as its game was started with them: without the bot's own flags
+    (practice, tournament), which the game never saw. A replay or a takeback that plays the
+    moves again starts from these, so it reaches the stored state (a game may keep its
+    options in its state)."""
+    return {k: v for k, v in table.options.items() if k not in (PRACTICE, TOURNAMENT)}
 
 
 def policy_of(table: TableRecord) -> DeliveryPolicy:
@@ -172,4 +190,6 @@ def policy_of(table: TableRecord) -> DeliveryPolicy:
         return CROWD
     if is_practice(table):
         return PRACTICE_TABLE
+    if is_tournament(table):
+        return TOURNAMENT_TABLE
     return FRIENDS

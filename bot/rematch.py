@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.policy import policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import FINISHED, SeatRecord, Storage, TableRecord
 
@@ -92,6 +93,9 @@ class Rematches:
         user = interaction.user
         if old.status != FINISHED:
             await self.tell(interaction, "Only a finished game can be played again.")
+            return
+        if not policy_of(old).rematch:  # its final message offered none (bot.policy)
+            await self.tell(interaction, "This game is not played again with a rematch.")
             return
         if old.seat_of(user.id) is None and not old.is_seated(user.id):
             await self.tell(interaction, "Only this table's players can ask for a rematch.")

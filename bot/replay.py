@@ -30,7 +30,7 @@ import discord
 from bot.clicks import not_offered
 from bot.crowd import CROWD_ABOVE
 from bot.gameui import GameUI, button, custom_id, view_of
-from bot.policy import policy_of
+from bot.policy import game_options, policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import CANCELLED, FINISHED, LOBBY, Storage, TableRecord
 from games.base import Flow, Game, IllegalMove, State, View, effective_moves
@@ -246,7 +246,7 @@ def build_replay(
         view: View = game.view(state, reader)
         return view
 
-    steps = replay_steps(game, len(table.seats), table.options, table.seed, moves, seen)
+    steps = replay_steps(game, len(table.seats), game_options(table), table.seed, moves, seen)
     if table.state is None or _as_stored(steps[-1].state) != _as_stored(table.state):
         raise ReplayError("the stored moves do not lead to the stored final position")
     names = [s.name for s in table.seats]

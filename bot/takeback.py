@@ -25,7 +25,7 @@ from bot.controls import add_control
 from bot.delivery import retrying, tell
 from bot.gameui import Card, button, custom_id, state_of, view_of
 from bot.moves import Moves, seat_for
-from bot.policy import policy_of
+from bot.policy import game_options, policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import RUNNING, DuplicateInteraction, TableRecord, Write
 from games.base import TAKE_BACK, Game, Move, State, effective_moves
@@ -119,7 +119,7 @@ class TakeBacks:
         log = effective_moves(await self.book.storage.moves(table.id))
         game = self.book.games[table.game].game
         state, made = await self.book.think(
-            replayed, game, len(table.seats), dict(table.options), table.seed, log
+            replayed, game, len(table.seats), game_options(table), table.seed, log
         )
         if as_stored(state) == as_stored(table.state):  # (else the log is not the whole game)
             self._made[table.id] = (made, table.state)

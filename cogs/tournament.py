@@ -3,6 +3,7 @@ tournament itself is played by the manager's part (bot.tournament.runner)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import discord
@@ -13,7 +14,6 @@ from bot.app import GameBot, manager_of
 from bot.delivery import tell
 from bot.storage.tournament_records import (
     FORMATS,
-    PLAYING,
     ROUND_ROBIN,
     SIGNUP,
     SWISS,
@@ -25,6 +25,7 @@ from cogs.tables import game_choices
 MAX_ROUNDS = 15
 MAX_CLOCK = 1440  # minutes
 MAX_SIZE = 256
+MAX_START_MINUTES = 7 * 24 * 60  # a week ahead
 NOT_A_MANAGER = "Only members who can manage this server can create a tournament."
 
 
@@ -37,6 +38,7 @@ def create_refusal(
     seats: int,
     clock: int,
     size: int | None,
+    starts_in: int | None = None,
 ) -> str | None:
     """Why these options make no tournament (None: they do), saying what is allowed."""
     if seats_allowed is None:
@@ -54,6 +56,8 @@ def create_refusal(
         return f"The turn clock is 0 (none) to {MAX_CLOCK} minutes."
     if size is not None and not 2 <= size <= MAX_SIZE:
         return f"The size limit is 2 to {MAX_SIZE} players."
+    if starts_in is not None and not 1 <= starts_in <= MAX_START_MINUTES:
+        return f"starts_in is in minutes from now: 1 to {MAX_START_MINUTES} (a week)."
     return None
 
 
@@ -83,6 +87,7 @@ class Tournament(commands.Cog):
         clock="Each table's turn clock in minutes (0: none)",
         ai="Whether AI seats fill a table that would be short",
         size="The most players who can join (none: no limit)",
+        starts_in="Minutes from now when it starts by itself, e.g. 90 (none: the host starts it)",
     )
     @app_commands.choices(
         format=[app_commands.Choice(name="Swiss", value=SWISS)]
@@ -99,6 +104,7 @@ class Tournament(commands.Cog):
         clock: int = 0,
         ai: bool = False,
         size: int | None = None,
+        starts_in: int | None = None,
     ) -> None:
         # Discord sets default permissions per top-level command, and /tournament withdraw
         # is for everyone: Manage Server is checked here
@@ -108,7 +114,9 @@ class Tournament(commands.Cog):
         games = manager_of(self.bot).games
         ui = games.get(game)
         limits = (ui.game.seats.min, ui.game.seats.max) if ui is not None else None
-        refusal = create_refusal(limits, game, sorted(games), format, rounds, seats, clock, size)
+        refusal = create_refusal(
+            limits, game, sorted(games), format, rounds, seats, clock, size, starts_in
+        )
         if refusal:
             await tell(interaction, refusal)
             return
@@ -127,8 +135,9 @@ class Tournament(commands.Cog):
             ai_fills=ai,
             host_id=interaction.user.id,
             size_limit=size,
+            starts_at=time.time() + starts_in * 60 if starts_in is not None else None,
         )
-        await self.runner.post_signup(interaction, tournament)
+        await self.runner.signup.post_signup(interaction, tournament)
 
     async def _one(
         self,
@@ -171,7 +180,7 @@ class Tournament(commands.Cog):
         if chosen is None:
             return
         if chosen.status == SIGNUP:
-            await tell(interaction, await self.runner.leave(chosen, user_id))
+            await tell(interaction, await self.runner.signup.leave(chosen, user_id))
             return
         await tell(interaction, await self.runner.withdraw(chosen, user_id))
 
@@ -182,8 +191,8 @@ class Tournament(commands.Cog):
         chosen = await self._one(interaction, tournament, lambda t: t.host_id == user_id, "host")
         if chosen is None:
             return
-        going = " Tables already playing go on as games." if chosen.status == PLAYING else ""
-        await self.runner.cancel(chosen)
+        playing = await self.runner.cancel(chosen)
+        going = f" Its tables still playing ({playing}) go on as ordinary games." if playing else ""
         await tell(interaction, f"Tournament {chosen.id} is called off.{going}")
 
 

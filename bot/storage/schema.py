@@ -214,6 +214,10 @@ SQLITE_MIGRATIONS: list[str] = [
         PRIMARY KEY (tournament_id, round, user_id)
     );
     """,
+    # 17: a tournament's start time (bot.tournament.signup): it starts by itself then
+    """
+    ALTER TABLE tournaments ADD COLUMN starts_at REAL;
+    """,
 ]
 
 
@@ -405,5 +409,9 @@ POSTGRES_MIGRATIONS: list[str] = [
         user_id BIGINT NOT NULL,
         PRIMARY KEY (tournament_id, round, user_id)
     );
+    """,
+    # 17: a tournament's start time
+    """
+    ALTER TABLE tournaments ADD COLUMN starts_at DOUBLE PRECISION;
     """,
 ]

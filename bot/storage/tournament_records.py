@@ -53,6 +53,7 @@ class TournamentRecord:
     status: str = SIGNUP
     current_round: int = 0  # 0 while signing up
     round_deadline: float | None = None  # when the current round's tables go to the AI
+    starts_at: float | None = None  # when it starts by itself (epoch seconds; None: by hand)
     created_at: float = 0.0
     players: list[Entrant] = field(default_factory=list)
     played: dict[int, PlayedRound] = field(default_factory=dict)
@@ -87,6 +88,12 @@ class Tournaments(abc.ABC):
     ) -> None:
         """Change the status (one of TOURNAMENT_STATUSES), the message or the number of
         rounds (a round-robin's, fixed by its field at the start)."""
+
+    @abc.abstractmethod
+    async def close_signup(self, tournament_id: int) -> bool:
+        """Sign-up closes and the tournament runs: True for the one caller that closed it,
+        False when it was not signing up (its host's Start and its start time, or two
+        workers' start times, came at once: only one starts it)."""
 
     @abc.abstractmethod
     async def join(self, tournament_id: int, user_id: int, name: str) -> str:

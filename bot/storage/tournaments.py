@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 _COLUMNS = (
     "guild_id, channel_id, message_id, game, format, rounds, seats, clock_minutes, ai_fills,"
-    " size_limit, status, current_round, round_deadline, host_id, created_at"
+    " size_limit, status, current_round, round_deadline, host_id, created_at, starts_at"
 )
+_COUNT_OF_COLUMNS = _COLUMNS.count(",") + 1
 _CREATE = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({{values}})"
 _GET = f"SELECT id, {_COLUMNS} FROM tournaments WHERE id = {{p[0]}}"
 _ACTIVE = (
@@ -59,6 +60,9 @@ _ADD_TABLE = (
 _ADD_BYE = (
     "INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ({p[0]}, {p[1]}, {p[2]})"
 )
+_CLOSE_SIGNUP = (
+    f"UPDATE tournaments SET status = '{PLAYING}' WHERE id = {{p[0]}} AND status = '{SIGNUP}'"
+)
 # (SQLite binds its "?" in the order they stand: the placeholders stand in order)
 _NEW_ROUND = (
     f"UPDATE tournaments SET current_round = {{p[0]}}, round_deadline = {{p[1]}},"
@@ -83,6 +87,7 @@ def _values(t: TournamentRecord) -> tuple[Any, ...]:
         t.round_deadline,
         t.host_id,
         t.created_at,
+        t.starts_at,
     )
 
 
@@ -111,6 +116,7 @@ def _record(
         round_deadline=row["round_deadline"],
         host_id=row["host_id"],
         created_at=row["created_at"],
+        starts_at=row["starts_at"],
         players=[
             Entrant(r["user_id"], r["name"], r["position"], bool(r["withdrawn"])) for r in players
         ],
@@ -156,7 +162,7 @@ class SqliteTournaments(Tournaments):
         tournament.created_at = time.time()
         async with self.sql.transaction():
             cur = await self.sql.db().execute(
-                _CREATE.format(values=", ".join(["?"] * 15)), _values(tournament)
+                _CREATE.format(values=", ".join(["?"] * _COUNT_OF_COLUMNS)), _values(tournament)
             )
             assert cur.lastrowid is not None
             tournament.id = cur.lastrowid
@@ -194,6 +200,11 @@ class SqliteTournaments(Tournaments):
             await self.sql.db().execute(
                 f"UPDATE tournaments SET {sets} WHERE id = ?", (*changes.values(), tournament_id)
             )
+
+    async def close_signup(self, tournament_id: int) -> bool:
+        async with self.sql.transaction():
+            cur = await self.sql.db().execute(_CLOSE_SIGNUP.format(p=["?"]), (tournament_id,))
+            return cur.rowcount > 0
 
     async def join(self, tournament_id: int, user_id: int, name: str) -> str:
         async with self.sql.transaction():
@@ -260,7 +271,8 @@ class PostgresTournaments(Tournaments):
         tournament.created_at = time.time()
         async with self._tx() as conn:
             tournament.id = await conn.fetchval(
-                _CREATE.format(values=", ".join(_pg(15))) + " RETURNING id", *_values(tournament)
+                _CREATE.format(values=", ".join(_pg(_COUNT_OF_COLUMNS))) + " RETURNING id",
+                *_values(tournament),
             )
         return tournament
 
@@ -296,6 +308,11 @@ class PostgresTournaments(Tournaments):
             await conn.execute(
                 f"UPDATE tournaments SET {sets} WHERE id = $1", tournament_id, *changes.values()
             )
+
+    async def close_signup(self, tournament_id: int) -> bool:
+        async with self._tx() as conn:
+            done = await conn.execute(_CLOSE_SIGNUP.format(p=_pg(1)), tournament_id)
+        return str(done).endswith(" 1")
 
     async def join(self, tournament_id: int, user_id: int, name: str) -> str:
         async with self._tx() as conn:

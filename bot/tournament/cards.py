@@ -8,7 +8,7 @@ import discord
 
 from bot.controls import button, custom_id, view_of
 from bot.gameui import Card
-from bot.storage.tournament_records import ROUND_ROBIN, TournamentRecord
+from bot.storage.tournament_records import ROUND_ROBIN, SIGNUP, TournamentRecord
 from bot.tournament.standings import Line, shown
 
 JOIN, LEAVE, START = "tjoin", "tleave", "tstart"  # the sign-up message's verbs
@@ -30,19 +30,39 @@ def rules_line(tournament: TournamentRecord, title: str) -> str:
     )
 
 
-def signup_card(tournament: TournamentRecord, title: str) -> Card:
-    """The sign-up message: who is in, Join / Leave for anyone, Start for the host."""
+def start_line(tournament: TournamentRecord, now: float) -> str:
+    """When a tournament signing up starts (a Discord timestamp each reader sees in their
+    own time), or that its start time passed with too few players."""
+    if tournament.starts_at is None or tournament.status != SIGNUP:
+        return ""
+    if tournament.starts_at > now:
+        return (
+            f"Starts by itself <t:{int(tournament.starts_at)}:R> if enough players have "
+            "joined by then.\n"
+        )
+    return (
+        "Too few players had joined by its start time: it stays open until the host "
+        "presses Start.\n"
+    )
+
+
+def signup_card(tournament: TournamentRecord, title: str, now: float) -> Card:
+    """The sign-up message: who is in, when it starts, Join / Leave for anyone, Start for
+    the host."""
     players = [p for p in tournament.players if not p.withdrawn]
     names = "\n".join(f"{k}. {p.name}" for k, p in enumerate(players, start=1)) or "Nobody yet."
     limit = f" (at most {tournament.size_limit})" if tournament.size_limit else ""
     embed = discord.Embed(
         title=f"Tournament {tournament.id}: {title}",
         description=(
-            f"{rules_line(tournament, title)}\nHosted by <@{tournament.host_id}>.\n\n"
-            f"**Players{limit}:**\n{names}"
+            f"{rules_line(tournament, title)}\n{start_line(tournament, now)}"
+            f"Hosted by <@{tournament.host_id}>.\n\n**Players{limit}:**\n{names}"
         ),
     )
-    embed.set_footer(text="Join to play; the host presses Start when everyone is in.")
+    if tournament.starts_at is not None:
+        embed.set_footer(text="Join to play; the host may press Start before the start time.")
+    else:
+        embed.set_footer(text="Join to play; the host presses Start when everyone is in.")
     tid = tournament.id
     view = view_of(
         button(custom_id(tid, JOIN), "Join", style=discord.ButtonStyle.primary),
@@ -105,10 +125,17 @@ def standings_card(
     return card
 
 
-def cancelled_card(tournament: TournamentRecord, title: str) -> Card:
+def cancelled_card(tournament: TournamentRecord, title: str, playing: int) -> Card:
+    """A tournament called off by its host; `playing`: its tables still playing."""
+    going = ""
+    if playing:
+        tables = "table still playing goes" if playing == 1 else "tables still playing go"
+        going = (
+            f" Its {playing} {tables} on as ordinary games in their threads; their results"
+            " count as any game's, not for the tournament."
+        )
     embed = discord.Embed(
         title=f"Tournament {tournament.id}: {title}, cancelled",
-        description="The host called this tournament off. Tables already playing go on as"
-        " ordinary games.",
+        description=f"The host called this tournament off.{going}",
     )
     return Card(embeds=[embed])

@@ -1,8 +1,9 @@
-"""Tournaments played (a part of the manager, `manager.tournaments`): the sign-up message's
-Join / Leave / Start, each round's tables opened as ordinary tables in threads of the
-tournament's channel and started at once, the next round paired when every table of this
-one has ended (or its deadline passed: the AI then plays every seat still at it), the
-standings kept in one message edited in place, and the final standings posted once.
+"""Tournaments played (a part of the manager, `manager.tournaments`): the sign-up (its own
+part, bot.tournament.signup, `signup`), each round's tables opened as ordinary tables in
+threads of the tournament's channel and started at once, the next round paired when every
+table of this one has ended (or its deadline passed: the AI then plays every seat still at
+it), the standings kept in one message edited in place, the final standings posted once,
+and a tournament called off (its tables still playing go on as ordinary games).
 
 What is stored is all it needs (bot.storage.tournaments): the players, each round's
 tables and byes. The results are read from the tables themselves (each game's
@@ -23,21 +24,17 @@ import discord
 
 from bot.book import Book
 from bot.client import BotClient
-from bot.delivery import retrying, send, tell
+from bot.delivery import retrying, send
 from bot.gameui import Card
 from bot.locks import KeyedLocks
 from bot.nonce import post_nonce
-from bot.routes import OwnVerb, Route, Routes
+from bot.policy import TOURNAMENT
+from bot.routes import Routes
 from bot.storage import ACTIVE, CANCELLED, SeatRecord, TableRecord
 from bot.storage.tournament_records import (
-    ALREADY_IN,
     CALLED_OFF,
-    CLOSED,
     DONE,
-    FULL,
-    JOINED,
     PLAYING,
-    SIGNUP,
     PlayedRound,
     TournamentRecord,
 )
@@ -48,9 +45,8 @@ from bot.tournament.rounds import (
     add_round,
     lines_of,
     next_round,
-    rounds_to_play,
-    start_refusal,
 )
+from bot.tournament.signup import SignUp
 
 log = logging.getLogger(__name__)
 
@@ -86,98 +82,17 @@ class TournamentRunner:
         self.storage = book.storage
         self.client = client
         self.owner = owner
-        self._locks: KeyedLocks[int] = KeyedLocks()
+        self.locks: KeyedLocks[int] = KeyedLocks()
         self._of_table: dict[int, int] = {}  # table id -> its tournament, for running ones
         self.round_seconds = ROUND_HOURS * 3600
+        self.signup = SignUp(book, self)
 
     def register(self, routes: Routes) -> None:
-        routes.register(cards.JOIN, OwnVerb(self._join), bare=True)
-        routes.register(cards.LEAVE, OwnVerb(self._leave), bare=True)
-        routes.register(cards.START, OwnVerb(self._start), bare=True)
+        self.signup.register(routes)
 
     def title(self, tournament: TournamentRecord) -> str:
         ui = self.book.games.get(tournament.game)
         return ui.title if ui is not None else tournament.game
-
-    # -- sign-up ------------------------------------------------------------------------
-
-    async def post_signup(
-        self, interaction: discord.Interaction, tournament: TournamentRecord
-    ) -> None:
-        """Store a new tournament and answer the command with its sign-up message."""
-        tournament = await self.storage.tournaments.create(tournament)
-        card = cards.signup_card(tournament, self.title(tournament))
-        await interaction.response.send_message(**card.send_kwargs())
-        message = await interaction.original_response()
-        await self.storage.tournaments.update(tournament.id, message_id=message.id)
-
-    async def _signup_click(
-        self, interaction: discord.Interaction, route: Route
-    ) -> TournamentRecord | None:
-        tournament = await self.storage.tournaments.get(route.table_id)
-        if tournament is None or tournament.status == CALLED_OFF:
-            await tell(interaction, "That tournament was called off or no longer exists.")
-            return None
-        return tournament
-
-    async def _redraw_signup(self, interaction: discord.Interaction, tournament_id: int) -> None:
-        tournament = await self.storage.tournaments.get(tournament_id)
-        assert tournament is not None
-        card = cards.signup_card(tournament, self.title(tournament))
-        await interaction.response.edit_message(**card.edit_kwargs())
-
-    async def _join(self, interaction: discord.Interaction, route: Route) -> None:
-        tournament = await self._signup_click(interaction, route)
-        if tournament is None:
-            return
-        user = interaction.user
-        answer = await self.storage.tournaments.join(tournament.id, user.id, user.display_name)
-        refusals = {
-            ALREADY_IN: "You are signed up already.",
-            FULL: f"This tournament is full ({tournament.size_limit} players).",
-            CLOSED: "This tournament has started: sign-up is closed.",
-        }
-        if answer != JOINED:
-            await tell(interaction, refusals[answer])
-            return
-        await self._redraw_signup(interaction, tournament.id)
-
-    async def _leave(self, interaction: discord.Interaction, route: Route) -> None:
-        tournament = await self._signup_click(interaction, route)
-        if tournament is None:
-            return
-        if tournament.status != SIGNUP:
-            await tell(interaction, "The tournament has started: /tournament withdraw leaves it.")
-            return
-        if not await self.storage.tournaments.leave(tournament.id, interaction.user.id):
-            await tell(interaction, "You were not signed up.")
-            return
-        await self._redraw_signup(interaction, tournament.id)
-
-    async def _start(self, interaction: discord.Interaction, route: Route) -> None:
-        tournament = await self._signup_click(interaction, route)
-        if tournament is None:
-            return
-        if interaction.user.id != tournament.host_id:
-            await tell(interaction, "Only the tournament's host can start it.")
-            return
-        if tournament.status != SIGNUP:
-            await tell(interaction, "This tournament has started already.")
-            return
-        refusal = start_refusal(tournament)
-        if refusal:
-            await tell(interaction, refusal)
-            return
-        await self.storage.tournaments.update(tournament.id, status=PLAYING)
-        # sign-up is closed now: the field is final (a Join may have come in meanwhile)
-        fresh = await self.storage.tournaments.get(tournament.id)
-        tournament = fresh if fresh is not None else tournament
-        await self.storage.tournaments.update(tournament.id, rounds=rounds_to_play(tournament))
-        card = cards.signup_card(tournament, self.title(tournament))
-        card.view = None
-        card.embeds[0].set_footer(text="Started: the first round is being seated.")
-        await interaction.response.edit_message(**card.edit_kwargs())
-        self.book.scheduler.spawn(self.advance(tournament.id))
 
     # -- rounds -------------------------------------------------------------------------
 
@@ -188,15 +103,18 @@ class TournamentRunner:
             self.book.scheduler.spawn(self.advance(tournament_id))
 
     async def resume(self) -> None:
-        """At start-up: every running tournament goes on where it was."""
+        """At start-up: every running tournament goes on where it was; the start time of
+        one signing up is armed again."""
         for tournament in await self.storage.tournaments.active():
             if tournament.status == PLAYING:
                 await self.advance(tournament.id)
+            else:
+                self.signup.arm(tournament)
 
     async def advance(self, tournament_id: int) -> None:
         """Look at the current round: while a table of it plays, show the standings so far;
         once every one has ended, seat the next round, or post the final standings."""
-        async with self._locks[tournament_id]:
+        async with self.locks[tournament_id]:
             tournament = await self.storage.tournaments.get(tournament_id)
             if tournament is None or tournament.status != PLAYING:
                 return
@@ -205,7 +123,7 @@ class TournamentRunner:
                 for table_id in current.tables:
                     self._of_table[table_id] = tournament_id
                 results = await self.results(tournament)
-                if await self._playing(current):
+                if await self._still_playing(tournament):
                     await self._show(tournament, results)
                     self._arm_deadline(tournament)
                     return
@@ -217,13 +135,6 @@ class TournamentRunner:
                 await self._final(tournament, results)
                 return
             await self._open_round(tournament, results)
-
-    async def _playing(self, played: PlayedRound) -> bool:
-        for table_id in played.tables:
-            table = self.book.tables.get(table_id) or await self.storage.get_table(table_id)
-            if table is not None and table.status in ACTIVE:
-                return True
-        return False
 
     async def results(self, tournament: TournamentRecord) -> Results:
         """Every game of the tournament's rounds so far, read from its tables."""
@@ -329,8 +240,10 @@ class TournamentRunner:
         table.seats.extend(seats[1:])
         await self.owner.own(table)
         async with self.book.locks[table.id]:
-            table.options = ui.options_for(len(table.seats))
-            state = ui.game.new_game(len(table.seats), table.options, table.seed)
+            options = ui.options_for(len(table.seats))
+            # the tournament's flag makes it a tournament's table (bot.policy: no rematch)
+            table.options = {**options, TOURNAMENT: tournament.id}
+            state = ui.game.new_game(len(table.seats), options, table.seed)
             await self.storage.save_lobby(table)
             await self.storage.start_table(table, state)
         return table
@@ -359,11 +272,11 @@ class TournamentRunner:
         names = {p.user_id: p.name for p in tournament.players}
         lines = lines_of(tournament, results)
         title = self.title(tournament)
-        await self._edit(
+        await self.edit(
             tournament, cards.standings_card(tournament, title, lines, names, final=False)
         )
 
-    async def _edit(self, tournament: TournamentRecord, card: Card) -> None:
+    async def edit(self, tournament: TournamentRecord, card: Card) -> None:
         """The tournament's one message (sign-up, then standings) shows `card`."""
         if tournament.message_id is None:
             return
@@ -441,24 +354,43 @@ class TournamentRunner:
             "table, and you are not seated in later rounds."
         )
 
-    async def leave(self, tournament: TournamentRecord, user_id: int) -> str:
-        """A player leaves a tournament still signing up (as its Leave button does)."""
-        if not await self.storage.tournaments.leave(tournament.id, user_id):
-            return "You were not signed up."
-        now = await self.storage.tournaments.get(tournament.id)
-        if now is not None and now.status == SIGNUP:
-            await self._edit(now, cards.signup_card(now, self.title(now)))
-        return f"You left tournament {tournament.id} before it started."
+    async def cancel(self, tournament: TournamentRecord) -> int:
+        """The host calls the tournament off: the number of its tables still playing, which
+        go on as ordinary games."""
+        async with self.locks[tournament.id]:
+            fresh = await self.storage.tournaments.get(tournament.id)
+            return await self._call_off(fresh if fresh is not None else tournament, None)
 
-    async def cancel(self, tournament: TournamentRecord) -> None:
-        async with self._locks[tournament.id]:
-            await self._call_off(tournament, None)
-
-    async def _call_off(self, tournament: TournamentRecord, why: str | None) -> None:
+    async def _call_off(self, tournament: TournamentRecord, why: str | None) -> int:
+        """No more rounds: the tournament's message says it is off (and `why`, if given),
+        and so does the thread of each of its tables still playing, which go on as ordinary
+        games (their results count as any game's, not for the tournament). How many."""
         await self.storage.tournaments.update(tournament.id, status=CALLED_OFF)
         tournament.status = CALLED_OFF
         self.book.scheduler.cancel(self._deadline_key(tournament.id))
-        card = cards.cancelled_card(tournament, self.title(tournament))
+        self.signup.disarm(tournament.id)
+        playing = await self._still_playing(tournament)
+        card = cards.cancelled_card(tournament, self.title(tournament), len(playing))
         if why is not None:
             card.embeds[0].description = why
-        await self._edit(tournament, card)
+        await self.edit(tournament, card)
+        for table in playing:
+            self._of_table.pop(table.id, None)
+            thread = self.client.get_partial_messageable(
+                table.channel_id, guild_id=tournament.guild_id
+            )
+            note = (
+                f"Tournament {tournament.id} was called off: this game goes on as an ordinary "
+                "game, and its result counts as any game's, not for the tournament."
+            )
+            await send(thread, Card(content=note), nonce=post_nonce(table.id, "tournament off"))
+        return len(playing)
+
+    async def _still_playing(self, tournament: TournamentRecord) -> list[TableRecord]:
+        current = tournament.played.get(tournament.current_round)
+        playing = []
+        for table_id in current.tables if current is not None else []:
+            table = self.book.tables.get(table_id) or await self.storage.get_table(table_id)
+            if table is not None and table.status in ACTIVE:
+                playing.append(table)
+        return playing

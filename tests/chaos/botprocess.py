@@ -197,3 +197,31 @@ class Peek:
 
     def stats(self, user_id: int) -> list[dict[str, Any]]:
         return [dict(r) for r in self._query("SELECT * FROM stats WHERE user_id = ?", (user_id,))]
+
+    def tournament(self, tournament_id: int) -> dict[str, Any] | None:
+        """A tournament's row, with its players (in join order), each round's tables (in
+        pairing order) and byes: {"players": [...], "tables": {round: [ids]}, "byes": {...}}."""
+        rows = self._query("SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
+        if not rows:
+            return None
+        row = dict(rows[0])
+        row["players"] = [
+            dict(r)
+            for r in self._query(
+                "SELECT * FROM tournament_players WHERE tournament_id = ? ORDER BY position",
+                (tournament_id,),
+            )
+        ]
+        row["tables"], row["byes"] = {}, {}
+        for r in self._query(
+            "SELECT round, table_id FROM tournament_tables WHERE tournament_id = ?"
+            " ORDER BY round, position",
+            (tournament_id,),
+        ):
+            row["tables"].setdefault(r["round"], []).append(r["table_id"])
+        for r in self._query(
+            "SELECT round, user_id FROM tournament_byes WHERE tournament_id = ? ORDER BY round",
+            (tournament_id,),
+        ):
+            row["byes"].setdefault(r["round"], []).append(r["user_id"])
+        return row

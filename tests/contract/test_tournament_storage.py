@@ -42,7 +42,7 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
     storage = make_storage()
     await storage.open()
     try:
-        made = await storage.tournaments.create(tournament())
+        made = await storage.tournaments.create(tournament(starts_at=1.75e9))
         other = await storage.tournaments.create(tournament(size_limit=None, ai_fills=False))
         assert made.id and other.id != made.id and made.created_at > 0
         assert await storage.tournaments.get(made.id + 100) is None
@@ -57,6 +57,11 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
         assert await storage.tournaments.join(made.id, 13, "Di") == JOINED
         assert await storage.tournaments.join(other.id, 11, "Bo") == JOINED
         await storage.tournaments.update(made.id, message_id=BIG + 5, rounds=4)
+        # sign-up closes once: a second start (another worker's) finds it running
+        assert await storage.tournaments.close_signup(made.id)
+        assert not await storage.tournaments.close_signup(made.id)
+        assert not await storage.tournaments.close_signup(made.id + 100)
+        assert (await storage.tournaments.get(made.id)).status == PLAYING
         tables = [(await new_table(storage, channel_id=c)).id for c in (20, 21, 22)]
         assert await storage.tournaments.add_table(made.id, 1, 0, tables[0])
         assert await storage.tournaments.add_table(made.id, 1, 1, tables[1])
@@ -90,7 +95,7 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
             2: PlayedRound(2, [tables[2]], []),
         }
         assert (got.status, got.current_round, got.message_id) == (PLAYING, 2, BIG + 5)
-        assert got.round_deadline == 2.5e9
+        assert got.round_deadline == 2.5e9 and got.starts_at == 1.75e9
         assert (got.guild_id, got.channel_id, got.host_id) == (BIG + 1, BIG + 2, BIG + 3)
         assert (got.game, got.format, got.rounds, got.seats) == ("venice", SWISS, 4, 3)
         assert (got.clock_minutes, got.ai_fills, got.size_limit) == (5, True, 3)
@@ -99,6 +104,7 @@ async def test_a_tournament_is_kept_with_its_players_and_rounds(make_storage):  
         assert [t.id for t in await storage.tournaments.active()] == [other.id]
         still = await storage.tournaments.get(other.id)
         assert still is not None and still.status == SIGNUP and still.size_limit is None
+        assert still.starts_at is None
         assert not still.ai_fills and still.entrant(11) == Entrant(11, "Bo", 1)
         with pytest.raises(ValueError):
             await storage.tournaments.update(made.id, status="paused")
