@@ -214,6 +214,13 @@ SQLITE_MIGRATIONS: list[str] = [
         PRIMARY KEY (tournament_id, round, user_id)
     );
     """,
+    # 18 (number 18 although it follows 16 here: the tournaments branch adds 17; renumber
+    # at the merge so both stay in order): each player's chosen language and each
+    # server's (bot.i18n.choice); NULL follows Discord's locale of the player or server
+    """
+    ALTER TABLE player_settings ADD COLUMN language TEXT;
+    ALTER TABLE server_settings ADD COLUMN language TEXT;
+    """,
 ]
 
 
@@ -405,5 +412,12 @@ POSTGRES_MIGRATIONS: list[str] = [
         user_id BIGINT NOT NULL,
         PRIMARY KEY (tournament_id, round, user_id)
     );
+    """,
+    # 18 (number 18 although it follows 16 here: the tournaments branch adds 17; renumber
+    # at the merge so both stay in order): each player's chosen language and each
+    # server's (bot.i18n.choice); NULL follows Discord's locale of the player or server
+    """
+    ALTER TABLE player_settings ADD COLUMN language TEXT;
+    ALTER TABLE server_settings ADD COLUMN language TEXT;
     """,
 ]
