@@ -5,7 +5,7 @@
   falls back to English, and so does a message id a locale lacks (the catalog's checks
   keep that from happening to the shipped ones).
 - `shipped(code)`: Discord's locale code (interaction.locale, guild.preferred_locale) as
-  one of the shipped languages, or None (then the next choice decides: bot.i18n.choice).
+  one of the shipped languages, or None (then the next choice decides: bot.languages).
 - `Text`: a message to say later, in a locale not known yet (an id and its arguments).
 
 Plurals and numbers use each language's rules (Fluent's NUMBER and its plural

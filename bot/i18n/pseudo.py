@@ -23,9 +23,9 @@ ACCENTED = dict(
     )
 )
 PAD = "~"
-# kept whole: `code`, <…> mentions and timestamps (and a timestamp's style after its
-# placeable, `:f>`), and an option's name just before its placeable (`game:{ $game }`)
-_KEEP = re.compile(r"`[^`]*`|<[^<>\s]*>?|^:[A-Za-z]>|\b[a-z-]+:$")
+# kept whole: `code`, and <…> mentions and timestamps (and a timestamp's style after its
+# placeable, `:f>`)
+_KEEP = re.compile(r"`[^`]*`|<[^<>\s]*>?|^:[A-Za-z]>")
 _WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -58,7 +58,7 @@ def pseudo_text(text: str) -> str:
         if word is None:
             out.append(piece if kept else accent(piece))
             continue
-        pad = PAD * math.ceil(len(text.strip()) / 3)
+        pad = PAD * math.ceil(len(text) / 3)
         out.append(accent(piece[: word.end()]) + pad + accent(piece[word.end() :]))
         padded = True
     return "".join(out)

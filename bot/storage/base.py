@@ -231,7 +231,7 @@ class Preferences(abc.ABC):
 
     @abc.abstractmethod
     async def language(self, user_id: int) -> str | None:
-        """A player's chosen language (None: their Discord client's, bot.i18n.choice)."""
+        """A player's chosen language (None: their Discord client's, bot.languages)."""
 
     @abc.abstractmethod
     async def set_language(self, user_id: int, language: str | None) -> None:
@@ -475,6 +475,9 @@ class Storage(abc.ABC):
     async def set_dms_closed(self, user_id: int, closed: bool) -> None:
         """See Preferences.set_dms_closed."""
         await self.preferences.set_dms_closed(user_id, closed)
+
+    async def language(self, user_id: int) -> str | None:  # see Preferences.language
+        return await self.preferences.language(user_id)
 
     async def server_settings(self, guild_id: int) -> ServerSettings:
         """See Preferences.server_settings."""

@@ -216,7 +216,7 @@ SQLITE_MIGRATIONS: list[str] = [
     """,
     # 18 (number 18 although it follows 16 here: the tournaments branch adds 17; renumber
     # at the merge so both stay in order): each player's chosen language and each
-    # server's (bot.i18n.choice); NULL follows Discord's locale of the player or server
+    # server's (bot.languages); NULL follows Discord's locale of the player or server
     """
     ALTER TABLE player_settings ADD COLUMN language TEXT;
     ALTER TABLE server_settings ADD COLUMN language TEXT;
@@ -415,7 +415,7 @@ POSTGRES_MIGRATIONS: list[str] = [
     """,
     # 18 (number 18 although it follows 16 here: the tournaments branch adds 17; renumber
     # at the merge so both stay in order): each player's chosen language and each
-    # server's (bot.i18n.choice); NULL follows Discord's locale of the player or server
+    # server's (bot.languages); NULL follows Discord's locale of the player or server
     """
     ALTER TABLE player_settings ADD COLUMN language TEXT;
     ALTER TABLE server_settings ADD COLUMN language TEXT;

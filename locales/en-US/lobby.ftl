@@ -21,7 +21,7 @@ lobby-crowd-seated = { $ais ->
 }
 lobby-crowd-latest = Latest to join:
 lobby-seats = Seats
-lobby-seats-value = { $count } of { $min }–{ $max }
+lobby-seats-value = { $count } of { $min }-{ $max }
 lobby-clock = Turn clock
 lobby-footer = Table { $table } · the host starts the game · /{ cmd-rules } game:{ $game }
 lobby-join = Join
