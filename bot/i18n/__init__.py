@@ -90,10 +90,6 @@ class Text:
         return tr(locale, self.msg_id, **self.args)
 
 
-def text(msg_id: str, **args: Any) -> Text:
-    return Text(msg_id, args)
-
-
 def check() -> None:
     """Read the message files now (the bot's start): a broken file stops it with a
     CatalogError, before any player is answered."""
