@@ -168,6 +168,13 @@ async def test_the_pseudo_locale_leaves_no_text_outside_the_files(world, people)
     texts = visible_texts(double.message(lobby)) + [
         line for note in notes for line in note.splitlines()
     ]
+    # the lobby as the game starts
+    start = next(label for label in lobby.labels if label.startswith("Šţàŕţ"))
+    await answered(double, await double.click(mia, lobby, label=start))
+    await double.wait_for(lambda: not double.message(lobby).labels)
+    started = visible_texts(double.message(lobby))
+    assert any("Abstract" in text and pseudo(text) for text in started), started
+    texts += started
     # each line of each text is the pseudo-locale's, but for what players wrote or Discord
     # draws: mentions, numbers, the game's name
     for text in texts:
