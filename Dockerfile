@@ -15,6 +15,7 @@ COPY gameuis ./gameuis
 COPY games ./games
 COPY rendering ./rendering
 COPY data ./data
+COPY locales ./locales
 RUN pip install --no-cache-dir -e .
 
 USER bot

@@ -16,7 +16,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import answers, heap, metrics, pacing, tasks
+from bot import answers, heap, i18n, metrics, pacing, tasks
 from bot.budget import (
     InvalidRequests,
     Refusals,
@@ -26,6 +26,7 @@ from bot.budget import (
     slower,
 )
 from bot.cluster import lock_sqlite
+from bot.i18n.translator import Translator
 from bot.interactions import read_messages_lazily
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
 from bot.routes import parse_route
@@ -185,6 +186,8 @@ class GameBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         answers.install()
+        i18n.check()  # broken message files stop the start, before anyone is answered
+        await self.tree.set_translator(Translator())  # the commands in the five languages
         pace_requests(self.http, self.pace)
         refuse_repeats(self.http, self.refusals)  # outside the pace: a refused call waits not
         await self.storage.open()

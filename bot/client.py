@@ -54,6 +54,8 @@ class BotClient(Protocol):
         """How the bot's optional traffic goes now (bot.budget)."""
         ...
 
+    def get_guild(self, guild_id: int, /) -> discord.Guild | None: ...
+
     async def guild_told(self, guild_id: int, within: float) -> bool:
         """Wait, at most `within` seconds, until the gateway has told of the server (its
         channels and open threads) when this worker is still starting; False when it was

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 import discord
@@ -14,9 +14,12 @@ from bot import rules_text
 from bot.book import Book
 from bot.client import BotClient
 from bot.cluster import Cluster
-from bot.crowd import PLAY_LABEL, RECENT_JOINS, Crowd
+from bot.crowd import PLAY_LABEL, Crowd
 from bot.delivery import retrying, send, tell
-from bot.gameui import Card, GameUI, button, custom_id, select, view_of
+from bot.gameui import Card
+from bot.i18n import DEFAULT, tr
+from bot.languages import interaction_public_locale, private_locale, public_locale
+from bot.lobby_card import CLOCK_CHOICES, clock_label, lobby_card
 from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
 from bot.rematch import confirm_seat, drop_unconfirmed, waiting
@@ -25,100 +28,16 @@ from bot.storage import CANCELLED, LOBBY, ChannelBusy, SeatRecord, TableRecord
 from games import registry
 
 log = logging.getLogger(__name__)
+__all__ = ["CLOCK_CHOICES", "DEFAULT_CLOCK_MINUTES", "Lobbies", "clock_label", "lobby_card"]
 # a change of a lobby (see `Lobbies._lobby_action`)
 LobbyChange = Callable[[discord.Interaction, TableRecord, list[str]], Awaitable[bool]]
 
-# (value, label, minutes); live clocks in minutes, async clocks in hours
-CLOCK_CHOICES: list[tuple[str, str, int]] = [
-    ("0", "No turn clock", 0),
-    ("2", "Live: 2 minutes per turn", 2),
-    ("5", "Live: 5 minutes per turn", 5),
-    ("10", "Live: 10 minutes per turn", 10),
-    ("720", "Async: 12 hours per turn", 720),
-    ("1440", "Async: 24 hours per turn", 1440),
-    ("2880", "Async: 48 hours per turn", 2880),
-]
 DEFAULT_CLOCK_MINUTES = 5
 # the lobby's buttons: anyone's, and the host's alone
 PLAYER_VERBS = ("join", "leave")
 HOST_VERBS = ("ai", "start", "cancel", "clock")
 # a lobby nobody touched for this long closes itself (it holds the channel's one table)
 LOBBY_IDLE_SECONDS = 30 * 60
-
-
-def clock_label(minutes: int) -> str:
-    for _, label, value in CLOCK_CHOICES:
-        if value == minutes:
-            return label
-    if minutes >= 60:
-        return f"Async: {minutes / 60:g} hours per turn"
-    return f"Live: {minutes} minutes per turn"
-
-
-def lobby_card(games: Mapping[str, GameUI], table: TableRecord) -> Card:
-    """A lobby's message: its seats, its clock and its buttons."""
-    ui = games[table.game]
-    limits = ui.game.seats
-
-    asked = set(waiting(table))
-
-    def line(s: SeatRecord) -> str:
-        who = f"🤖 {s.name}" if s.is_ai else f"<@{s.user_id}>"
-        host = " (host)" if s.user_id == table.host_id and not s.is_ai else ""
-        ask = " (asked to play again: Join keeps the seat)" if s.user_id in asked else ""
-        return f"{s.seat + 1}. {who}{host}{ask}"
-
-    if policy_of(table).counts_not_names:
-        # a crowd's lobby: the count and the latest to join (a thousand lines fit no
-        # message, and each join would redraw them all)
-        ais = sum(1 for s in table.seats if s.is_ai)
-        latest = [line(s) for s in table.seats[-RECENT_JOINS:]]
-        text = "\n".join(
-            [
-                f"**{len(table.seats)} players seated**"
-                + (f" ({ais} played by the AI)" if ais else "")
-                + f"; hosted by <@{table.host_id}>.",
-                "",
-                "Latest to join:",
-                *latest,
-            ]
-        )
-    else:
-        text = "\n".join(line(s) for s in table.seats)
-    embed = discord.Embed(
-        title=f"{ui.title}: new table", description=text or "Nobody yet.", colour=ui.colour
-    )
-    embed.add_field(name="Seats", value=f"{len(table.seats)} of {limits.min}-{limits.max}")
-    embed.add_field(name="Turn clock", value=clock_label(table.clock_minutes))
-    embed.set_footer(text=f"Table {table.id} · the host starts the game · /rules game:{ui.name}")
-    full = len(table.seats) >= limits.max and not asked
-    tid = table.id
-    view = view_of(
-        button(
-            custom_id(tid, "join"),
-            "Join",
-            style=discord.ButtonStyle.primary,
-            disabled=full,
-            row=0,
-        ),
-        button(custom_id(tid, "leave"), "Leave", row=0),
-        button(custom_id(tid, "ai"), "Add AI", disabled=full, row=0),
-        button(
-            custom_id(tid, "start"),
-            "Start",
-            style=discord.ButtonStyle.success,
-            disabled=len(table.seats) < limits.min,
-            row=0,
-        ),
-        button(custom_id(tid, "cancel"), "Cancel", style=discord.ButtonStyle.danger, row=0),
-        select(
-            custom_id(tid, "clock"),
-            "Turn clock (host)",
-            [(v, label) for v, label, _ in CLOCK_CHOICES],
-            row=1,
-        ),
-    )
-    return Card(embeds=[embed], view=view, v2=True)
 
 
 class ServerDefaults(Protocol):
@@ -156,12 +75,30 @@ class Lobbies:
         self.server = server
         self.crowd = crowd
         self._opening: set[int] = set()  # channels whose /play is being set up right now
+        # each lobby's public language, as last resolved (a crowd's lobby is redrawn
+        # outside the click that changed it, bot.crowd)
+        self.locales: dict[int, str] = {}
 
     def forget(self, table_id: int) -> None:
         self.book.scheduler.cancel(("lobby", table_id))
+        self.locales.pop(table_id, None)
 
     def lobby_card(self, table: TableRecord) -> Card:
-        return lobby_card(self.book.games, table)
+        return lobby_card(self.book.games, table, self.locales.get(table.id, DEFAULT))
+
+    async def mine(self, interaction: discord.Interaction) -> str:
+        """The language of a private answer to `interaction`'s user."""
+        return await private_locale(self.book.storage, interaction)
+
+    async def ours(self, interaction: discord.Interaction, table: TableRecord) -> str:
+        """The language of `table`'s public messages (and remember it for redraws)."""
+        locale = await interaction_public_locale(self.book.storage, interaction)
+        self.locales[table.id] = locale
+        return locale
+
+    async def _say(self, interaction: discord.Interaction, msg_id: str, **args: object) -> None:
+        """A private answer, in its reader's language."""
+        await tell(interaction, tr(await self.mine(interaction), msg_id, **args))
 
     async def open_lobby(self, interaction: discord.Interaction, game: str) -> None:
         if await self.book.turned_away(interaction):
@@ -180,22 +117,16 @@ class Lobbies:
         ui = self.book.games.get(game)
         if ui is None and game in registry.CATALOGUE:
             book = rules_text.load_rules()[game]
-            await tell(
-                interaction,
-                f"{book.title} is not playable here yet; it is coming. Until then, "
-                f"/rules game:{game} explains how it is played.",
-            )
+            await self._say(interaction, "lobby-coming", game=book.title, key=game)
             return
         if ui is None:
             choices = ", ".join(sorted(self.book.games))
-            await tell(
-                interaction, f"There is no game called {game[:40]!r}. Choose one of: {choices}."
-            )
+            await self._say(interaction, "lobby-no-such-game", name=game[:40], choices=choices)
             return
         channel_id = interaction.channel_id
         assert channel_id is not None
         if isinstance(interaction.channel, discord.DMChannel) or interaction.guild_id is None:
-            await tell(interaction, "Tables live in server channels: use /play in a server.")
+            await self._say(interaction, "lobby-in-dm")
             return
         make = create or self._create_lobby
         await self.open_in(interaction, channel_id, lambda: make(interaction, game, channel_id))
@@ -210,7 +141,7 @@ class Lobbies:
         there right now (the asker is told). /play, /learn and a rematch come through here."""
         busy = await self.cluster.table_here(channel_id)
         if busy is not None or channel_id in self._opening:
-            await tell(interaction, self._busy_text(busy))
+            await tell(interaction, self._busy_text(busy, await self.mine(interaction)))
             return
         self._opening.add(channel_id)
         try:
@@ -246,7 +177,11 @@ class Lobbies:
             )
         except ChannelBusy:  # another /play or /learn won the race for this channel
             busy = await self.book.storage.active_table_in(channel_id)
-            await interaction.edit_original_response(content=self._busy_text(busy))
+            # the deferred answer is public: the channel's language
+            text = self._busy_text(
+                busy, await interaction_public_locale(self.book.storage, interaction)
+            )
+            await interaction.edit_original_response(content=text)
             return None
 
     async def _create_lobby(
@@ -264,7 +199,7 @@ class Lobbies:
         opened it (with `content` above it, when given)."""
         await self.cluster.own(table)
         self.arm_lobby_expiry(table)
-        card = lobby_card(self.book.games, table)
+        card = lobby_card(self.book.games, table, await self.ours(interaction, table))
         if content is not None:
             card.content = content
         message = await interaction.edit_original_response(**card.send_kwargs())
@@ -288,14 +223,13 @@ class Lobbies:
             await self.book.storage.update_table(table_id, status=CANCELLED)
         self.book.forget(table_id)
         ui = self.book.games[table.game]
-        text = (
-            f"This {ui.title} lobby closed itself: nobody started or joined it for "
-            f"{minutes} minute{'s' if minutes != 1 else ''}. Open a new one with /play."
-        )
+        guild = self.client.get_guild(table.guild_id) if table.guild_id else None
+        preferred = guild.preferred_locale if guild is not None else None
+        locale = await public_locale(self.book.storage, table.guild_id, preferred)
+        text = tr(locale, "lobby-expired", game=ui.title, minutes=minutes)
         if table.shown.message_id is not None:
-            embed = discord.Embed(
-                title=f"{ui.title}: lobby closed", description=text, colour=ui.colour
-            )
+            title = tr(locale, "lobby-expired-title", game=ui.title)
+            embed = discord.Embed(title=title, description=text, colour=ui.colour)
             lobby = self.client.get_partial_messageable(table.channel_id).get_partial_message(
                 table.shown.message_id
             )
@@ -310,17 +244,12 @@ class Lobbies:
             nonce=post_nonce(table_id, "lobby-expired"),
         )
 
-    def _busy_text(self, busy: TableRecord | None) -> str:
-        what = (
-            f"a {self.book.games[busy.game].title} table"
-            if busy and busy.game in self.book.games
-            else "a table"
-        )
-        return (
-            f"This channel already has {what} (table {busy.id if busy else '?'}). "
-            "Finish it, ask its host to end it with /table end, or play in another channel "
-            "or thread."
-        )
+    def _busy_text(self, busy: TableRecord | None, locale: str) -> str:
+        table = str(busy.id) if busy else "?"
+        if busy and busy.game in self.book.games:
+            title = self.book.games[busy.game].title
+            return tr(locale, "lobby-busy-game", game=title, table=table)
+        return tr(locale, "lobby-busy", table=table)
 
     def register(self, routes: Routes) -> None:
         for verb in (*PLAYER_VERBS, *HOST_VERBS):
@@ -341,12 +270,13 @@ class Lobbies:
             "cancel": self._cancel_lobby,
             "start": self._start_lobby,
         }
+        locale = await self.ours(interaction, table)
         async with self.book.locks[table.id]:
             if table.status != LOBBY:
-                await tell(interaction, "This lobby is closed: the game has started or ended.")
+                await self._say(interaction, "lobby-is-closed")
                 return
             if route.verb in HOST_VERBS and user.id != table.host_id:
-                await tell(interaction, "Only the host can do that.")
+                await self._say(interaction, "lobby-host-only")
                 return
             if not await changes[route.verb](interaction, table, list(route.values)):
                 return
@@ -354,9 +284,8 @@ class Lobbies:
                 seat.seat = number
             await self.book.storage.save_lobby(table)
             if not policy_of(table).counts_not_names:
-                await interaction.edit_original_response(
-                    **lobby_card(self.book.games, table).edit_kwargs(keep_files=True)
-                )
+                card = lobby_card(self.book.games, table, locale)
+                await interaction.edit_original_response(**card.edit_kwargs(keep_files=True))
                 return
         # a crowd's lobby is redrawn outside the lock, a burst of joins as one edit
         await self.crowd.redraw_lobby(table, interaction)
@@ -372,10 +301,10 @@ class Lobbies:
         if confirm_seat(table, user.id):
             pass  # asked to play again: the seat was kept for them
         elif table.is_seated(user.id):
-            await tell(interaction, "You are already seated at this table.")
+            await self._say(interaction, "lobby-already-seated")
             return False
         elif len(table.seats) >= limits.max:
-            await tell(interaction, f"The table is full ({limits.max} seats).")
+            await self._say(interaction, "lobby-full", seats=limits.max)
             return False
         else:
             table.seats.append(
@@ -388,10 +317,10 @@ class Lobbies:
     ) -> bool:
         user = interaction.user
         if not table.is_seated(user.id):
-            await tell(interaction, "You are not seated at this table.")
+            await self._say(interaction, "lobby-not-seated")
             return False
         if user.id == table.host_id:
-            await tell(interaction, "The host cannot leave; use Cancel to close the table.")
+            await self._say(interaction, "lobby-host-stays")
             return False
         table.seats = [s for s in table.seats if s.user_id != user.id]
         confirm_seat(table, user.id)  # not asked any more
@@ -402,20 +331,20 @@ class Lobbies:
     ) -> bool:
         limits = self.book.games[table.game].game.seats
         if len(table.seats) >= limits.max:
-            await tell(interaction, f"The table is full ({limits.max} seats).")
+            await self._say(interaction, "lobby-full", seats=limits.max)
             return False
         number = sum(1 for s in table.seats if s.is_ai) + 1
-        table.seats.append(
-            SeatRecord(seat=len(table.seats), user_id=None, name=f"AI {number}", is_ai=True)
-        )
+        # the AI's name is the table's: in its public language
+        name = tr(self.locales.get(table.id), "lobby-ai-name", number=number)
+        table.seats.append(SeatRecord(seat=len(table.seats), user_id=None, name=name, is_ai=True))
         return True
 
     async def _pick_clock(
         self, interaction: discord.Interaction, table: TableRecord, values: list[str]
     ) -> bool:
-        allowed = {v: minutes for v, _, minutes in CLOCK_CHOICES}
+        allowed = dict(CLOCK_CHOICES)
         if not values or values[0] not in allowed:
-            await tell(interaction, "Pick one of the listed turn clocks.")
+            await self._say(interaction, "lobby-clock-refused")
             return False
         table.clock_minutes = allowed[values[0]]
         return True
@@ -424,12 +353,13 @@ class Lobbies:
         self, interaction: discord.Interaction, table: TableRecord, values: list[str]
     ) -> bool:
         ui = self.book.games[table.game]
+        locale = self.locales.get(table.id, DEFAULT)  # (resolved by _lobby_action)
         table.status = CANCELLED
         await self.book.storage.update_table(table.id, status=CANCELLED)
         self.book.forget(table.id)
         embed = discord.Embed(
-            title=f"{ui.title}: table cancelled",
-            description=f"{interaction.user.display_name} closed the lobby.",
+            title=tr(locale, "lobby-cancelled-title", game=ui.title),
+            description=tr(locale, "lobby-cancelled", name=interaction.user.display_name),
             colour=ui.colour,
         )
         await interaction.edit_original_response(
@@ -443,17 +373,13 @@ class Lobbies:
         ui = self.book.games[table.game]
         limits = ui.game.seats
         if waiting(table) and len(table.seats) - len(waiting(table)) < limits.min:
-            await tell(
-                interaction,
-                f"{ui.title} needs at least {limits.min} seats: wait for the players "
-                "asked to press Join.",
-            )
+            await self._say(interaction, "lobby-wait-asked", game=ui.title, min=limits.min)
             return False
         gone = drop_unconfirmed(table)
         if gone:
-            await tell(interaction, "Left out, as they did not confirm: " + ", ".join(gone) + ".")
+            await self._say(interaction, "lobby-left-out", names=", ".join(gone))
         if len(table.seats) < limits.min:
-            await tell(interaction, f"{ui.title} needs at least {limits.min} seats.")
+            await self._say(interaction, "lobby-too-few", game=ui.title, min=limits.min)
             return False
         await self.start(interaction, table)
         return False
@@ -468,12 +394,15 @@ class Lobbies:
         state = ui.game.new_game(len(table.seats), options, table.seed)
         await self.book.storage.save_lobby(table)
         await self.book.storage.start_table(table, state)
+        locale = await self.ours(interaction, table)
         seats = ", ".join(s.name for s in table.seats)
         if policy.counts_not_names:  # a thousand names would not fit the embed (4,096 characters)
-            seats = f"{len(table.seats)}; press {PLAY_LABEL} on each round's message"
+            seats = tr(locale, "lobby-crowd-players", count=len(table.seats), play=PLAY_LABEL)
+        title = "lobby-practice-started-title" if policy.coached else "lobby-started-title"
+        clock = clock_label(table.clock_minutes, locale)
         embed = discord.Embed(
-            title=f"{ui.title}: {policy.started}",
-            description=f"Players: {seats}\nTurn clock: {clock_label(table.clock_minutes)}",
+            title=tr(locale, title, game=ui.title),
+            description=tr(locale, "lobby-started", players=seats, clock=clock),
             colour=ui.colour,
         )
         started = Card(embeds=[embed], v2=True).edit_kwargs(keep_files=True)

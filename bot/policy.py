@@ -105,11 +105,6 @@ class DeliveryPolicy:
             f"⏰ {who}: your turn ends <t:{deadline}:R>. If time runs out, the AI plays it for you."
         )
 
-    @property
-    def started(self) -> str:
-        """What the start message calls the game that began."""
-        return "practice game started" if self.coached else "game started"
-
 
 FRIENDS = DeliveryPolicy(
     name="friends",

@@ -22,6 +22,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from bot.i18n import DEFAULT, tr
+
 DAY = 86400.0
 DEFAULT_ZONE = "UTC"
 DEFAULT_AWAY_DAYS = 14  # a server's yearly allowance unless its managers set another
@@ -151,20 +153,19 @@ def go_away(hours: Hours, days: int, allowance: int, now: float) -> Hours | str:
     )
 
 
-def describe(hours: Hours, allowance: int, now: float) -> list[str]:
+def describe(hours: Hours, allowance: int, now: float, locale: str = DEFAULT) -> list[str]:
     """The lines of /settings show about a player's hours."""
-    lines = [f"**Your time zone:** {hours.zone}"]
+    lines = [tr(locale, "show-zone", zone=hours.zone)]
     if hours.quiet_from is None or hours.quiet_to is None:
-        lines.append("**Your quiet hours:** none")
+        lines.append(tr(locale, "show-quiet-none"))
     else:
-        lines.append(
-            f"**Your quiet hours:** {clock_text(hours.quiet_from)}-{clock_text(hours.quiet_to)}"
-            " (no pings; async clocks wait)"
-        )
+        begin, end = clock_text(hours.quiet_from), clock_text(hours.quiet_to)
+        lines.append(tr(locale, "show-quiet", **{"from": begin, "to": end}))
     left = days_left(hours, allowance, now)
     if is_away(hours, now):
         assert hours.away_until is not None
-        lines.append(f"**Away until:** <t:{int(hours.away_until)}:f> ({left} days left this year)")
+        until = str(int(hours.away_until))
+        lines.append(tr(locale, "show-away-until", until=until, left=left))
     else:
-        lines.append(f"**Away days left this year:** {left} of {allowance}")
+        lines.append(tr(locale, "show-away-left", left=left, allowance=allowance))
     return lines

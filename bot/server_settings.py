@@ -18,6 +18,8 @@ from typing import Any, Protocol
 import discord
 
 from bot import lobby
+from bot.i18n import DEFAULT, tr
+from bot.languages import LanguageStore, private_locale
 from bot.quiet import AWAY_DAYS, DEFAULT_AWAY_DAYS
 from bot.storage import ServerSettings, StorageUnavailable
 
@@ -40,20 +42,20 @@ __all__ = [
 ]
 
 
-def lobby_minutes_setting(minutes: object) -> int | str:
+def lobby_minutes_setting(minutes: object, locale: str = DEFAULT) -> int | str:
     """The lobby expiry in minutes, or why it is refused (Discord's client keeps the option
     in range, but any HTTP client can send anything)."""
     low, high = LOBBY_MINUTES
     if not isinstance(minutes, int) or isinstance(minutes, bool) or not low <= minutes <= high:
-        return f"Lobby expiry is a whole number of minutes from {low} to {high} (a day)."
+        return tr(locale, "settings-expiry-refused", low=low, high=high)
     return minutes
 
 
-def away_days_setting(days: object) -> int | str:
+def away_days_setting(days: object, locale: str = DEFAULT) -> int | str:
     """The yearly away days, or why they are refused."""
     low, high = AWAY_DAYS
     if not isinstance(days, int) or isinstance(days, bool) or not low <= days <= high:
-        return f"Away days are a whole number from {low} to {high}."
+        return tr(locale, "settings-away-refused", low=low, high=high)
     return days
 
 
@@ -71,7 +73,7 @@ def effective_lobby_minutes(settings: ServerSettings) -> int:
     return settings.lobby_minutes
 
 
-def play_refusal(settings: ServerSettings, channel: Any) -> str | None:
+def play_refusal(settings: ServerSettings, channel: Any, locale: str = DEFAULT) -> str | None:
     """Why /play may not open a table in `channel` (None: it may): the server keeps its
     games in one channel and the threads under it."""
     allowed = settings.play_channel_id
@@ -79,39 +81,45 @@ def play_refusal(settings: ServerSettings, channel: Any) -> str | None:
         return None
     if channel.id == allowed or getattr(channel, "parent_id", None) == allowed:
         return None
-    return f"Games on this server are opened in <#{allowed}> (or a thread in it): use /play there."
+    return tr(locale, "play-elsewhere", channel=str(allowed))
 
 
-def describe(settings: ServerSettings, pings: str | None = None) -> str:
-    """The values of /settings show, each with where it comes from."""
-    clock = effective_clock(settings)
-    expiry = effective_lobby_minutes(settings)
+def describe(
+    settings: ServerSettings,
+    pings: str | None = None,
+    locale: str = DEFAULT,
+    server_locale: str | None = None,
+) -> str:
+    """The values of /settings show, each with where it comes from (the server's
+    language too, when `server_locale` gives the one its public messages are in)."""
+
+    def said(msg_id: str, chosen: object, **args: object) -> str:
+        # "-default": the value is the bot's own, not the server's choice
+        return tr(locale, msg_id if chosen is not None else f"{msg_id}-default", **args)
+
     lines = []
     if pings is not None:
-        lines.append(f"**Your turn pings:** {pings.replace('_', ' ')}")
+        lines.append(tr(locale, "show-pings-short", name=tr(locale, f"pings-name-{pings}")))
+    clock = lobby.clock_label(effective_clock(settings), locale)
+    channel = settings.play_channel_id
     lines += [
-        f"**Turn clock of new tables:** {lobby.clock_label(clock)}"
-        + ("" if settings.clock_minutes is not None else " (the bot's default)"),
-        f"**Idle lobbies close after:** {expiry} minute{'s' if expiry != 1 else ''}"
-        + ("" if settings.lobby_minutes is not None else " (the bot's default)"),
-        f"**/rules answers:** {'the whole channel' if settings.rules_public else 'only the asker'}"
-        " (unless `public:` says otherwise)",
-        "**Games may be opened:** "
-        + (
-            f"in <#{settings.play_channel_id}> and its threads"
-            if settings.play_channel_id is not None
-            else "in any channel"
-        ),
-        f"**Away days a player may take a year:** {effective_away_days(settings)}"
-        + ("" if settings.away_days is not None else " (the bot's default)"),
+        said("show-clock", settings.clock_minutes, clock=clock),
+        said("show-expiry", settings.lobby_minutes, minutes=effective_lobby_minutes(settings)),
+        tr(locale, "show-rules-public" if settings.rules_public else "show-rules-private"),
+        tr(locale, "show-channel", channel=str(channel))
+        if channel is not None
+        else tr(locale, "show-channel-any"),
+        said("show-away-days", settings.away_days, days=effective_away_days(settings)),
     ]
+    if server_locale is not None:
+        name = tr(server_locale, "language-name")
+        kind = "show-server-language" if settings.language else "show-server-language-discord"
+        lines.append(tr(locale, kind, language=name))
     return "\n".join(lines)
 
 
-class SettingsStore(Protocol):
-    """Where a server's settings are kept (the storage)."""
-
-    async def server_settings(self, guild_id: int) -> ServerSettings: ...
+class SettingsStore(LanguageStore, Protocol):
+    """Where a server's settings are kept (the storage's preferences)."""
 
 
 class ServerChoices:
@@ -141,6 +149,11 @@ class ServerChoices:
         return settings.lobby_minutes * MINUTE, settings.lobby_minutes
 
     async def play_refusal(self, interaction: discord.Interaction) -> str | None:
+        """Why /play (or /learn, a rematch) may not open a table here, to its asker."""
         if interaction.guild_id is None:
             return None
-        return play_refusal(await self.server_settings(interaction.guild_id), interaction.channel)
+        settings = await self.server_settings(interaction.guild_id)
+        if play_refusal(settings, interaction.channel) is None:
+            return None
+        locale = await private_locale(self.storage, interaction)
+        return play_refusal(settings, interaction.channel, locale)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 
 from bot.away import Away
 from bot.book import Book
@@ -29,7 +28,7 @@ from bot.forms import Forms
 from bot.gameui import GameUI
 from bot.handover import Handover
 from bot.ledger import Ledger, snapshot_every
-from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label, lobby_card
+from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.looks import Looks
 from bot.moves import Moves, seat_for
 from bot.panel_watch import PanelWatch
@@ -78,7 +77,7 @@ class TableManager:
             book.games,
             self.scheduler,
             book.locks,
-            functools.partial(lobby_card, book.games),
+            lambda table: self.lobbies.lobby_card(table),  # in the lobby's language
             book.load_table,
             book.off_loop,
             tell,

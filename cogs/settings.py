@@ -21,6 +21,8 @@ from discord.ext import commands
 
 from bot import quiet
 from bot.clocks import clock_setting
+from bot.i18n import DEFAULT, tr
+from bot.languages import LANGUAGES, interaction_public_locale, private_locale
 from bot.lobby import clock_label
 from bot.server_settings import (
     away_days_setting,
@@ -40,15 +42,13 @@ PING_CHOICES = [
     app_commands.Choice(name="my turn: only when I must act", value="my_turn"),
     app_commands.Choice(name="off: never", value="off"),
 ]
-PING_SAID = {
-    "all": "when you must act, and when a new phase of your table begins",
-    "my_turn": "once when you must act",
-    "off": "never: your DM panels still come, silently",
-}
-NOT_A_MANAGER = (
-    "Only this server's managers (the Manage Server permission) can change its settings. "
-    "/settings show lists them."
-)
+# the choices of /settings language and /settings-server language: each language by its
+# own name (as players look for it), and "Discord's setting" (follow the app or server)
+FOLLOW_DISCORD = "discord"
+LANGUAGE_CHOICES = [
+    *(app_commands.Choice(name=tr(code, "language-name"), value=code) for code in LANGUAGES),
+    app_commands.Choice(name=tr(DEFAULT, "choice-discord"), value=FOLLOW_DISCORD),
+]
 
 
 class Settings(commands.Cog):
@@ -63,8 +63,23 @@ class Settings(commands.Cog):
     def storage(self) -> Storage:
         return self.bot.storage
 
-    async def _say(self, interaction: discord.Interaction, text: str) -> None:
+    async def _say(self, interaction: discord.Interaction, msg_id: str, **args: object) -> None:
+        """A private answer, in its reader's language (bot.languages)."""
+        text = tr(await self._locale(interaction), msg_id, **args)
         await interaction.response.send_message(text, ephemeral=True)
+
+    async def _locale(self, interaction: discord.Interaction) -> str:
+        return await private_locale(self.storage, interaction)
+
+    async def _language_of(
+        self, interaction: discord.Interaction, language: str
+    ) -> tuple[bool, str | None]:
+        """Whether `language` is one of the choices (if not, the asker is told), and the
+        language to store (None: follow Discord's)."""
+        if language != FOLLOW_DISCORD and language not in LANGUAGES:
+            await self._say(interaction, "settings-language-refused")
+            return False, None
+        return True, None if language == FOLLOW_DISCORD else language
 
     settings = app_commands.Group(name="settings", description="Your turn pings; what is set")
 
@@ -73,24 +88,23 @@ class Settings(commands.Cog):
     @app_commands.choices(when=PING_CHOICES)
     async def pings(self, interaction: discord.Interaction, when: str) -> None:
         if when not in PINGS:
-            await self._say(interaction, "Turn pings are one of: all, my turn, off.")
+            await self._say(interaction, "settings-pings-refused")
             return
         await self.storage.set_pings(interaction.user.id, when)
-        await self._say(interaction, f"Turn pings: {PING_SAID[when]}.")
+        locale = await self._locale(interaction)
+        await self._say(interaction, "settings-pings-set", said=tr(locale, f"pings-{when}"))
 
     @settings.command(name="timezone", description="Your time zone, for your quiet hours")
     @app_commands.describe(zone="A zone such as Europe/Berlin or America/Chicago (UTC if unset)")
     async def timezone(self, interaction: discord.Interaction, zone: str) -> None:
         if len(zone) > 64 or quiet.zone_of(zone) is None:
-            await self._say(
-                interaction, "That is not a time zone I know: pick one from the list (Area/City)."
-            )
+            await self._say(interaction, "settings-zone-refused")
             return
         uid = interaction.user.id
         hours = (await self.storage.hours([uid]))[uid]
         await self.storage.set_hours(uid, replace(hours, zone=zone))
         self.manager.pings.release_held(uid)  # the same hours may now be another time
-        await self._say(interaction, f"Your time zone: {zone}.")
+        await self._say(interaction, "settings-zone-set", zone=zone)
 
     @timezone.autocomplete("zone")
     async def _zones(
@@ -117,24 +131,21 @@ class Settings(commands.Cog):
         else:
             begin, finish = quiet.parse_clock(start[:16]), quiet.parse_clock((end or "")[:16])
             if begin is None or finish is None or begin == finish:
-                await self._say(
-                    interaction,
-                    "Quiet hours take two different times, such as from:22:00 to:07:30 "
-                    "(or from:off).",
-                )
+                await self._say(interaction, "settings-quiet-refused")
                 return
             window = (begin, finish)
         hours = (await self.storage.hours([uid]))[uid]
         await self.storage.set_hours(uid, replace(hours, quiet_from=window[0], quiet_to=window[1]))
         self.manager.pings.release_held(uid)  # held pings follow the new hours
         if window[0] is None or window[1] is None:
-            await self._say(interaction, "No quiet hours: you are pinged at any time.")
+            await self._say(interaction, "settings-quiet-off")
             return
+        begin_text, end_text = quiet.clock_text(window[0]), quiet.clock_text(window[1])
         await self._say(
             interaction,
-            f"Quiet hours: {quiet.clock_text(window[0])} to {quiet.clock_text(window[1])} "
-            f"({hours.zone}). Pings wait until they end, and async turn clocks do not run out "
-            "in them.",
+            "settings-quiet-set",
+            zone=hours.zone,
+            **{"from": begin_text, "to": end_text},
         )
 
     @settings.command(name="show", description="Your turn pings and this server's settings")
@@ -143,11 +154,35 @@ class Settings(commands.Cog):
         pings = (await self.storage.pings([uid]))[uid]
         hours = (await self.storage.hours([uid]))[uid]
         settings = await self.manager.server.server_settings(interaction.guild_id)
-        mine = quiet.describe(hours, effective_away_days(settings), time.time())
+        locale = await self._locale(interaction)
+        chosen = await self.storage.language(uid)
+        language = tr(
+            locale,
+            "show-language" if chosen else "show-language-discord",
+            language=tr(locale if chosen is None else chosen, "language-name"),
+        )
+        mine = [
+            language,
+            *quiet.describe(hours, effective_away_days(settings), time.time(), locale),
+        ]
         if interaction.guild_id is None:
-            await self._say(interaction, "\n".join([describe_pings(pings), *mine]))
+            text = "\n".join([describe_pings(pings, locale), *mine])
+        else:
+            ours = await interaction_public_locale(self.storage, interaction)
+            text = "\n".join([describe(settings, pings, locale, ours), *mine])
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @settings.command(name="language", description="The language the bot answers you in")
+    @app_commands.describe(language="One of the bot's languages, or your Discord app's")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        valid, chosen = await self._language_of(interaction, language)
+        if not valid:
             return
-        await self._say(interaction, "\n".join([describe(settings, pings), *mine]))
+        await self.storage.preferences.set_language(interaction.user.id, chosen)
+        # said in the language they now have
+        said = language_said(await self._locale(interaction), "settings-language", chosen)
+        await interaction.response.send_message(said, ephemeral=True)
 
     @app_commands.command(name="away", description="Pause your async turn clocks for some days")
     @app_commands.describe(days="How many days (0: you are back now)")
@@ -157,7 +192,7 @@ class Settings(commands.Cog):
         settings = await self.manager.server.server_settings(interaction.guild_id)
         allowance = effective_away_days(settings)
         said = await self.manager.away.set_away(interaction.user.id, days, allowance)
-        await self._say(interaction, said)
+        await interaction.response.send_message(said, ephemeral=True)
 
     server = app_commands.Group(
         name="settings-server",
@@ -169,7 +204,7 @@ class Settings(commands.Cog):
     async def _managed(self, interaction: discord.Interaction) -> ServerSettings | None:
         """The server's settings to change, or None (refused, answered) for a non-manager."""
         if interaction.guild_id is None or not interaction.permissions.manage_guild:
-            await self._say(interaction, NOT_A_MANAGER)
+            await self._say(interaction, "settings-not-manager")
             return None
         return await self.manager.server.server_settings(interaction.guild_id)
 
@@ -197,49 +232,43 @@ class Settings(commands.Cog):
     ) -> None:
         total = clock_setting(minutes, hours)
         if isinstance(total, str):  # before the manager check: nothing is read for it
-            await self._say(interaction, total)
+            await self._say(interaction, "settings-clock-refused")
             return
         if await self._change(interaction, clock_minutes=total):
-            await self._say(interaction, f"New tables here start with: {clock_label(total)}.")
+            clock = clock_label(total, await self._locale(interaction))
+            await self._say(interaction, "settings-clock-set", clock=clock)
 
     @server.command(name="lobby-expiry", description="Minutes an untouched lobby stays open")
     @app_commands.describe(minutes="From 5 to 1440 (a day); the bot's default is 30")
     async def lobby_expiry(
         self, interaction: discord.Interaction, minutes: app_commands.Range[int, 5, 1440]
     ) -> None:
-        value = lobby_minutes_setting(minutes)
+        value = lobby_minutes_setting(minutes, await self._locale(interaction))
         if isinstance(value, str):
-            await self._say(interaction, value)
+            await interaction.response.send_message(value, ephemeral=True)
             return
         if await self._change(interaction, lobby_minutes=value):
-            await self._say(
-                interaction,
-                f"A lobby nobody starts or touches now closes after {value} minutes "
-                "(from its next click on).",
-            )
+            await self._say(interaction, "settings-expiry-set", minutes=value)
 
     @server.command(name="away-days", description="Away days a player may take a year")
     @app_commands.describe(days="From 0 to 365; the bot's default is 14")
     async def away_days(
         self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 365]
     ) -> None:
-        value = away_days_setting(days)
+        value = away_days_setting(days, await self._locale(interaction))
         if isinstance(value, str):
-            await self._say(interaction, value)
+            await interaction.response.send_message(value, ephemeral=True)
             return
         if await self._change(interaction, away_days=value):
-            await self._say(
-                interaction, f"Players here may now be away {value} days a year (/away)."
-            )
+            await self._say(interaction, "settings-away-set", days=value)
 
     @server.command(name="rules", description="Whether /rules answers the whole channel")
     @app_commands.describe(public="True: the whole channel sees /rules answers by default")
     async def rules(self, interaction: discord.Interaction, public: bool) -> None:
         if not await self._change(interaction, rules_public=public):
             return
-        who = "the whole channel" if public else "only the asker"
         await self._say(
-            interaction, f"/rules now answers {who} (a player can still choose with `public:`)."
+            interaction, "settings-rules-public" if public else "settings-rules-private"
         )
 
     @server.command(name="channel", description="The one channel where games may be opened")
@@ -251,16 +280,37 @@ class Settings(commands.Cog):
             interaction, play_channel_id=channel.id if channel is not None else None
         ):
             return
-        await self._say(
-            interaction,
-            f"Games are now opened in {channel.mention} and its threads."
-            if channel is not None
-            else "Games may now be opened in any channel.",
-        )
+        if channel is None:
+            await self._say(interaction, "settings-channel-any")
+            return
+        await self._say(interaction, "settings-channel-set", channel=str(channel.id))
+
+    @server.command(name="language", description="The language of this server's lobbies and tables")
+    @app_commands.describe(language="One of the bot's languages, or the server's Discord language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def server_language(self, interaction: discord.Interaction, language: str) -> None:
+        valid, chosen = await self._language_of(interaction, language)
+        if not valid:
+            return
+        if not await self._change(interaction, language=chosen):
+            return
+        # said in the language public messages now take, so the managers see it
+        ours = await interaction_public_locale(self.storage, interaction)
+        said = language_said(ours, "server-language", chosen)
+        await interaction.response.send_message(said, ephemeral=True)
 
 
-def describe_pings(pings: str) -> str:
-    return f"**Your turn pings:** {pings.replace('_', ' ')} ({PING_SAID[pings]})"
+def language_said(locale: str, msg_id: str, chosen: str | None) -> str:
+    """The answer to a language chosen (`chosen`) or left to Discord (None), in `locale`:
+    the one that now applies."""
+    if chosen is not None:
+        return tr(locale, f"{msg_id}-set")
+    return tr(locale, f"{msg_id}-discord", language=tr(locale, "language-name"))
+
+
+def describe_pings(pings: str, locale: str) -> str:
+    name, said = tr(locale, f"pings-name-{pings}"), tr(locale, f"pings-{pings}")
+    return tr(locale, "show-pings", name=name, said=said)
 
 
 async def setup(bot: GameBot) -> None:

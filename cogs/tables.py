@@ -238,6 +238,7 @@ class Tables(commands.Cog):
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name="stats", description="Games played and won, per game")
+    @app_commands.describe(player="Whose games (yours if left out)")
     async def stats(
         self, interaction: discord.Interaction, player: discord.User | None = None
     ) -> None:

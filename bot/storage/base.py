@@ -152,6 +152,7 @@ class ServerSettings:
     rules_public: bool = False  # /rules answers the whole channel unless asked otherwise
     play_channel_id: int | None = None  # the one channel (and its threads) for /play
     away_days: int | None = None  # away days a player may take a year (bot.quiet)
+    language: str | None = None  # public messages' language (None: the server's locale)
 
 
 class RatingRow(NamedTuple):
@@ -227,6 +228,14 @@ class Preferences(abc.ABC):
     @abc.abstractmethod
     async def set_dms_closed(self, user_id: int, closed: bool) -> None:
         """Remember that the player's DMs are closed (True), or forget it (False)."""
+
+    @abc.abstractmethod
+    async def language(self, user_id: int) -> str | None:
+        """A player's chosen language (None: their Discord client's, bot.languages)."""
+
+    @abc.abstractmethod
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """Store a player's language (None: follow their Discord client's again)."""
 
     @abc.abstractmethod
     async def server_settings(self, guild_id: int) -> ServerSettings:
@@ -466,6 +475,9 @@ class Storage(abc.ABC):
     async def set_dms_closed(self, user_id: int, closed: bool) -> None:
         """See Preferences.set_dms_closed."""
         await self.preferences.set_dms_closed(user_id, closed)
+
+    async def language(self, user_id: int) -> str | None:  # see Preferences.language
+        return await self.preferences.language(user_id)
 
     async def server_settings(self, guild_id: int) -> ServerSettings:
         """See Preferences.server_settings."""

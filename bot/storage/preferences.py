@@ -33,16 +33,22 @@ _SET_HOURS = (
     + ", ".join(f"{c} = excluded.{c}" for c in _HOURS_COLUMNS)
 )
 _HOURS = f"SELECT user_id, {', '.join(_HOURS_COLUMNS)} FROM player_settings WHERE user_id"
+_SET_LANGUAGE = (
+    "INSERT INTO player_settings (user_id, language) VALUES ({p[0]}, {p[1]})"
+    " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language"
+)
+_LANGUAGE = "SELECT language FROM player_settings WHERE user_id = {p[0]}"
 _SAVE_SERVER = (
-    "INSERT INTO server_settings"
-    " (guild_id, clock_minutes, lobby_minutes, rules_public, play_channel_id, away_days)"
-    " VALUES ({p[0]}, {p[1]}, {p[2]}, {p[3]}, {p[4]}, {p[5]})"
+    "INSERT INTO server_settings (guild_id, clock_minutes, lobby_minutes, rules_public,"
+    " play_channel_id, away_days, language)"
+    " VALUES ({p[0]}, {p[1]}, {p[2]}, {p[3]}, {p[4]}, {p[5]}, {p[6]})"
     " ON CONFLICT (guild_id) DO UPDATE SET clock_minutes = excluded.clock_minutes,"
     " lobby_minutes = excluded.lobby_minutes, rules_public = excluded.rules_public,"
-    " play_channel_id = excluded.play_channel_id, away_days = excluded.away_days"
+    " play_channel_id = excluded.play_channel_id, away_days = excluded.away_days,"
+    " language = excluded.language"
 )
 _SERVER = (
-    "SELECT clock_minutes, lobby_minutes, rules_public, play_channel_id, away_days"
+    "SELECT clock_minutes, lobby_minutes, rules_public, play_channel_id, away_days, language"
     " FROM server_settings WHERE guild_id = {p[0]}"
 )
 
@@ -94,6 +100,7 @@ def _server(guild_id: int, row: Any) -> ServerSettings:
         rules_public=bool(row["rules_public"]),
         play_channel_id=row["play_channel_id"],
         away_days=row["away_days"],
+        language=row["language"],
     )
 
 
@@ -150,7 +157,7 @@ class SqlitePreferences(Preferences):
     async def save_server_settings(self, settings: ServerSettings) -> None:
         async with self.sql.transaction():
             await self.sql.db().execute(
-                _SAVE_SERVER.format(p=["?"] * 6),
+                _SAVE_SERVER.format(p=["?"] * 7),
                 (
                     settings.guild_id,
                     settings.clock_minutes,
@@ -158,8 +165,21 @@ class SqlitePreferences(Preferences):
                     int(settings.rules_public),
                     settings.play_channel_id,
                     settings.away_days,
+                    settings.language,
                 ),
             )
+
+    async def language(self, user_id: int) -> str | None:
+        async with (
+            self.sql.lock,
+            self.sql.db().execute(_LANGUAGE.format(p=["?"]), (user_id,)) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None else row["language"]
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        async with self.sql.transaction():
+            await self.sql.db().execute(_SET_LANGUAGE.format(p=["?"] * 2), (user_id, language))
 
 
 class PostgresPreferences(Preferences):
@@ -214,11 +234,21 @@ class PostgresPreferences(Preferences):
     async def save_server_settings(self, settings: ServerSettings) -> None:
         async with self._tx() as conn:
             await conn.execute(
-                _SAVE_SERVER.format(p=[f"${n}" for n in range(1, 7)]),
+                _SAVE_SERVER.format(p=[f"${n}" for n in range(1, 8)]),
                 settings.guild_id,
                 settings.clock_minutes,
                 settings.lobby_minutes,
                 settings.rules_public,
                 settings.play_channel_id,
                 settings.away_days,
+                settings.language,
             )
+
+    async def language(self, user_id: int) -> str | None:
+        async with self._conn() as conn:
+            found = await conn.fetchval(_LANGUAGE.format(p=["$1"]), user_id)
+        return None if found is None else str(found)
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        async with self._tx() as conn:
+            await conn.execute(_SET_LANGUAGE.format(p=["$1", "$2"]), user_id, language)

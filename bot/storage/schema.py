@@ -218,6 +218,12 @@ SQLITE_MIGRATIONS: list[str] = [
     """
     ALTER TABLE tournaments ADD COLUMN starts_at REAL;
     """,
+    # 18: each player's chosen language and each server's (bot.languages); NULL follows
+    # Discord's locale of the player or server
+    """
+    ALTER TABLE player_settings ADD COLUMN language TEXT;
+    ALTER TABLE server_settings ADD COLUMN language TEXT;
+    """,
 ]
 
 
@@ -413,5 +419,10 @@ POSTGRES_MIGRATIONS: list[str] = [
     # 17: a tournament's start time
     """
     ALTER TABLE tournaments ADD COLUMN starts_at DOUBLE PRECISION;
+    """,
+    # 18: each player's chosen language and each server's
+    """
+    ALTER TABLE player_settings ADD COLUMN language TEXT;
+    ALTER TABLE server_settings ADD COLUMN language TEXT;
     """,
 ]

@@ -54,12 +54,12 @@ def test_a_thousand_seat_lobby_shows_the_count_and_the_latest() -> None:
     card = lobby_card(GAMES, table_of(995, ai=5))
     embed = card.embeds[0]
     text = embed.description
-    assert "**1000 players seated** (5 played by the AI)" in text
+    assert "**1,000 players seated** (5 played by the AI)" in text
     assert "hosted by <@1000>" in text
     assert "Latest to join:" in text and "1000. 🤖 AI 5" in text and "996. 🤖 AI 1" in text
     assert "<@1001>" not in text  # no line per seat
     assert len(text) < 400
-    assert embed.fields[0].value == "1000 of 1-1000"
+    assert embed.fields[0].value == "1,000 of 1-1,000"
 
 
 def _mid_game(players: int, rounds: int) -> dict:

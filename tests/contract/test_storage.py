@@ -328,6 +328,7 @@ async def test_server_settings_default_then_stored_per_server(storage):
         rules_public=True,
         play_channel_id=2**62 + 7,  # snowflakes need 64 bits
         away_days=30,
+        language="pt-BR",
     )
     await storage.save_server_settings(chosen)
     assert await storage.server_settings(5) == chosen
@@ -335,8 +336,20 @@ async def test_server_settings_default_then_stored_per_server(storage):
     chosen.play_channel_id = None
     chosen.rules_public = False
     chosen.away_days = None  # back to the bot's default
+    chosen.language = None  # back to the server's Discord language
     await storage.save_server_settings(chosen)
     assert await storage.server_settings(5) == chosen
+
+
+async def test_a_players_language_is_none_until_chosen_and_kept_beside_their_pings(storage):
+    assert await storage.language(7) is None  # their Discord app's
+    await storage.set_pings(7, "off")
+    assert await storage.language(7) is None
+    await storage.preferences.set_language(7, "de")
+    assert await storage.language(7) == "de" and await storage.pings([7]) == {7: "off"}
+    assert await storage.language(8) is None  # another player
+    await storage.preferences.set_language(7, None)
+    assert await storage.language(7) is None and await storage.pings([7]) == {7: "off"}
 
 
 async def test_settings_survive_closing_and_opening_again(make_storage):

@@ -897,8 +897,10 @@ class DiscordDouble:
         *,
         label: str | None = None,
         interaction_id: int | None = None,
+        locale: str | None = None,
     ) -> Interaction:
-        """Press a button (by ``custom_id`` or by ``label``) on a recorded message."""
+        """Press a button (by ``custom_id`` or by ``label``) on a recorded message; ``locale``:
+        the client's language for this click (else the user's)."""
         msg = self._visible_message(user, message)
         component = msg.find_component(custom_id, label=label, type=2)
         if component is None:
@@ -911,7 +913,7 @@ class DiscordDouble:
         if component.get("style") in (5, 6):
             raise InteractionRejected("link/premium buttons do not send interactions")
         data = {"custom_id": component["custom_id"], "component_type": 2, "id": component.get("id")}
-        return await self._component(user, msg, data, interaction_id)
+        return await self._component(user, msg, data, interaction_id, locale)
 
     async def select(
         self,
@@ -1388,7 +1390,12 @@ class DiscordDouble:
         return out
 
     async def _component(
-        self, user: User, msg: Message, data: dict[str, Any], interaction_id: int | None
+        self,
+        user: User,
+        msg: Message,
+        data: dict[str, Any],
+        interaction_id: int | None,
+        locale: str | None = None,
     ) -> Interaction:
         if data.get("id") is None:
             data.pop("id", None)
@@ -1400,6 +1407,7 @@ class DiscordDouble:
             data,
             message=msg,
             interaction_id=interaction_id,
+            locale=locale,
         )
 
     async def _start(

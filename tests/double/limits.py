@@ -374,9 +374,70 @@ def check_commands(commands: list[Any]) -> list[str]:
             desc = command.get("description")
             if not isinstance(desc, str) or not 1 <= len(desc) <= 100:
                 problems.append(f"{i}.description: must be 1-100 characters for slash commands")
+            problems.extend(_check_localizations(str(i), command))
             problems.extend(_check_options(f"{i}.options", command.get("options") or [], depth=0))
         elif not isinstance(name, str) or not 1 <= len(name) <= 32:
             problems.append(f"{i}.name: must be 1-32 characters")
+    return problems
+
+
+# Discord's locales (the keys a localization may have)
+DISCORD_LOCALES = frozenset(
+    [
+        "id",
+        "da",
+        "de",
+        "en-GB",
+        "en-US",
+        "es-ES",
+        "es-419",
+        "fr",
+        "hr",
+        "it",
+        "lt",
+        "hu",
+        "nl",
+        "no",
+        "pl",
+        "pt-BR",
+        "ro",
+        "fi",
+        "sv-SE",
+        "vi",
+        "tr",
+        "cs",
+        "el",
+        "bg",
+        "ru",
+        "uk",
+        "hi",
+        "th",
+        "zh-CN",
+        "ja",
+        "zh-TW",
+        "ko",
+    ]
+)
+
+
+def _check_localizations(where: str, item: dict[str, Any]) -> list[str]:
+    """A command's or option's name_localizations (each a valid name, by Discord's rules
+    for names) and description_localizations (1-100 characters), keyed by Discord's locales."""
+    problems: list[str] = []
+    for field in ("name_localizations", "description_localizations"):
+        found = item.get(field)
+        if found is None:
+            continue
+        if not isinstance(found, dict):
+            problems.append(f"{where}.{field}: must be an object")
+            continue
+        for locale, text in found.items():
+            if locale not in DISCORD_LOCALES:
+                problems.append(f"{where}.{field}: {locale!r} is not a Discord locale")
+            elif field == "name_localizations":
+                problems.extend(_check_chat_input_name(f"{where}.{field}.{locale}", text))
+            elif not isinstance(text, str) or not 1 <= len(text) <= 100:
+                problems.append(f"{where}.{field}.{locale}: must be 1-100 characters")
     return problems
 
 
@@ -403,6 +464,7 @@ def _check_options(where: str, options: list[Any], *, depth: int) -> list[str]:
         here = f"{where}.{j}"
         name = option.get("name")
         problems.extend(_check_chat_input_name(f"{here}.name", name))
+        problems.extend(_check_localizations(here, option))
         if name in names:
             problems.append(f"{here}.name: duplicate option name {name!r}")
         names.add(str(name))
@@ -435,6 +497,15 @@ def _check_options(where: str, options: list[Any], *, depth: int) -> list[str]:
             cname = choice.get("name")
             if not isinstance(cname, str) or not 1 <= len(cname) <= 100:
                 problems.append(f"{here}.choices.{k}.name: must be 1-100 characters")
+            for locale, text in (choice.get("name_localizations") or {}).items():
+                if locale not in DISCORD_LOCALES:
+                    problems.append(
+                        f"{here}.choices.{k}.name_localizations: {locale!r} is no locale"
+                    )
+                if not isinstance(text, str) or not 1 <= len(text) <= 100:
+                    problems.append(
+                        f"{here}.choices.{k}.name_localizations.{locale}: 1-100 characters"
+                    )
             problems.extend(
                 _check_choice_value(f"{here}.choices.{k}.value", choice.get("value"), kind)
             )

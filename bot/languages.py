@@ -1,0 +1,75 @@
+"""Which language a text is in.
+
+- A private answer (ephemeral, a DM) is in its reader's language: the one they chose with
+  /settings language, else their Discord client's (interaction.locale), else English.
+- A public message (a lobby, a table's status) is in the server's language: the one its
+  managers chose with /settings-server language, else the server's preferred locale
+  (Community settings), else English.
+
+Discord's locale codes map onto the shipped languages (bot.i18n.shipped): en-GB reads
+English, es-419 Spanish, pt-PT Brazilian Portuguese; any other falls to the next choice."""
+
+from __future__ import annotations
+
+import logging
+from typing import Protocol
+
+import discord
+
+from bot.i18n import DEFAULT, shipped
+from bot.storage import ServerSettings, StorageUnavailable
+
+log = logging.getLogger(__name__)
+
+# the choices of /settings language and /settings-server language, by their stored value;
+# None ("Discord's setting") follows the client's or the server's locale
+LANGUAGES = ("en-US", "de", "fr", "es-ES", "pt-BR")
+
+
+class LanguageStore(Protocol):
+    """Where the chosen languages are kept (the storage's `preferences`)."""
+
+    async def language(self, user_id: int) -> str | None: ...
+
+    async def server_settings(self, guild_id: int) -> ServerSettings: ...
+
+
+def first_shipped(*codes: str | None) -> str:
+    for code in codes:
+        found = shipped(code)
+        if found is not None:
+            return found
+    return DEFAULT
+
+
+async def _chosen(store: LanguageStore, user_id: int | None, guild_id: int | None) -> str | None:
+    try:
+        if user_id is not None:
+            return await store.language(user_id)
+        if guild_id is not None:
+            return (await store.server_settings(guild_id)).language
+    except StorageUnavailable:
+        log.warning("the chosen language: the database did not answer; Discord's is used")
+    return None
+
+
+async def private_locale(store: LanguageStore, interaction: discord.Interaction) -> str:
+    """The language of an answer only `interaction`'s user sees."""
+    chosen = await _chosen(store, interaction.user.id, None)
+    return first_shipped(chosen, str(interaction.locale))
+
+
+async def public_locale(
+    store: LanguageStore, guild_id: int | None, preferred: str | discord.Locale | None
+) -> str:
+    """The language of a message everyone in a server's channel sees; `preferred`: the
+    server's preferred locale (interaction.guild_locale, or guild.preferred_locale)."""
+    if guild_id is None:  # a DM channel has no server: its reader's language is asked
+        return first_shipped(str(preferred) if preferred else None)
+    chosen = await _chosen(store, None, guild_id)
+    return first_shipped(chosen, str(preferred) if preferred else None)
+
+
+async def interaction_public_locale(store: LanguageStore, interaction: discord.Interaction) -> str:
+    """The public language of the server `interaction` came from."""
+    return await public_locale(store, interaction.guild_id, interaction.guild_locale)

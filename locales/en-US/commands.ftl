@@ -1,0 +1,116 @@
+# The slash commands (bot.i18n.translator): each command's name, and its description as
+# `.desc`; each option as opt-<command>-<option>; each fixed choice as choice-<value>.
+# Names: lowercase, no spaces, at most 32 characters (Discord's rule).
+
+cmd-play = play
+    .desc = Open a table for a game in this channel
+opt-play-game = game
+    .desc = Which game to play
+cmd-learn = learn
+    .desc = Practise a game against the AI, with hints
+opt-learn-game = game
+    .desc = Which game to practise
+cmd-rules = rules
+    .desc = Read how to play one of the games
+opt-rules-game = game
+    .desc = Which game
+opt-rules-topic = topic
+    .desc = Which part of the rules (default: overview)
+opt-rules-public = public
+    .desc = Post it for the whole channel (default: the server's choice, else only you)
+cmd-replay = replay
+    .desc = Step through a finished game of this server, privately
+opt-replay-table = table
+    .desc = The table's number (on its messages)
+opt-replay-animation = animation
+    .desc = Instead, the whole game as one animated picture
+choice-apng = APNG (animated PNG)
+cmd-leaderboard = leaderboard
+    .desc = This server's best players of a game
+opt-leaderboard-game = game
+    .desc = Which game
+opt-leaderboard-season = season
+    .desc = A month's board from its games alone: this, last, or YYYY-MM
+cmd-stats = stats
+    .desc = Games played and won, per game
+opt-stats-player = player
+    .desc = Whose games (yours if left out)
+cmd-away = away
+    .desc = Pause your async turn clocks for some days
+opt-away-days = days
+    .desc = How many days (0: you are back now)
+
+cmd-table = table
+    .desc = The table in this channel
+cmd-table-status = status
+    .desc = Who is seated, who is to act, the turn clock
+cmd-table-ai = ai
+    .desc = Host: let the AI play an absent player's seat
+opt-table-ai-player = player
+    .desc = The seated player whose seat the AI takes over
+cmd-table-rejoin = rejoin
+    .desc = Take your seat back from the AI
+cmd-table-end = end
+    .desc = Host: end the table in this channel now
+cmd-table-clock = clock
+    .desc = Host: set the turn clock (0 = none)
+opt-table-clock-minutes = minutes
+    .desc = Live tables: minutes per turn
+opt-table-clock-hours = hours
+    .desc = Async tables: hours per turn
+
+cmd-settings = settings
+    .desc = Your turn pings; what is set
+cmd-settings-pings = pings
+    .desc = When the bot tells you it is your turn
+opt-settings-pings-when = when
+    .desc = all, my turn (the default) or off
+choice-all = all: my turns and each new phase of my tables
+choice-my_turn = my turn: only when I must act
+choice-off = off: never
+cmd-settings-timezone = timezone
+    .desc = Your time zone, for your quiet hours
+opt-settings-timezone-zone = zone
+    .desc = A zone such as Europe/Berlin or America/Chicago (UTC if unset)
+cmd-settings-quiet = quiet
+    .desc = Hours of your day with no pings (async clocks wait)
+opt-settings-quiet-from = from
+    .desc = When they begin, HH:MM in your time zone (off: no quiet hours)
+opt-settings-quiet-to = to
+    .desc = When they end, HH:MM (before the start: the next morning)
+cmd-settings-show = show
+    .desc = Your turn pings and this server's settings
+cmd-settings-language = language
+    .desc = The language the bot answers you in
+opt-settings-language-language = language
+    .desc = One of the bot's languages, or your Discord app's
+choice-discord = Discord's setting
+
+cmd-settings-server = settings-server
+    .desc = Managers: this server's settings for tables
+cmd-settings-server-clock = clock
+    .desc = The turn clock new tables start with
+opt-settings-server-clock-minutes = minutes
+    .desc = Live tables: minutes per turn (0 = no clock)
+opt-settings-server-clock-hours = hours
+    .desc = Async tables: hours per turn (0 = no clock)
+cmd-settings-server-lobby-expiry = lobby-expiry
+    .desc = Minutes an untouched lobby stays open
+opt-settings-server-lobby-expiry-minutes = minutes
+    .desc = From 5 to 1440 (a day); the bot's default is 30
+cmd-settings-server-away-days = away-days
+    .desc = Away days a player may take a year
+opt-settings-server-away-days-days = days
+    .desc = From 0 to 365; the bot's default is 14
+cmd-settings-server-rules = rules
+    .desc = Whether /rules answers the whole channel
+opt-settings-server-rules-public = public
+    .desc = True: the whole channel sees /rules answers by default
+cmd-settings-server-channel = channel
+    .desc = The one channel where games may be opened
+opt-settings-server-channel-channel = channel
+    .desc = Leave it out to let games be opened in any channel
+cmd-settings-server-language = language
+    .desc = The language of this server's lobbies and tables
+opt-settings-server-language-language = language
+    .desc = One of the bot's languages, or the server's Discord language
