@@ -19,6 +19,7 @@ from typing import Protocol
 from bot.book import Book
 from bot.clocks import Clocks, reminder_lead
 from bot.gameui import state_of
+from bot.i18n import DEFAULT, Text, tr
 from bot.nonce import post_nonce
 from bot.pings import is_live
 from bot.policy import policy_of
@@ -29,7 +30,7 @@ from bot.storage import RUNNING, TableRecord
 class News(Protocol):
     """Where a table's news is told (bot.status)."""
 
-    async def tell(self, table: TableRecord, text: str, nonce: str) -> None: ...
+    async def tell(self, table: TableRecord, text: str | Text, nonce: str) -> None: ...
 
     def mark_dirty(self, table: TableRecord) -> None: ...
 
@@ -60,12 +61,13 @@ class Away:
             found.append((table, seats[0].name, any(s.seat in waiting for s in seats)))
         return found
 
-    async def set_away(self, user_id: int, days: int, allowance: int) -> str:
+    async def set_away(self, user_id: int, days: int, allowance: int, locale: str = DEFAULT) -> str:
         """Send the person away for `days` (0: back now); the answer to give them, privately
-        (a refusal changes nothing)."""
+        in `locale` (a refusal changes nothing). Their tables are told in their servers'
+        languages."""
         now = time.time()
         hours = (await self.book.storage.hours([user_id]))[user_id]
-        changed = go_away(hours, days, allowance, now)
+        changed = go_away(hours, days, allowance, now, locale)
         if isinstance(changed, str):
             return changed
         await self.book.storage.set_hours(user_id, changed)
@@ -75,15 +77,13 @@ class Away:
                 await self._back(table, name, acting, now)
             else:
                 await self._gone(table, name, acting, changed.away_until)
-        where = f" Told at {len(tables)} table{'s' if len(tables) != 1 else ''}." if tables else ""
+        where = [tr(locale, "away-told", tables=len(tables))] if tables else []
         if changed.away_until is None:
-            return f"Welcome back: your turn clocks run again.{where}"
-        left = allowance - changed.away_used
-        return (
-            f"You are away until <t:{int(changed.away_until)}:f>: your async turn clocks wait "
-            f"for you (live ones do not). {left} away day{'s' if left != 1 else ''} left this "
-            f"year.{where}"
-        )
+            said = tr(locale, "away-back")
+        else:
+            until, left = str(int(changed.away_until)), allowance - changed.away_used
+            said = tr(locale, "away-gone", until=until, left=left)
+        return " ".join([said, *where])
 
     async def _gone(self, table: TableRecord, name: str, acting: bool, until: float) -> None:
         if acting and table.deadline is not None:
@@ -91,12 +91,12 @@ class Away:
             if deadline > table.deadline:
                 await self.clocks.set_deadline(table.id, deadline)
                 self.news.mark_dirty(table)
-        text = f"💤 {name} is away: their turn clock is paused until <t:{int(until)}:f>."
+        text = Text("away-news-gone", {"name": name, "until": str(int(until))})
         await self.news.tell(table, text, post_nonce(table.id, "away", name, int(until)))
 
     async def _back(self, table: TableRecord, name: str, acting: bool, now: float) -> None:
         if acting and table.deadline is not None:
             await self.clocks.set_deadline(table.id, now + table.clock_minutes * 60)
             self.news.mark_dirty(table)
-        text = f"👋 {name} is back: their turn clock runs again."
+        text = Text("away-news-back", {"name": name})
         await self.news.tell(table, text, post_nonce(table.id, "back", name, int(now)))

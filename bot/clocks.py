@@ -18,6 +18,7 @@ from bot.client import BotClient
 from bot.crowd import Crowd
 from bot.delivery import send
 from bot.gameui import Card, state_of
+from bot.i18n import DEFAULT, tr
 from bot.nonce import post_nonce
 from bot.pings import Pings, is_live
 from bot.policy import policy_of
@@ -27,19 +28,19 @@ from bot.storage import RUNNING, SeatRecord, StorageUnavailable, TableRecord
 log = logging.getLogger(__name__)
 
 
-def clock_setting(minutes: object, hours: object) -> int | str:
-    """The turn clock in minutes from /table clock's options, or why they are refused.
-    Discord's own client keeps the options in range, but any HTTP client can send anything,
-    so the ranges are checked here again."""
+def clock_setting(minutes: object, hours: object, locale: str = DEFAULT) -> int | str:
+    """The turn clock in minutes from /table clock's options, or why they are refused (in
+    `locale`). Discord's own client keeps the options in range, but any HTTP client can
+    send anything, so the ranges are checked here again."""
     given = [v for v in (minutes, hours) if v is not None]
     if len(given) != 1:
-        return "Give either minutes (live, 0-60) or hours (async, 0-168)."
+        return tr(locale, "clock-refused-either")
     value = given[0]
     if not isinstance(value, int) or isinstance(value, bool):
-        return "The clock takes a whole number."
+        return tr(locale, "clock-refused-whole")
     if minutes is not None:
-        return value if 0 <= value <= 60 else "Minutes run from 0 (no clock) to 60."
-    return value * 60 if 0 <= value <= 168 else "Hours run from 0 (no clock) to 168."
+        return value if 0 <= value <= 60 else tr(locale, "clock-refused-minutes")
+    return value * 60 if 0 <= value <= 168 else tr(locale, "clock-refused-hours")
 
 
 # turn clocks in a row that may run out on a player before their seat goes to the AI (an

@@ -5,6 +5,8 @@
 - A public message (a lobby, a table's status) is in the server's language: the one its
   managers chose with /settings-server language, else the server's preferred locale
   (Community settings), else English.
+- A DM that answers no click (a follower's news) is in its reader's chosen language, else
+  the server's: their Discord app's is known only from a click.
 
 Discord's locale codes map onto the shipped languages (bot.i18n.shipped): en-GB reads
 English, es-419 Spanish, pt-PT Brazilian Portuguese; any other falls to the next choice."""
@@ -17,7 +19,7 @@ from typing import Protocol
 import discord
 
 from bot.i18n import DEFAULT, shipped
-from bot.storage import ServerSettings, StorageUnavailable
+from bot.storage import ServerSettings, StorageUnavailable, TableRecord
 
 log = logging.getLogger(__name__)
 
@@ -73,3 +75,47 @@ async def public_locale(
 async def interaction_public_locale(store: LanguageStore, interaction: discord.Interaction) -> str:
     """The public language of the server `interaction` came from."""
     return await public_locale(store, interaction.guild_id, interaction.guild_locale)
+
+
+class Guilds(Protocol):
+    """The servers the gateway told of (the bot's client), for their preferred locale."""
+
+    def get_guild(self, guild_id: int, /) -> discord.Guild | None: ...
+
+
+async def server_locale(store: LanguageStore, guilds: Guilds, guild_id: int | None) -> str:
+    """The public language of a server's channels, outside any click (a table's news)."""
+    guild = guilds.get_guild(guild_id) if guild_id is not None else None
+    preferred = guild.preferred_locale if guild is not None else None
+    return await public_locale(store, guild_id, preferred)
+
+
+async def reader_locale(store: LanguageStore, user_id: int, fallback: str) -> str:
+    """The language of a DM that answers no click: the reader's chosen one, else
+    `fallback` (the server's)."""
+    return first_shipped(await _chosen(store, user_id, None), fallback)
+
+
+class TableLocales:
+    """Each table's public language, as last read: what is drawn with no await on the way
+    (the Follow button on a status) reads `known`; `read` asks again (each new phase, each
+    piece of news), so a server's new choice shows from its tables' next phase."""
+
+    def __init__(self, store: LanguageStore, guilds: Guilds) -> None:
+        self.store = store
+        self.guilds = guilds
+        self._known: dict[int, str] = {}
+
+    async def read(self, table: TableRecord, *, keep: bool = True) -> str:
+        """The table's public language now (remembered unless not `keep`: a table that
+        ended here, whose followers are told)."""
+        locale = await server_locale(self.store, self.guilds, table.guild_id)
+        if keep:
+            self._known[table.id] = locale
+        return locale
+
+    def known(self, table_id: int) -> str:
+        return self._known.get(table_id, DEFAULT)
+
+    def forget(self, table_id: int) -> None:
+        self._known.pop(table_id, None)

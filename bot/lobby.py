@@ -18,7 +18,7 @@ from bot.crowd import PLAY_LABEL, Crowd
 from bot.delivery import retrying, send, tell
 from bot.gameui import Card
 from bot.i18n import DEFAULT, tr
-from bot.languages import interaction_public_locale, private_locale, public_locale
+from bot.languages import interaction_public_locale, private_locale, server_locale
 from bot.lobby_card import CLOCK_CHOICES, clock_label, lobby_card
 from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
@@ -223,9 +223,7 @@ class Lobbies:
             await self.book.storage.update_table(table_id, status=CANCELLED)
         self.book.forget(table_id)
         ui = self.book.games[table.game]
-        guild = self.client.get_guild(table.guild_id) if table.guild_id else None
-        preferred = guild.preferred_locale if guild is not None else None
-        locale = await public_locale(self.book.storage, table.guild_id, preferred)
+        locale = await server_locale(self.book.storage, self.client, table.guild_id)
         text = tr(locale, "lobby-expired", game=ui.title, minutes=minutes)
         if table.shown.message_id is not None:
             title = tr(locale, "lobby-expired-title", game=ui.title)

@@ -127,12 +127,14 @@ def days_left(hours: Hours, allowance: int, now: float) -> int:
     return max(0, allowance - used)
 
 
-def go_away(hours: Hours, days: int, allowance: int, now: float) -> Hours | str:
-    """The hours after `/away days:<days>`, or why it is refused. Days 0: back now, and the
-    whole days not used go back to the allowance. Going away again while away starts the
-    time anew from now, counting only the days added."""
+def go_away(
+    hours: Hours, days: int, allowance: int, now: float, locale: str = DEFAULT
+) -> Hours | str:
+    """The hours after `/away days:<days>`, or why it is refused (in `locale`). Days 0: back
+    now, and the whole days not used go back to the allowance. Going away again while away
+    starts the time anew from now, counting only the days added."""
     if not isinstance(days, int) or isinstance(days, bool) or days < 0:
-        return "Away takes a whole number of days (0: back now)."
+        return tr(locale, "away-refused-days")
     year = year_of(hours, now)
     used = hours.away_used if hours.away_year == year else 0
     unused = 0  # whole days of the time away still ahead, given back
@@ -141,13 +143,13 @@ def go_away(hours: Hours, days: int, allowance: int, now: float) -> Hours | str:
         unused = math.floor((hours.away_until - now) / DAY)
     if days == 0:
         if not is_away(hours, now):
-            return "You are not away."
+            return tr(locale, "away-not-away")
         return replace(hours, away_until=None, away_used=max(0, used - unused), away_year=year)
     left = max(0, allowance - used + unused)
     if days > left:
         if left == 0:
-            return f"You have no away days left this year (the server allows {allowance})."
-        return f"You have {left} away day{'s' if left != 1 else ''} left this year."
+            return tr(locale, "away-none-left", allowance=allowance)
+        return tr(locale, "away-only-left", left=left)
     return replace(
         hours, away_until=now + days * DAY, away_used=used - unused + days, away_year=year
     )

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
+from bot.i18n import DEFAULT, month_name, tr
 from bot.storage.base import SeasonEntry
 
 MODEL = PlackettLuce()
@@ -110,9 +111,11 @@ def season_board(entries: Iterable[SeasonEntry], limit: int = 10) -> list[Season
 SEASON = re.compile(r"^\s*(\d{4})-(\d{1,2})\s*$")
 
 
-def season_span(season: str, today: datetime.date) -> tuple[float, float, str] | str:
+def season_span(
+    season: str, today: datetime.date, locale: str = DEFAULT
+) -> tuple[float, float, str] | str:
     """A season's start and end (epoch seconds, UTC) and its name, from `YYYY-MM`,
-    `this` or `last`; or why the text names no season."""
+    `this` or `last`; or why the text names no season (both in `locale`)."""
     text = season.strip().lower()
     if text in ("this", "current", "now"):
         year, month = today.year, today.month
@@ -121,8 +124,8 @@ def season_span(season: str, today: datetime.date) -> tuple[float, float, str] |
     elif (m := SEASON.match(text)) is not None and 1 <= int(m.group(2)) <= 12:
         year, month = int(m.group(1)), int(m.group(2))
     else:
-        return "A season is a month: `this`, `last`, or a month as YYYY-MM (say 2026-11)."
+        return tr(locale, "board-season-refused")
     start = datetime.datetime(year, month, 1, tzinfo=datetime.UTC)
     days = calendar.monthrange(year, month)[1]
     end = start + datetime.timedelta(days=days)
-    return start.timestamp(), end.timestamp(), f"{calendar.month_name[month]} {year}"
+    return start.timestamp(), end.timestamp(), month_name(locale, year, month)

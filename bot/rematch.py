@@ -14,6 +14,8 @@ from typing import Any
 
 import discord
 
+from bot.i18n import tr
+from bot.languages import interaction_public_locale, private_locale
 from bot.policy import policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import FINISHED, SeatRecord, Storage, TableRecord
@@ -91,14 +93,17 @@ class Rematches:
 
     async def rematch(self, interaction: discord.Interaction, old: TableRecord) -> None:
         user = interaction.user
+        refused = None
         if old.status != FINISHED:
-            await self.tell(interaction, "Only a finished game can be played again.")
-            return
-        if not policy_of(old).rematch:  # its final message offered none (bot.policy)
-            await self.tell(interaction, "This game is not played again with a rematch.")
-            return
-        if old.seat_of(user.id) is None and not old.is_seated(user.id):
-            await self.tell(interaction, "Only this table's players can ask for a rematch.")
+            refused = "rematch-not-finished"
+        elif not policy_of(old).rematch:  # its final message offered none (bot.policy)
+            refused = "rematch-not-offered"
+        elif old.seat_of(user.id) is None and not old.is_seated(user.id):
+            refused = "rematch-not-a-player"
+        if refused is not None:
+            await self.tell(
+                interaction, tr(await private_locale(self.storage, interaction), refused)
+            )
             return
         # the server may have chosen one channel for its games since this one was played
         refusal = await self.play_refusal(interaction)
@@ -125,9 +130,13 @@ class Rematches:
             for n, s in enumerate(old.seats)
         ]
         await self.storage.save_lobby(table)
+        # said in the server's language, as the lobby under it
+        locale = await interaction_public_locale(self.storage, interaction)
+        said = {"name": user.display_name, "table": str(old.id)}
         mentions = " ".join(f"<@{uid}>" for uid in asked)
         content = (
-            f"{user.display_name} asks for a rematch of table {old.id}. "
-            + (f"{mentions}: press **Join** to keep your seat." if asked else "")
-        ).strip()
+            tr(locale, "rematch-asked-players", mentions=mentions, **said)
+            if asked
+            else tr(locale, "rematch-asked", **said)
+        )
         await self.post_lobby(interaction, table, content)

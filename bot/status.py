@@ -36,6 +36,8 @@ from bot.crowd import Crowd
 from bot.delivery import retrying, send
 from bot.follows import Follows
 from bot.gameui import Card, state_of, table_context
+from bot.i18n import Text
+from bot.languages import TableLocales
 from bot.layout import shown_in
 from bot.locks import KeyedLocks
 from bot.nonce import post_nonce
@@ -82,7 +84,9 @@ class Status:
         crowd: Crowd,
         slowdown: Callable[[], Slowdown],
         follows: Follows,
+        locales: TableLocales,
     ) -> None:
+        self.locales = locales  # each table's public language (bot.languages)
         self.follows = follows  # Follow on the status, and what its followers are sent
         self.slowdown = slowdown  # how long an edit waits, as the invalid requests allow
         self.book = book
@@ -139,7 +143,7 @@ class Status:
         names = self.book.names(table)
         public = ui.game.view(state_of(table), None)
         channel = self.client.get_partial_messageable(table.channel_id)
-        await self.follows.load(table.id, fresh=True)
+        await self.follows.load(table, fresh=True)
         # (before the first phase the message noted is the lobby's: it is closed, and the
         # status posted as a message of its own)
         in_place = (
@@ -200,11 +204,14 @@ class Status:
         )
         card.files = [*card.files, *files]
 
-    async def tell(self, table: TableRecord, text: str, nonce: str) -> None:
+    async def tell(self, table: TableRecord, text: str | Text, nonce: str) -> None:
         """News of a running table for everyone (a turn clock ran out, a seat handed to the
         AI): told in the table's thread, or shown on its status where no thread can be
         opened (see the module doc); a crowd's, or before the status is out, in the
-        channel. `nonce`: told once, however often it is tried."""
+        channel. `nonce`: told once, however often it is tried. A `Text` is said in the
+        server's language (bot.languages)."""
+        if isinstance(text, Text):
+            text = text.in_locale(await self.locales.read(table))
         channel = self.client.get_partial_messageable(table.channel_id)
         told: discord.abc.Messageable | None = channel
         if (
@@ -379,7 +386,7 @@ class Status:
                 and ui.game.flow(state_of(current)).announce_key == announced
             )
 
-        await self.follows.load(current.id)
+        await self.follows.load(current)
         if not still_live():
             return
         card = self.card(current)

@@ -27,6 +27,7 @@ from bot.follows import Follows
 from bot.forms import Forms
 from bot.gameui import GameUI
 from bot.handover import Handover
+from bot.languages import TableLocales
 from bot.ledger import Ledger, snapshot_every
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.looks import Looks
@@ -116,9 +117,13 @@ class TableManager:
                 or self.seat_panels.answer_live(table, seat)
             ),
         )
+        # each table's public language, as last read (bot.languages)
+        self.locales = TableLocales(storage, bot)
         # who follows a table from outside it, and what they are sent (bot.follows)
-        self.follows = Follows(storage, bot, self.scheduler, bot.slowdown)
-        self.status = Status(book, bot, self.commits, self.crowd, bot.slowdown, self.follows)
+        self.follows = Follows(storage, bot, self.scheduler, bot.slowdown, self.locales)
+        self.status = Status(
+            book, bot, self.commits, self.crowd, bot.slowdown, self.follows, self.locales
+        )
         self.follows.changed = self.status.mark_dirty
         # players away: their async clocks wait, and their tables are told (bot.away)
         self.away = Away(book, self.clocks, self.status)
@@ -168,6 +173,7 @@ class TableManager:
         book.on_forget(self.seat_panels.forget)
         book.on_forget(self.follows.forget)
         book.on_forget(self.pings.forget)
+        book.on_forget(self.locales.forget)
         self.lobbies.register(self.routes)
         # a finished table played again (bot.rematch), through the lobby's steps
         self.rematches = Rematches(

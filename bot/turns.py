@@ -18,6 +18,7 @@ from bot.crowd import Crowd
 from bot.delivery import send
 from bot.follows import Follows
 from bot.gameui import Card, button, custom_id, state_of, table_context, view_of
+from bot.i18n import DEFAULT, Text, tr
 from bot.learn import send_summaries
 from bot.ledger import Ledger
 from bot.locks import KeyedLocks
@@ -200,28 +201,30 @@ class Turns:
         told = {s.user_id for s in table.seats if s.dm_closed and s.seat not in closed}
         await self.pings.ping_turn(table, frozenset(uid for uid in told if uid is not None))
 
-    async def hand_to_ai(self, table: TableRecord, user_id: int) -> str:
+    async def hand_to_ai(self, table: TableRecord, user_id: int, locale: str = DEFAULT) -> str:
+        """The AI plays the person's seat: the answer to the host (in `locale`); the
+        table is told in its server's language."""
         seat = table.seat_of(user_id)
         if seat is None:
-            return "That member has no seat of their own at this table."
+            return tr(locale, "table-ai-no-seat")
         seat.is_ai = True
         await self.book.storage.update_seat(table.id, seat)
         self.schedule_settle(table.id)
-        text = f"The AI now plays {seat.name}'s seat. They can take it back with /table rejoin."
+        text = Text("table-ai-plays", {"name": seat.name})
         # news for the table: in its thread (or on its status), not one more channel post;
         # told after the command is answered (it may open the thread)
         nonce = post_nonce(table.id, "ai", seat.seat, table.version)
         self.book.scheduler.spawn(self.status.tell(table, text, nonce))
-        return text
+        return text.in_locale(locale)
 
-    async def rejoin(self, table: TableRecord, user_id: int) -> str:
+    async def rejoin(self, table: TableRecord, user_id: int, locale: str = DEFAULT) -> str:
         seat = next((s for s in table.seats if s.user_id == user_id and s.is_ai), None)
         if seat is None:
-            return "You have no seat played by the AI at this table."
+            return tr(locale, "table-rejoin-no-seat")
         seat.is_ai = False
         await self.book.storage.update_seat(table.id, seat)
         self.schedule_settle(table.id)
-        return f"Welcome back, {seat.name}: your seat is yours again."
+        return tr(locale, "table-rejoined", name=seat.name)
 
     async def end_table(self, table: TableRecord, by: str) -> None:
         async with self.book.locks[table.id]:
@@ -230,24 +233,30 @@ class Turns:
             was_running = table.status == RUNNING
             table.status = CANCELLED
             await self.book.storage.update_table(table.id, status=CANCELLED, deadline=None)
+        # said in the server's language: the status, the channel, and the panels (a
+        # panel's own words are not in the message files yet)
+        locale = await self.status.locales.read(table, keep=False)
         if was_running:
-            await self.status.close(table, f"This table was ended by {by}.")
+            closed = tr(locale, "table-ended-by", name=by)
+            await self.status.close(table, closed)
             for seat in table.seats:
-                await self.seat_panels.close_panel(table, seat, f"This table was ended by {by}.")
+                await self.seat_panels.close_panel(table, seat, closed)
             await self.pings.clear_done(table)
         self.book.forget(table.id)
         channel = self.client.get_partial_messageable(table.channel_id)
-        text = f"{ui.title} table {table.id} was ended by {by}."
+        said = {"game": ui.title, "table": str(table.id), "name": by}
         if was_running and table.state is not None:
             names = self.book.names(table)
             public = ui.game.view(table.state, None)
             card = ui.final(table_context(table), public, names, ui.game.scores(table.state))
-            card.content, card.v2 = text + " Scores as they stood:", True
+            scores = Text("table-ended-scores", said)
+            card.content, card.v2 = scores.in_locale(locale), True
             images = await self.book.off_loop(ui.final_images, public, names)
             card.files = images[:10]
             await send(channel, card, nonce=post_nonce(table.id, "ended"))
-            await self.follows.game_over(table, card, card.content)
+            await self.follows.game_over(table, card, scores)
         else:
+            text = tr(locale, "table-ended", **said)
             await send(channel, Card(content=text), nonce=post_nonce(table.id, "ended"))
         self._tell_ended(table)
 
@@ -319,10 +328,10 @@ class Turns:
         card.files = (await self.book.off_loop(ui.final_images, public, names))[:10]
         # a crowd's players go back to the channel's /play; a table plays again in one click
         # (a practice table: /learn again, or /play)
+        locale = await self.status.locales.read(table, keep=False)  # the server's
+        rematch = tr(locale, "rematch-button")
         again = (
-            [button(custom_id(table.id, "rematch"), "Rematch", emoji="🔁")]
-            if policy.rematch
-            else []
+            [button(custom_id(table.id, "rematch"), rematch, emoji="🔁")] if policy.rematch else []
         )
         # a finished game stepped through privately (bot.replay); a crowd's is too large
         if policy.replay:
@@ -336,9 +345,8 @@ class Turns:
         )
         channel = self.client.get_partial_messageable(table.channel_id)
         if await send(channel, card, nonce=post_nonce(table.id, "final")):
-            await self.follows.game_over(
-                table, card, f"{ui.title} table {table.id} is over. The final scores:"
-            )
+            over = Text("follow-game-over", {"game": ui.title, "table": str(table.id)})
+            await self.follows.game_over(table, card, over)
             if policy.coached:
                 await send_summaries(ui, channel, self.book.off_loop, table, scores)
             await self.book.storage.mark_final_posted(table.id)

@@ -191,7 +191,8 @@ class Settings(commands.Cog):
     ) -> None:
         settings = await self.manager.server.server_settings(interaction.guild_id)
         allowance = effective_away_days(settings)
-        said = await self.manager.away.set_away(interaction.user.id, days, allowance)
+        locale = await self._locale(interaction)
+        said = await self.manager.away.set_away(interaction.user.id, days, allowance, locale)
         await interaction.response.send_message(said, ephemeral=True)
 
     server = app_commands.Group(

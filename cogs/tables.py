@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -14,6 +14,8 @@ from discord.ext import commands
 from bot.clocks import clock_setting
 from bot.emoji import BOOK
 from bot.gameui import GameUI, state_of
+from bot.i18n import decimal, tr
+from bot.languages import interaction_public_locale, private_locale
 from bot.nonce import post_nonce
 from bot.ratings import season_board, season_span
 from bot.storage import RUNNING, TableRecord
@@ -71,21 +73,26 @@ class Tables(commands.Cog):
         name="table", description="The table in this channel", guild_only=True
     )
 
+    async def _mine(self, interaction: discord.Interaction) -> str:
+        """The language of a private answer to `interaction`'s user (bot.languages)."""
+        return await private_locale(self.manager.storage, interaction)
+
+    async def _say(self, interaction: discord.Interaction, msg_id: str, **args: object) -> None:
+        """A private answer, in its reader's language."""
+        text = tr(await self._mine(interaction), msg_id, **args)
+        await interaction.response.send_message(text, ephemeral=True)
+
     async def _table_here(self, interaction: discord.Interaction) -> TableRecord | None:
         channel_id = interaction.channel_id
         table = await self.manager.table_here(channel_id) if channel_id is not None else None
         if table is None:
-            await interaction.response.send_message(
-                "There is no table in this channel. Open one with /play.", ephemeral=True
-            )
+            await self._say(interaction, "table-none-here")
         return table
 
     async def _host_table(self, interaction: discord.Interaction) -> TableRecord | None:
         table = await self._table_here(interaction)
         if table is not None and table.host_id != interaction.user.id:
-            await interaction.response.send_message(
-                "Only the host of this table can do that.", ephemeral=True
-            )
+            await self._say(interaction, "table-host-only")
             return None
         return table
 
@@ -94,18 +101,20 @@ class Tables(commands.Cog):
         table = await self._table_here(interaction)
         if table is None:
             return
+        locale = await self._mine(interaction)
         ui = self.manager.games[table.game]
+        state = tr(locale, f"table-state-{table.status}")
         lines = [
-            f"**{ui.title}**, table {table.id}, {table.status}",
-            f"Turn clock: {clock_label(table.clock_minutes)}",
+            tr(locale, "table-status-head", game=ui.title, table=str(table.id), state=state),
+            tr(locale, "table-status-clock", clock=clock_label(table.clock_minutes, locale)),
         ]
         waiting = ui.game.waiting_for(state_of(table)) if table.status == RUNNING else []
         for s in table.seats:
             mark = "⏳" if s.seat in waiting else "·"
-            who = f"{s.name} (AI)" if s.is_ai else s.name
+            who = tr(locale, "table-status-ai", name=s.name) if s.is_ai else s.name
             lines.append(f"{mark} {s.seat + 1}. {who}")
         if table.deadline and table.status == RUNNING:
-            lines.append(f"This turn ends <t:{int(table.deadline)}:R>.")
+            lines.append(tr(locale, "table-status-ends", when=str(int(table.deadline))))
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @table.command(name="ai", description="Host: let the AI play an absent player's seat")
@@ -115,9 +124,9 @@ class Tables(commands.Cog):
         if table is None:
             return
         if table.status != RUNNING:
-            await interaction.response.send_message("The game has not started.", ephemeral=True)
+            await self._say(interaction, "table-not-started")
             return
-        text = await self.manager.hand_to_ai(table, player.id)
+        text = await self.manager.hand_to_ai(table, player.id, await self._mine(interaction))
         # the answer goes to the host alone: a seat handed over is told to the table in
         # its thread (or on its status), not as one more message in the channel
         await interaction.response.send_message(text, ephemeral=True)
@@ -127,7 +136,7 @@ class Tables(commands.Cog):
         table = await self._table_here(interaction)
         if table is None:
             return
-        text = await self.manager.rejoin(table, interaction.user.id)
+        text = await self.manager.rejoin(table, interaction.user.id, await self._mine(interaction))
         await interaction.response.send_message(text, ephemeral=True)
 
     @table.command(name="end", description="Host: end the table in this channel now")
@@ -135,7 +144,7 @@ class Tables(commands.Cog):
         table = await self._host_table(interaction)
         if table is None:
             return
-        await interaction.response.send_message("Ending the table.", ephemeral=True)
+        await self._say(interaction, "table-ending")
         await self.manager.end_table(table, interaction.user.display_name)
 
     @table.command(name="clock", description="Host: set the turn clock (0 = none)")
@@ -151,7 +160,8 @@ class Tables(commands.Cog):
         table = await self._host_table(interaction)
         if table is None:
             return
-        total = clock_setting(minutes, hours)
+        locale = await self._mine(interaction)
+        total = clock_setting(minutes, hours, locale)
         if isinstance(total, str):
             await interaction.response.send_message(total, ephemeral=True)
             return
@@ -162,17 +172,22 @@ class Tables(commands.Cog):
                 await self.manager.set_deadline(table.id, time.time() + total * 60)
             else:
                 await self.manager.stop_clock(table.id)
-        text = f"Turn clock: {clock_label(total)}."
+        ours = await self.manager.locales.read(table)  # the table's public language
         if table.status != RUNNING:  # the lobby's news, where the players are
-            await interaction.response.send_message(text)
+            said = tr(ours, "table-clock-set", clock=clock_label(total, ours))
+            await interaction.response.send_message(said)
             return
         # a running table's news goes to its thread (or its status), not the channel
-        await interaction.response.send_message(text, ephemeral=True)
-        by = interaction.user.display_name
+        said = tr(locale, "table-clock-set", clock=clock_label(total, locale))
+        await interaction.response.send_message(said, ephemeral=True)
+        news = tr(
+            ours,
+            "table-clock-news",
+            name=interaction.user.display_name,
+            clock=clock_label(total, ours),
+        )
         await self.manager.status.tell(
-            table,
-            f"{by} set the turn clock. {text}",
-            post_nonce(table.id, "clock", total, table.version),
+            table, news, post_nonce(table.id, "clock", total, table.version)
         )
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
@@ -189,14 +204,17 @@ class Tables(commands.Cog):
         ui = self.manager.games.get(name)
         if ui is None:
             choices = ", ".join(sorted(self.manager.games))
-            await interaction.response.send_message(
-                f"There is no game called {game[:40]!r}. Choose one of: {choices}.", ephemeral=True
-            )
+            await self._say(interaction, "lobby-no-such-game", name=game[:40], choices=choices)
             return
         guild_id = interaction.guild_id  # a server command: there is one
-        title = f"{ui.title}: leaderboard"
+        # the board is posted for the channel (the server's language); a refusal or an
+        # empty board is said to the asker alone (theirs)
+        locale = await self._mine(interaction)
+        ours = await interaction_public_locale(self.manager.storage, interaction)
+        title = tr(ours, "board-title", game=ui.title)
         if season is not None:
-            span = season_span(season, datetime.datetime.now(datetime.UTC).date())
+            today = datetime.datetime.now(datetime.UTC).date()
+            span = season_span(season, today, locale)
             if isinstance(span, str):
                 await interaction.response.send_message(span, ephemeral=True)
                 return
@@ -207,34 +225,22 @@ class Tables(commands.Cog):
                 else []
             )
             rows = [vars(line) for line in season_board(entries)]
-            title, nobody = f"{ui.title}: {month}", f"in {month}"
+            ours_month = season_span(season, today, ours)
+            assert not isinstance(ours_month, str)  # (the same season, named in `ours`)
+            title = tr(ours, "board-season-title", game=ui.title, month=ours_month[2])
+            nobody = tr(locale, "board-nobody-season", game=ui.title, month=month)
         else:
             rows = (
                 await self.manager.storage.leaderboard(guild_id, name, 10)
                 if guild_id is not None
                 else []
             )
-            nobody = "in this server yet"
+            nobody = tr(locale, "board-nobody", game=ui.title)
         if not rows:
-            await interaction.response.send_message(
-                f"Nobody has finished a game of {ui.title} {nobody}.", ephemeral=True
-            )
+            await interaction.response.send_message(nobody, ephemeral=True)
             return
-        lines = []
-        for place, row in enumerate(rows, start=1):
-            skill = (
-                f"skill {row['mu']:.1f} ± {2 * row['sigma']:.1f}"
-                if row["mu"] is not None
-                else "not rated yet"
-            )
-            lines.append(
-                f"**{place}.** <@{row['user_id']}>: {skill} · {row['won']} won of {row['played']}"
-            )
-        embed = discord.Embed(title=title, description="\n".join(lines), colour=ui.colour)
-        embed.set_footer(
-            text="Sorted by skill minus three uncertainties (few games: wide ±). Rated: games "
-            "between two or more people who played their own seats."
-        )
+        embed = discord.Embed(title=title, description=board_lines(rows, ours), colour=ui.colour)
+        embed.set_footer(text=tr(ours, "board-footer"))
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name="stats", description="Games played and won, per game")
@@ -243,34 +249,49 @@ class Tables(commands.Cog):
         self, interaction: discord.Interaction, player: discord.User | None = None
     ) -> None:
         who = player or interaction.user
+        locale = await self._mine(interaction)
         stats = await self.manager.storage.user_stats(who.id)
         if not stats:
-            await interaction.response.send_message(
-                f"{who.display_name} has no finished games yet.", ephemeral=True
-            )
+            await self._say(interaction, "stats-none", name=who.display_name)
             return
         board = (
             await self.manager.storage.user_ratings(interaction.guild_id, who.id)
             if interaction.guild_id is not None
             else {}
         )
-        embed = discord.Embed(title=f"{who.display_name}'s games")
+        embed = discord.Embed(title=tr(locale, "stats-title", name=who.display_name))
         for game, s in sorted(stats.items()):
             title = self.manager.games[game].title if game in self.manager.games else game
             played, total = s["played"] or 0, s["total_score"] or 0  # both stored NOT NULL
-            mean = total / played if played else 0
+            value = tr(
+                locale,
+                "stats-game",
+                played=played,
+                won=s["won"] or 0,
+                best=s["best_score"] or 0,
+                mean=decimal(locale, total / played if played else 0.0),
+            )
             here = board.get(game)
-            skill = (
-                f"\nskill here {here['mu']:.1f} ± {2 * here['sigma']:.1f}"
-                if here and here["mu"] is not None
-                else ""
-            )
-            embed.add_field(
-                name=title,
-                value=f"played {s['played']} · won {s['won']}\n"
-                f"best {s['best_score']} · mean {mean:.1f}{skill}",
-            )
+            if here and here["mu"] is not None:
+                mu, spread = decimal(locale, here["mu"]), decimal(locale, 2 * here["sigma"])
+                skill = tr(locale, "stats-skill", mu=mu, spread=spread)
+                value = f"{value}\n{skill}"
+            embed.add_field(name=title, value=value)
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+def board_lines(rows: list[dict[str, Any]], locale: str) -> str:
+    """A leaderboard's lines: place, player, skill (or not rated yet), games won."""
+    lines = []
+    for place, row in enumerate(rows, start=1):
+        args = {"place": place, "user": str(row["user_id"])}
+        args.update(won=row["won"], played=row["played"])
+        if row["mu"] is not None:
+            args.update(mu=decimal(locale, row["mu"]), spread=decimal(locale, 2 * row["sigma"]))
+            lines.append(tr(locale, "board-line", **args))
+        else:
+            lines.append(tr(locale, "board-line-unrated", **args))
+    return "\n".join(lines)
 
 
 async def setup(bot: GameBot) -> None:

@@ -14,13 +14,18 @@ DATETIME, also with Babel."""
 
 from __future__ import annotations
 
+import datetime
 import logging
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from babel import Locale
+from babel.dates import format_skeleton
+from babel.numbers import format_decimal
+
 from bot.i18n.loader import DEFAULT, SHIPPED, Catalog, CatalogError, load
-from bot.i18n.pseudo import PSEUDO
+from bot.i18n.pseudo import PSEUDO, accent
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +36,8 @@ __all__ = [
     "CatalogError",
     "Text",
     "catalog",
+    "decimal",
+    "month_name",
     "shipped",
     "tr",
 ]
@@ -77,6 +84,25 @@ def tr(locale: str | None, msg_id: str, **args: Any) -> str:
     if errors:
         log.warning("message %s in %s: %s", msg_id, locale, errors)
     return str(text)
+
+
+def _babel(locale: str | None) -> Locale:
+    code = shipped(locale) or DEFAULT
+    return Locale.parse(DEFAULT if code == PSEUDO else code, sep="-")
+
+
+def decimal(locale: str | None, value: float) -> str:
+    """A number with one decimal as the language writes it ("25.3", "25,3"): given to a
+    message as text, since Fluent's NUMBER() takes no text (the catalog's checks pass
+    every variable as text)."""
+    return str(format_decimal(value, format="#,##0.0", locale=_babel(locale)))
+
+
+def month_name(locale: str | None, year: int, month: int) -> str:
+    """A month of a year as the language names it ("January 2026", "Januar 2026", "enero
+    de 2026"), from Babel's data; the pseudo-locale accents the English."""
+    named = str(format_skeleton("yMMMM", datetime.date(year, month, 1), locale=_babel(locale)))
+    return accent(named) if shipped(locale) == PSEUDO else named
 
 
 @dataclass(frozen=True)
