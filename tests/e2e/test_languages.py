@@ -1,7 +1,8 @@
 """The players' languages through the Discord double: the commands are registered in the
-five languages; a German Discord app gets German private answers in a lobby, /settings
-language switches them to French, /settings-server language makes the lobby Spanish, and
-in the pseudo-locale every text of the lobby and of /settings is from the message files."""
+five languages; a German Discord app gets German private answers in a lobby and from /away,
+/settings language switches them to French, /settings-server language makes the lobby
+Spanish, and in the pseudo-locale every text of the lobby, /settings, /table, /away,
+/leaderboard and /stats (and the news they make on a table) is from the message files."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ import pytest
 
 from bot.i18n import tr
 from bot.i18n.pseudo import ACCENTED
+from bot.storage.base import RatingRow
 from tests.double import Permission
-from tests.e2e.harness import answered, private_note
+from tests.e2e.harness import answered, private_note, thread_messages
 
 TRANSLATED = ("de", "fr", "es-ES", "pt-BR")
 NOT_YET = {"tournament"}  # its commands are converted with the tournaments' texts
@@ -87,6 +89,9 @@ async def test_a_german_app_gets_german_answers_until_they_choose_french(world, 
     # and back to his app's language
     back = await double.slash(hans, channel, "settings language", {"language": "discord"})
     assert "Discord-App (Deutsch)" in await private_note(double, back)
+    # /away answers him in German too (he sits at no table with an async clock)
+    away = await private_note(double, await double.slash(hans, channel, "away", {"days": 2}))
+    assert away.startswith("Du bist abwesend bis <t:") and "Noch 12 Abwesenheitstage" in away
 
 
 async def test_the_server_language_makes_the_lobby_spanish(world, people):
@@ -175,9 +180,70 @@ async def test_the_pseudo_locale_leaves_no_text_outside_the_files(world, people)
     started = visible_texts(double.message(lobby))
     assert any("Abstract" in text and pseudo(text) for text in started), started
     texts += started
+    texts += await table_away_and_board_texts(double, channel, bot, hans, mia)
     # each line of each text is the pseudo-locale's, but for what players wrote or Discord
-    # draws: mentions, numbers, the game's name
+    # draws: mentions, numbers, the game's name, the players' names
     for text in texts:
-        own = re.sub(r"<[^>]*>|\d+|Abstract|abstract|Europe/\w+|UTC", "", text)
+        own = re.sub(r"<[^>]*>|\d+|Abstract|abstract|Europe/\w+|UTC|hans|mia", "", text)
         assert pseudo(text) or not re.search(r"[A-Za-z]", own), text
-    assert len(texts) > 20
+    assert len(texts) > 40
+
+
+async def table_away_and_board_texts(double, channel, bot, hans, mia) -> list[str]:
+    """The running table's /table answers, /away's and the news they make on the table,
+    /leaderboard's board (public) and refusals, /stats and /table end (every line of each)."""
+    notes = []
+    for user, command, options in (
+        (hans, "table status", {}),
+        (hans, "table clock", {"hours": 12}),  # not the host
+        (mia, "table clock", {"hours": 12}),  # now an async table: /away is told there
+        (mia, "table clock", {"minutes": 5, "hours": 1}),
+        (mia, "table rejoin", {}),
+        (hans, "away", {"days": 1}),
+        (hans, "away", {"days": 30}),
+        (hans, "leaderboard", {"game": "abstract"}),
+        (hans, "leaderboard", {"game": "abstract", "season": "soon"}),
+        (hans, "leaderboard", {"game": "chess"}),
+        (hans, "stats", {}),
+    ):
+        notes.append(
+            await private_note(double, await double.slash(user, channel, command, options))
+        )
+    assert any("⏳" in line for line in notes[0].splitlines())  # the status's seats
+
+    def told() -> list[str]:  # the table's news: in its thread (or the channel)
+        return [
+            m.text for m in [*thread_messages(double, channel), *double.channel_messages(channel)]
+        ]
+
+    news = await double.wait_for(lambda: [t for t in told() if "💤" in t] or None)
+    clock = [t for t in told() if "12" in t and "mia" in t and pseudo(t)]
+    assert clock
+    # a board with one rated and one unrated player, and hans's /stats
+    table = await bot.tables.table_here(channel.id)
+    rows = [RatingRow(hans.id, 27.5, 6.1, True, 1, True), RatingRow(mia.id, None, None, False, 2)]
+    results = [(hans.id, 30, True), (mia.id, 20, False)]
+    # (counted as if it had finished: a whole game would cost this test a minute)
+    async with bot.storage.transaction():
+        await bot.storage.db.execute("UPDATE tables SET results_done = 0 WHERE id = ?", (table.id,))
+    assert await bot.storage.record_results(
+        table.id, "abstract", results, guild_id=channel.guild_id, ratings=rows
+    )
+    board = await answered(
+        double, await double.slash(mia, channel, "leaderboard", {"game": "abstract"})
+    )
+    assert not board.response.ephemeral and f"<@{hans.id}>" in board.original.text
+    stats = await double.slash(hans, channel, "stats", {})
+    await stats.responded()
+    # and the table ended: the host's answer, and the line over the scores as they stood
+    notes.append(await private_note(double, await double.slash(mia, channel, "table end", {})))
+    # (the status's close, and the channel's line over the scores, which names the game)
+    ended = await double.wait_for(lambda: ended_lines(told()))
+    shown = [*notes, *news, *clock, board.original.text, stats.ephemeral_messages[0].text, *ended]
+    return [line for text in shown for line in text.splitlines() if line.strip()]
+
+
+def ended_lines(texts: list[str]) -> list[str] | None:
+    """The lines saying mia ended the table, once the channel's (naming the game) is out."""
+    lines = [line for text in texts for line in text.splitlines() if "ƀý mia" in line]
+    return lines if any("Abstract" in line for line in lines) else None
