@@ -4,15 +4,18 @@ Discord's markup, and Discord's locales mapped onto the shipped languages."""
 
 from __future__ import annotations
 
+import datetime
 import re
 import shutil
 
 import pytest
 
 from bot import i18n
-from bot.i18n import PSEUDO, SHIPPED, catalog, shipped, tr
+from bot.i18n import PSEUDO, SHIPPED, catalog, decimal, month_name, shipped, tr
 from bot.i18n.loader import LOCALES_DIR, CatalogError, load, variables
 from bot.i18n.pseudo import ACCENTED, PAD
+from bot.quiet import Hours, go_away
+from bot.ratings import season_span
 
 ARG = "⟦{}⟧"  # an argument's value, with no letter of its own
 
@@ -32,7 +35,8 @@ def every_text() -> list[str]:
 
 def test_every_locale_has_every_english_message_with_its_variables():
     files = {p.name for p in (LOCALES_DIR / "en-US").glob("*.ftl")}
-    assert {"commands.ftl", "lobby.ftl", "settings.ftl"} <= files
+    assert {"commands.ftl", "lobby.ftl", "settings.ftl", "tables.ftl", "away.ftl"} <= files
+    assert {"ratings.ftl", "follows.ftl", "rematch.ftl"} <= files
     shapes = catalog().shapes
     for locale in SHIPPED:
         bundle = catalog().bundles[locale]
@@ -119,6 +123,26 @@ def test_plurals_and_numbers_follow_each_language():
     assert "1,440 minutes" in tr("en-US", "settings-expiry-set", minutes=1440)
     # French counts 0 and 1 as one: "0 jour"
     assert "0 jour par an" in tr("fr", "settings-away-set", days=0)
+
+
+def test_decimals_months_and_refusals_are_each_language_s():
+    assert [decimal(c, 1234.5) for c in ("en-US", "de", "fr", "pt-BR")] == [
+        "1,234.5",
+        "1.234,5",
+        "1\u202f234,5",
+        "1.234,5",
+    ]
+    assert month_name("es-ES", 2026, 1) == "enero de 2026"
+    assert month_name("de", 2026, 3) == "März 2026"
+    assert month_name(PSEUDO, 2026, 1) == "Ĵàñûàŕý 2026"
+    today = datetime.date(2026, 1, 15)
+    assert season_span("last", today, "fr")[2] == "décembre 2025"  # type: ignore[index]
+    assert "JJJJ-MM" in str(season_span("bald", today, "de"))
+    # /away's refusals, said in the asker's language
+    assert go_away(Hours(), 0, 14, 0.0, "pt-BR") == "Você não está ausente."
+    assert go_away(Hours(), 20, 14, 0.0, "de") == (
+        "Du hast in diesem Jahr nur noch 14 Abwesenheitstage."
+    )
 
 
 def test_the_catalog_is_read_once():
