@@ -110,6 +110,9 @@ def describe(
         if channel is not None
         else tr(locale, "show-channel-any"),
         said("show-away-days", settings.away_days, days=effective_away_days(settings)),
+        tr(locale, "show-tournament-role", role=str(settings.tournament_role))
+        if settings.tournament_role is not None
+        else tr(locale, "show-tournament-role-none"),
     ]
     if server_locale is not None:
         name = tr(server_locale, "language-name")

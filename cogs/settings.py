@@ -286,6 +286,22 @@ class Settings(commands.Cog):
             return
         await self._say(interaction, "settings-channel-set", channel=str(channel.id))
 
+    @server.command(
+        name="tournament-hosts", description="A role whose members may also create tournaments"
+    )
+    @app_commands.describe(role="Leave it out: only members who can manage the server")
+    async def tournament_hosts(
+        self, interaction: discord.Interaction, role: discord.Role | None = None
+    ) -> None:
+        if not await self._change(
+            interaction, tournament_role=role.id if role is not None else None
+        ):
+            return
+        if role is None:
+            await self._say(interaction, "settings-tournament-role-none")
+            return
+        await self._say(interaction, "settings-tournament-role-set", role=str(role.id))
+
     @server.command(name="language", description="The language of this server's lobbies and tables")
     @app_commands.describe(language="One of the bot's languages, or the server's Discord language")
     @app_commands.choices(language=LANGUAGE_CHOICES)

@@ -26,7 +26,10 @@ MAX_ROUNDS = 15
 MAX_CLOCK = 1440  # minutes
 MAX_SIZE = 256
 MAX_START_MINUTES = 7 * 24 * 60  # a week ahead
-NOT_A_MANAGER = "Only members who can manage this server can create a tournament."
+NOT_A_MANAGER = (
+    "Only members who can manage this server, or hold the role its managers chose with "
+    "/settings-server tournament-hosts, can create a tournament."
+)
 
 
 def create_refusal(
@@ -69,6 +72,22 @@ class Tournament(commands.Cog):
     def runner(self) -> TournamentRunner:
         return manager_of(self.bot).tournaments
 
+    async def _may_create(self, interaction: discord.Interaction) -> bool:
+        """A server's managers may create tournaments, and the members of the role they
+        chose (`/settings-server tournament-hosts`)."""
+        if interaction.guild_id is None:
+            return False
+        if interaction.permissions.manage_guild:
+            return True
+        settings = await manager_of(self.bot).server.server_settings(interaction.guild_id)
+        role = settings.tournament_role
+        member = interaction.user
+        return (
+            role is not None
+            and isinstance(member, discord.Member)
+            and any(r.id == role for r in member.roles)
+        )
+
     group = app_commands.Group(
         name="tournament", description="Tournaments: rounds of tables, standings", guild_only=True
     )
@@ -107,8 +126,8 @@ class Tournament(commands.Cog):
         starts_in: int | None = None,
     ) -> None:
         # Discord sets default permissions per top-level command, and /tournament withdraw
-        # is for everyone: Manage Server is checked here
-        if interaction.guild_id is None or not interaction.permissions.manage_guild:
+        # is for everyone: Manage Server (or the role the managers chose) is checked here
+        if interaction.guild_id is None or not await self._may_create(interaction):
             await tell(interaction, NOT_A_MANAGER)
             return
         games = manager_of(self.bot).games

@@ -153,6 +153,7 @@ class ServerSettings:
     play_channel_id: int | None = None  # the one channel (and its threads) for /play
     away_days: int | None = None  # away days a player may take a year (bot.quiet)
     language: str | None = None  # public messages' language (None: the server's locale)
+    tournament_role: int | None = None  # its members may create tournaments (bot.tournament)
 
 
 class RatingRow(NamedTuple):

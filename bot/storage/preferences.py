@@ -40,16 +40,16 @@ _SET_LANGUAGE = (
 _LANGUAGE = "SELECT language FROM player_settings WHERE user_id = {p[0]}"
 _SAVE_SERVER = (
     "INSERT INTO server_settings (guild_id, clock_minutes, lobby_minutes, rules_public,"
-    " play_channel_id, away_days, language)"
-    " VALUES ({p[0]}, {p[1]}, {p[2]}, {p[3]}, {p[4]}, {p[5]}, {p[6]})"
+    " play_channel_id, away_days, language, tournament_role)"
+    " VALUES ({p[0]}, {p[1]}, {p[2]}, {p[3]}, {p[4]}, {p[5]}, {p[6]}, {p[7]})"
     " ON CONFLICT (guild_id) DO UPDATE SET clock_minutes = excluded.clock_minutes,"
     " lobby_minutes = excluded.lobby_minutes, rules_public = excluded.rules_public,"
     " play_channel_id = excluded.play_channel_id, away_days = excluded.away_days,"
-    " language = excluded.language"
+    " language = excluded.language, tournament_role = excluded.tournament_role"
 )
 _SERVER = (
-    "SELECT clock_minutes, lobby_minutes, rules_public, play_channel_id, away_days, language"
-    " FROM server_settings WHERE guild_id = {p[0]}"
+    "SELECT clock_minutes, lobby_minutes, rules_public, play_channel_id, away_days, language,"
+    " tournament_role FROM server_settings WHERE guild_id = {p[0]}"
 )
 
 
@@ -101,6 +101,7 @@ def _server(guild_id: int, row: Any) -> ServerSettings:
         play_channel_id=row["play_channel_id"],
         away_days=row["away_days"],
         language=row["language"],
+        tournament_role=row["tournament_role"],
     )
 
 
@@ -157,7 +158,7 @@ class SqlitePreferences(Preferences):
     async def save_server_settings(self, settings: ServerSettings) -> None:
         async with self.sql.transaction():
             await self.sql.db().execute(
-                _SAVE_SERVER.format(p=["?"] * 7),
+                _SAVE_SERVER.format(p=["?"] * 8),
                 (
                     settings.guild_id,
                     settings.clock_minutes,
@@ -166,6 +167,7 @@ class SqlitePreferences(Preferences):
                     settings.play_channel_id,
                     settings.away_days,
                     settings.language,
+                    settings.tournament_role,
                 ),
             )
 
@@ -234,7 +236,7 @@ class PostgresPreferences(Preferences):
     async def save_server_settings(self, settings: ServerSettings) -> None:
         async with self._tx() as conn:
             await conn.execute(
-                _SAVE_SERVER.format(p=[f"${n}" for n in range(1, 8)]),
+                _SAVE_SERVER.format(p=[f"${n}" for n in range(1, 9)]),
                 settings.guild_id,
                 settings.clock_minutes,
                 settings.lobby_minutes,
@@ -242,6 +244,7 @@ class PostgresPreferences(Preferences):
                 settings.play_channel_id,
                 settings.away_days,
                 settings.language,
+                settings.tournament_role,
             )
 
     async def language(self, user_id: int) -> str | None:

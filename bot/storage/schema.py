@@ -224,6 +224,10 @@ SQLITE_MIGRATIONS: list[str] = [
     ALTER TABLE player_settings ADD COLUMN language TEXT;
     ALTER TABLE server_settings ADD COLUMN language TEXT;
     """,
+    # 19: a role whose members may create tournaments besides the server's managers
+    """
+    ALTER TABLE server_settings ADD COLUMN tournament_role INTEGER;
+    """,
 ]
 
 
@@ -424,5 +428,9 @@ POSTGRES_MIGRATIONS: list[str] = [
     """
     ALTER TABLE player_settings ADD COLUMN language TEXT;
     ALTER TABLE server_settings ADD COLUMN language TEXT;
+    """,
+    # 19: a role whose members may create tournaments besides the server's managers
+    """
+    ALTER TABLE server_settings ADD COLUMN tournament_role BIGINT;
     """,
 ]

@@ -38,6 +38,8 @@ settings-away-set = { $days ->
 settings-rules-public = /{ cmd-rules } antwortet jetzt dem ganzen Kanal (wer fragt, kann mit `öffentlich:` anders wählen).
 settings-rules-private = /{ cmd-rules } antwortet jetzt nur dem, der fragt (wer fragt, kann mit `öffentlich:` anders wählen).
 settings-channel-set = Spiele werden jetzt in <#{ $channel }> und seinen Threads eröffnet.
+settings-tournament-role-set = Mitglieder mit <@&{ $role }> dürfen hier jetzt Turniere anlegen, wie die Verwalter.
+settings-tournament-role-none = Nur Mitglieder, die diesen Server verwalten dürfen, können hier jetzt Turniere anlegen.
 settings-channel-any = Spiele dürfen jetzt in jedem Kanal eröffnet werden.
 play-elsewhere = Auf diesem Server werden Spiele in <#{ $channel }> (oder einem Thread darin) eröffnet: nutze /{ cmd-play } dort.
 
@@ -59,6 +61,8 @@ show-rules-public = **/{ cmd-rules } antwortet:** dem ganzen Kanal (außer `öff
 show-rules-private = **/{ cmd-rules } antwortet:** nur dem, der fragt (außer `öffentlich:` sagt etwas anderes)
 show-channel = **Spiele dürfen eröffnet werden:** in <#{ $channel }> und seinen Threads
 show-channel-any = **Spiele dürfen eröffnet werden:** in jedem Kanal
+show-tournament-role = **Wer Turniere anlegen darf:** die Verwalter und <@&{ $role }>
+show-tournament-role-none = **Wer Turniere anlegen darf:** die Verwalter
 show-away-days = **Abwesenheitstage pro Spieler und Jahr:** { $days }
 show-away-days-default = **Abwesenheitstage pro Spieler und Jahr:** { $days } (Standard des Bots)
 show-server-language = **Öffentliche Nachrichten auf:** { $language }

@@ -39,6 +39,8 @@ settings-away-set = { $days ->
 settings-rules-public = /{ cmd-rules } now answers the whole channel (a player can still choose with `public:`).
 settings-rules-private = /{ cmd-rules } now answers only the asker (a player can still choose with `public:`).
 settings-channel-set = Games are now opened in <#{ $channel }> and its threads.
+settings-tournament-role-set = Members with <@&{ $role }> may now create tournaments here, as the managers can.
+settings-tournament-role-none = Only members who can manage this server may now create tournaments here.
 settings-channel-any = Games may now be opened in any channel.
 play-elsewhere = Games on this server are opened in <#{ $channel }> (or a thread in it): use /{ cmd-play } there.
 
@@ -60,6 +62,8 @@ show-rules-public = **/{ cmd-rules } answers:** the whole channel (unless `publi
 show-rules-private = **/{ cmd-rules } answers:** only the asker (unless `public:` says otherwise)
 show-channel = **Games may be opened:** in <#{ $channel }> and its threads
 show-channel-any = **Games may be opened:** in any channel
+show-tournament-role = **Who may create tournaments:** the managers and <@&{ $role }>
+show-tournament-role-none = **Who may create tournaments:** the managers
 show-away-days = **Away days a player may take a year:** { $days }
 show-away-days-default = **Away days a player may take a year:** { $days } (the bot's default)
 show-server-language = **Public messages are in:** { $language }

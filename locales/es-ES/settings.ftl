@@ -38,6 +38,8 @@ settings-away-set = { $days ->
 settings-rules-public = /{ cmd-rules } responde ahora a todo el canal (cada jugador puede elegir con `público:`).
 settings-rules-private = /{ cmd-rules } responde ahora solo a quien pregunta (cada jugador puede elegir con `público:`).
 settings-channel-set = Las partidas se abren ahora en <#{ $channel }> y sus hilos.
+settings-tournament-role-set = Los miembros con <@&{ $role }> ya pueden crear torneos aquí, igual que los administradores.
+settings-tournament-role-none = Ahora solo quienes pueden gestionar este servidor pueden crear torneos aquí.
 settings-channel-any = Las partidas se pueden abrir ahora en cualquier canal.
 play-elsewhere = En este servidor las partidas se abren en <#{ $channel }> (o en uno de sus hilos): usa /{ cmd-play } allí.
 
@@ -59,6 +61,8 @@ show-rules-public = **/{ cmd-rules } responde a:** todo el canal (salvo que `pú
 show-rules-private = **/{ cmd-rules } responde a:** solo quien pregunta (salvo que `público:` diga otra cosa)
 show-channel = **Dónde se abren partidas:** en <#{ $channel }> y sus hilos
 show-channel-any = **Dónde se abren partidas:** en cualquier canal
+show-tournament-role = **Quién puede crear torneos:** los administradores y <@&{ $role }>
+show-tournament-role-none = **Quién puede crear torneos:** los administradores
 show-away-days = **Días de ausencia por jugador y año:** { $days }
 show-away-days-default = **Días de ausencia por jugador y año:** { $days } (el del bot por defecto)
 show-server-language = **Mensajes públicos en:** { $language }

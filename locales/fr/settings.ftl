@@ -38,6 +38,8 @@ settings-away-set = { $days ->
 settings-rules-public = /{ cmd-rules } répond maintenant à tout le salon (chacun peut encore choisir avec `public:`).
 settings-rules-private = /{ cmd-rules } ne répond maintenant qu'à qui le demande (chacun peut encore choisir avec `public:`).
 settings-channel-set = Les parties s'ouvrent maintenant dans <#{ $channel }> et ses fils.
+settings-tournament-role-set = Les membres avec <@&{ $role }> peuvent désormais créer des tournois ici, comme les gestionnaires.
+settings-tournament-role-none = Seuls les membres qui gèrent ce serveur peuvent désormais créer des tournois ici.
 settings-channel-any = Les parties peuvent maintenant s'ouvrir dans n'importe quel salon.
 play-elsewhere = Sur ce serveur, les parties s'ouvrent dans <#{ $channel }> (ou un de ses fils) : utilise /{ cmd-play } là-bas.
 
@@ -59,6 +61,8 @@ show-rules-public = **/{ cmd-rules } répond à :** tout le salon (sauf si `publ
 show-rules-private = **/{ cmd-rules } répond à :** qui le demande seulement (sauf si `public:` dit autre chose)
 show-channel = **Les parties s'ouvrent :** dans <#{ $channel }> et ses fils
 show-channel-any = **Les parties s'ouvrent :** dans n'importe quel salon
+show-tournament-role = **Qui peut créer des tournois :** les gestionnaires et <@&{ $role }>
+show-tournament-role-none = **Qui peut créer des tournois :** les gestionnaires
 show-away-days = **Jours d'absence par joueur et par an :** { $days }
 show-away-days-default = **Jours d'absence par joueur et par an :** { $days } (réglage par défaut du bot)
 show-server-language = **Messages publics en :** { $language }

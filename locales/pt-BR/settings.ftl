@@ -38,6 +38,8 @@ settings-away-set = { $days ->
 settings-rules-public = /{ cmd-rules } agora responde ao canal todo (cada um ainda pode escolher com `público:`).
 settings-rules-private = /{ cmd-rules } agora responde só a quem pergunta (cada um ainda pode escolher com `público:`).
 settings-channel-set = As partidas agora são abertas em <#{ $channel }> e nos tópicos dele.
+settings-tournament-role-set = Membros com <@&{ $role }> agora podem criar torneios aqui, como os administradores.
+settings-tournament-role-none = Agora só quem pode gerenciar este servidor pode criar torneios aqui.
 settings-channel-any = As partidas agora podem ser abertas em qualquer canal.
 play-elsewhere = Neste servidor as partidas são abertas em <#{ $channel }> (ou num tópico dele): use /{ cmd-play } lá.
 
@@ -59,6 +61,8 @@ show-rules-public = **/{ cmd-rules } responde a:** o canal todo (a não ser que 
 show-rules-private = **/{ cmd-rules } responde a:** só quem pergunta (a não ser que `público:` diga outra coisa)
 show-channel = **Onde se abrem partidas:** em <#{ $channel }> e nos tópicos dele
 show-channel-any = **Onde se abrem partidas:** em qualquer canal
+show-tournament-role = **Quem pode criar torneios:** os administradores e <@&{ $role }>
+show-tournament-role-none = **Quem pode criar torneios:** os administradores
 show-away-days = **Dias de ausência por jogador e por ano:** { $days }
 show-away-days-default = **Dias de ausência por jogador e por ano:** { $days } (padrão do bot)
 show-server-language = **Mensagens públicas em:** { $language }

@@ -530,3 +530,44 @@ async def test_a_cancelled_tournaments_tables_go_on_as_ordinary_games(world):
     tournament = await bot.storage.tournaments.get(1)
     assert tournament.status == "cancelled" and list(tournament.played) == [1]
     assert "cancelled" in double.message(signup).title
+
+
+async def test_the_role_the_managers_choose_may_create_tournaments(world):
+    """`/settings-server tournament-hosts role:` lets that role's members create a
+    tournament besides the managers; without the role, or once unset, a member is refused."""
+    double, channel, host = world
+    manager, organiser, other = people(double, channel, 3)
+    guild = double.guild(channel.guild_id)
+    organisers = double.add_role(guild, "organisers", members=[organiser])
+    bot = await host.start()
+    options = {"game": "vvv", "format": "swiss", "rounds": 2, "seats": 2}
+
+    async def create(user) -> str:
+        return await private_note(
+            double, await double.slash(user, channel, "tournament create", options)
+        )
+
+    assert "manage this server" in await create(organiser)
+    note = await private_note(
+        double,
+        await double.slash(
+            manager, channel, "settings-server tournament-hosts", {"role": organisers}
+        ),
+    )
+    assert f"<@&{organisers.id}>" in note
+    shown = await private_note(double, await double.slash(manager, channel, "settings show", {}))
+    assert f"<@&{organisers.id}>" in shown
+    assert "manage this server" in await create(other)
+    signup = await answered(
+        double, await double.slash(organiser, channel, "tournament create", options)
+    )
+    assert "Tournament 1" in signup.original.text
+    (tournament,) = await bot.storage.tournaments.active()
+    assert tournament.host_id == organiser.id
+    await private_note(double, await double.slash(organiser, channel, "tournament cancel", {}))
+    note = await private_note(
+        double, await double.slash(manager, channel, "settings-server tournament-hosts", {})
+    )
+    assert "Only members who can manage" in note
+    assert "manage this server" in await create(organiser)
+    assert len(await bot.storage.tournaments.active()) == 0
