@@ -191,7 +191,8 @@ async def test_the_pseudo_locale_leaves_no_text_outside_the_files(world, people)
 
 async def table_away_and_board_texts(double, channel, bot, hans, mia) -> list[str]:
     """The running table's /table answers, /away's and the news they make on the table,
-    /leaderboard's board (public) and refusals, /stats and /table end (every line of each)."""
+    /leaderboard's board (public) and refusals, /stats, Follow and /table end (every line of
+    each)."""
     notes = []
     for user, command, options in (
         (hans, "table status", {}),
@@ -235,6 +236,21 @@ async def table_away_and_board_texts(double, channel, bot, hans, mia) -> list[st
     assert not board.response.ephemeral and f"<@{hans.id}>" in board.original.text
     stats = await double.slash(hans, channel, "stats", {})
     await stats.responded()
+    # Follow on the status, pressed by someone who does not play: the offer, its buttons
+    # and the answer to a choice
+    ana = double.add_user("ana")
+    await bot.storage.preferences.set_language(ana.id, "en-XA")
+    status = await double.wait_for(lambda: follow_status(double, channel))
+    label = next(b["label"] for b in status.buttons if b["custom_id"].endswith(":follow"))
+    pressed = await answered(double, await double.click(ana, status, label=label))
+    offer = await double.wait_for(
+        lambda: pressed.ephemeral_messages[0] if pressed.ephemeral_messages else None
+    )
+    offered, choices = offer.text, [b["label"] for b in offer.buttons]
+    await answered(double, await double.click(ana, offer, label=choices[1]))
+    followed = double.message(offer).text
+    assert followed != offered
+    notes += [label, offered, *choices, followed]
     # and the table ended: the host's answer, and the line over the scores as they stood
     notes.append(await private_note(double, await double.slash(mia, channel, "table end", {})))
     # (the status's close, and the channel's line over the scores, which names the game)
@@ -247,3 +263,11 @@ def ended_lines(texts: list[str]) -> list[str] | None:
     """The lines saying mia ended the table, once the channel's (naming the game) is out."""
     lines = [line for text in texts for line in text.splitlines() if "ƀý mia" in line]
     return lines if any("Abstract" in line for line in lines) else None
+
+
+def follow_status(double, channel):
+    """The table's status message, which offers Follow."""
+    for message in reversed(double.channel_messages(channel)):
+        if any(b.get("custom_id", "").endswith(":follow") for b in message.buttons):
+            return message
+    return None
