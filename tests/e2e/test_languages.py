@@ -2,7 +2,8 @@
 five languages; a German Discord app gets German private answers in a lobby and from /away,
 /settings language switches them to French, /settings-server language makes the lobby
 Spanish, and in the pseudo-locale every text of the lobby, /settings, /table, /away,
-/leaderboard and /stats (and the news they make on a table) is from the message files."""
+/leaderboard, /stats and Follow (and the news they make on a table) is from the message
+files."""
 
 from __future__ import annotations
 
