@@ -37,7 +37,7 @@ import logging
 import os
 import secrets
 import socket
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -128,6 +128,9 @@ class Cluster:
         # that change was heard for a table not looked after here yet, so the table is read
         # again once adopted (else a lobby started meanwhile was adopted as a lobby)
         self._claiming: dict[int, bool] = {}
+        # told of each running table taken up here (a restart, a takeover): what a part kept
+        # of it in memory only is made again (bot.pings: the pings held for quiet hours)
+        self.adopted: list[Callable[[TableRecord], None]] = []
 
     async def start(self) -> None:
         """Take this worker's share of the tables (every table, with SQLite)."""
@@ -251,6 +254,8 @@ class Cluster:
                     self.clocks.arm(table)  # a deadline that passed meanwhile expires at once
                 # else the turn changed just before: settling starts its clock
                 self.turns.schedule_settle(table.id)
+                for adopted in self.adopted:
+                    adopted(table)
         elif table.status == FINISHED:
             # a game whose last move was stored just before a crash still gets its ending
             log.info("table %s finished before a restart; wrapping it up", table.id)

@@ -35,7 +35,7 @@ out of the channel mention and their DM panel comes silently, and the ping is he
 their quiet hours end (`_held`, a task per table and player on the manager's scheduler). It
 is then sent as a channel mention if they still must act in that turn; a change of their
 quiet hours sends it at once when it no longer holds (`release_held`). Held pings are kept
-in memory: after a restart the turn's panel is all they get.
+in memory, and made again when a table is taken up after a restart (`adopted`).
 
 As the bot's invalid requests mount toward Discord's limit (bot.budget), the channel's
 mentions are its optional traffic: the phase mentions stop first, then the turn mentions,
@@ -198,6 +198,30 @@ class Pings:
         self._held.pop(key, None)
         if self.scheduler is not None:
             self.scheduler.cancel(("held", *key))
+
+    def adopted(self, table: TableRecord) -> None:
+        """A running table taken up after a restart (or from another worker): the pings held
+        for its waiting players' quiet hours were kept in memory, so they are held again.
+        (Someone pinged before their quiet hours began is pinged again when they end: a
+        reminder that the turn still waits, never a ping in their quiet hours.)"""
+        if self.scheduler is not None and policy_of(table).pings and table.state is not None:
+            self.scheduler.spawn(self._hold_waiting(table))
+
+    async def _hold_waiting(self, table: TableRecord) -> None:
+        if table.state is None or table.status != RUNNING:
+            return
+        game = self.games[table.game].game
+        turn = game.flow(table.state).turn_key
+        people = [
+            uid
+            for s in game.waiting_for(table.state)
+            if (uid := table.seats[s].user_id) is not None and not table.seats[s].is_ai
+        ]
+        if not people:
+            return
+        pinged = await self.storage.pings(people)
+        for uid in await self._quiet([u for u in people if pinged[u] != "off"]):
+            self._hold(table.id, uid, turn)
 
     def release_held(self, user_id: int) -> None:
         """This person's quiet hours changed: their held pings wait for the new end, or are

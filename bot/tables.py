@@ -99,6 +99,7 @@ class TableManager:
         self.clocks.pings = self.pings  # a reminder is deleted as a mention is
         # pings held for quiet hours wait on the scheduler (bot.pings)
         self.pings.scheduler, self.pings.table_of = self.scheduler, book.tables.get
+        self.cluster.adopted.append(self.pings.adopted)
         # Discord's invalid-request limit (bot.budget) and the players known to refuse DMs
         self.budget = bot.budget
         self.closed_dms = ClosedDms(storage, book.games, bot.get_partial_messageable, send)

@@ -96,6 +96,22 @@ async def test_a_ping_is_held_in_quiet_hours_and_sent_when_they_end(world):
     await double.wait_for(lambda: not channel_pings(double, channel, shown=True))
 
 
+async def test_a_held_ping_is_held_again_after_a_restart(world):
+    """The held ping is kept in memory: the bot started again holds it again, and sends it
+    when her quiet hours end."""
+    double, channel, host, bot, alice, bob = await table_of_two(world)
+    await quiet_now(double, alice, channel)
+    await start(double, channel, bot, alice, bob, "720")
+    assert ("held", 1, alice.id) in bot.tables.scheduler
+    bot = await host.restart()
+    await poll(lambda: ("held", 1, alice.id) in bot.tables.scheduler, what="the held ping")
+    assert ("held", 1, bob.id) not in bot.tables.scheduler  # bob is not in quiet hours
+    assert not channel_pings(double, channel)
+    await note(double, alice, channel, "settings quiet", {"from": "off"})
+    ping = await double.wait_for(lambda: next(iter(channel_pings(double, channel)), None))
+    assert f"<@{alice.id}>" in ping.content and f"<@{bob.id}>" not in ping.content
+
+
 async def test_a_held_ping_for_a_turn_already_played_is_not_sent(world):
     double, channel, host, bot, alice, bob = await table_of_two(world)
     await quiet_now(double, alice, channel)
