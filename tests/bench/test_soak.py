@@ -92,9 +92,9 @@ async def test_a_short_soak_reports_real_measurements(discord_double, tmp_path) 
     double = discord_double
     before = time.monotonic()
     report = await run_soak(
-        minutes=1.2,
+        minutes=1.0,
         tables=6,
-        kill_every=0.4,
+        kill_every=0.33,
         think=(0.5, 2.0),
         settle=5.0,
         sample_every=10.0,
