@@ -1,0 +1,96 @@
+"""Forget Venice's and VENNi, Vidi, Vici's texts come from the message files: in the
+pseudo-locale (bot.i18n.pseudo) every line of their panels (at each step), statuses,
+final messages and refusals, and every label, placeholder and menu option, is accented,
+but for the players' names, numbers, the game's name and the letters naming piles and
+criteria. A text left in code would show unaccented here."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.gameui import Card, GameUI, Refusal, seat_context, table_context
+from bot.i18n import PSEUDO
+from bot.i18n.pseudo import ACCENTED
+from bot.routes import GameAction
+from games.base import State
+from games.venice import GAME as VENICE
+from gameuis.venice import UI as VeniceUI
+from tests.contract.test_panels import table_for
+
+# what is no text of ours: mentions and emoji, numbers, the game's name, the seats' names,
+# pile letters and criteria numerals
+OURS_NOT = re.compile(r"<[^>]*>|\d+|Forget Venice|Player|\b[ABC]\b|\bI{1,3}\b")
+
+
+def pseudo(text: str) -> bool:
+    return any(c in text for c in ACCENTED.values())
+
+
+def outside_files(texts: list[str]) -> list[str]:
+    """The texts that hold words but none of the pseudo-locale's."""
+    return [t for t in texts if not pseudo(t) and re.search(r"[A-Za-z]", OURS_NOT.sub("", t))]
+
+
+def card_texts(card: Card) -> list[str]:
+    """Every text a player reads on a card: its lines, embeds, buttons and menus."""
+    texts = (card.content or "").splitlines()
+    for embed in card.embeds:
+        texts += [embed.title or "", *(embed.description or "").splitlines()]
+        for f in embed.fields:
+            texts += [str(f.name), *str(f.value).splitlines()]
+        texts.append(embed.footer.text or "")
+    if card.view is not None:
+        for item in card.view.children:
+            if isinstance(item, discord.ui.Button):
+                texts.append(item.label or "")
+            elif isinstance(item, discord.ui.Select):
+                texts.append(item.placeholder or "")
+                texts += [o.label for o in item.options]
+    return [t for t in texts if t.strip()]
+
+
+def panels(ui: GameUI, game: str, state: State, steps: list[Any]) -> list[str]:
+    """Each seat's panel at each step, and the status, in the pseudo-locale."""
+    table = table_for(game, state)
+    names = [seat.name for seat in table.seats]
+    texts: list[str] = []
+    for seat in range(len(names)):
+        for step in steps:
+            ctx = seat_context(table, seat, PSEUDO)
+            texts += card_texts(ui.panel(ctx, ui.game.panel_view(state, seat), step))
+    public = ui.game.view(state, None)
+    return texts + card_texts(ui.status(table_context(table, PSEUDO), public, names))
+
+
+def refusal_texts(ui: GameUI, state: State, seat: int, clicks: list[GameAction]) -> list[str]:
+    out = []
+    for action in clicks:
+        refused = ui.interpret(state, seat, action, ["99"])
+        assert isinstance(refused, Refusal), action
+        out.append(refused.in_locale(PSEUDO))
+    return out
+
+
+def test_forget_venice_speaks_only_from_its_message_files() -> None:
+    ui = VeniceUI()
+    state = VENICE.new_game(3, {}, 7)
+    cutter = VENICE.waiting_for(state)[0]
+    suggested = ui.interpret(state, cutter, GameAction("suggest"), [])
+    steps = [None, {"a": 1, "b": 2}, getattr(suggested, "step", None)]
+    texts = panels(ui, "venice", state, steps)
+    texts += refusal_texts(ui, state, cutter, [GameAction("pa", ("0",)), GameAction("nope")])
+    state, _ = VENICE.apply(state, cutter, VENICE.ai_move(state, cutter))
+    texts += panels(ui, "venice", state, [None])  # a chooser's buttons
+    while not VENICE.is_over(state):
+        seat = VENICE.waiting_for(state)[0]
+        state, _ = VENICE.apply(state, seat, VENICE.ai_move(state, seat))
+    table = table_for("venice", state)
+    names = [seat.name for seat in table.seats]
+    public = VENICE.view(state, None)
+    scores = VENICE.scores(state)
+    texts += card_texts(ui.final(table_context(table, PSEUDO), public, names, scores))
+    assert outside_files(texts) == []
+    assert len(texts) > 40 and any("Take" not in t and "Ţàķé" in t for t in texts), texts
