@@ -249,7 +249,7 @@ class Moves:
         if problem:
             await tell(interaction, problem)
             return
-        modal = ui.modal(seat_context(table, seat), action)
+        modal = ui.modal(seat_context(table, seat, self.panels.reader(table.id, seat)), action)
         if modal is not None:
             with answered_elsewhere(interaction):  # (both workers may open a handed-over one)
                 # a form must be the first answer; sent stopped, as views are

@@ -17,12 +17,18 @@ from bot.i18n.pseudo import ACCENTED
 from bot.routes import GameAction
 from games.base import State
 from games.venice import GAME as VENICE
+from games.vvv import GAME as VVV
+from games.vvv import choices, offers
 from gameuis.venice import UI as VeniceUI
+from gameuis.vvv import UI as VvvUI
 from tests.contract.test_panels import table_for
+from tests.gameuis.test_vvv_ui import circle_states
 
 # what is no text of ours: mentions and emoji, numbers, the game's name, the seats' names,
 # pile letters and criteria numerals
-OURS_NOT = re.compile(r"<[^>]*>|\d+|Forget Venice|Player|\b[ABC]\b|\bI{1,3}\b")
+OURS_NOT = re.compile(
+    r"<[^>]*>|\d+|Forget Venice|VENNi, Vidi, Vici|Player|\b[A-I]\b|\b[xy]\b|\bI{1,3}\b"
+)
 
 
 def pseudo(text: str) -> bool:
@@ -74,6 +80,19 @@ def refusal_texts(ui: GameUI, state: State, seat: int, clicks: list[GameAction])
     return out
 
 
+def final_texts(ui: GameUI, name: str, state: State) -> list[str]:
+    """The game played out by the AI from `state`: its final message."""
+    game = ui.game
+    while not game.is_over(state):
+        seat = game.waiting_for(state)[0]
+        state, _ = game.apply(state, seat, game.ai_move(state, seat))
+    table = table_for(name, state)
+    names = [s.name for s in table.seats]
+    scores = game.scores(state)
+    final = ui.final(table_context(table, PSEUDO), game.view(state, None), names, scores)
+    return card_texts(final)
+
+
 def test_forget_venice_speaks_only_from_its_message_files() -> None:
     ui = VeniceUI()
     state = VENICE.new_game(3, {}, 7)
@@ -84,13 +103,39 @@ def test_forget_venice_speaks_only_from_its_message_files() -> None:
     texts += refusal_texts(ui, state, cutter, [GameAction("pa", ("0",)), GameAction("nope")])
     state, _ = VENICE.apply(state, cutter, VENICE.ai_move(state, cutter))
     texts += panels(ui, "venice", state, [None])  # a chooser's buttons
-    while not VENICE.is_over(state):
-        seat = VENICE.waiting_for(state)[0]
-        state, _ = VENICE.apply(state, seat, VENICE.ai_move(state, seat))
-    table = table_for("venice", state)
-    names = [seat.name for seat in table.seats]
-    public = VENICE.view(state, None)
-    scores = VENICE.scores(state)
-    texts += card_texts(ui.final(table_context(table, PSEUDO), public, names, scores))
+    texts += final_texts(ui, "venice", state)
     assert outside_files(texts) == []
     assert len(texts) > 40 and any("Take" not in t and "Ţàķé" in t for t in texts), texts
+
+
+def modal_texts(ui: GameUI, state: State, seat: int) -> list[str]:
+    table = table_for("vvv", state)
+    texts = []
+    for form in ("typedot", "typecircle"):
+        modal = ui.modal(seat_context(table, seat, PSEUDO), GameAction(form))
+        assert modal is not None
+        texts += [modal.title] + [i.to_component_dict()["label"] for i in modal.children]
+    return texts
+
+
+def test_vvv_speaks_only_from_its_message_files() -> None:
+    ui = VvvUI()
+    [state] = circle_states(1)
+    seat = VVV.waiting_for(state)[0]
+    circle = offers.page(state, 0)[0]
+    steps = [None, {"page": 0}, {"preview": circle, "letter": "A", "page": 0}]
+    steps.append({"preview": circle, "typed": ["500.4", "350", "120"]})
+    texts = panels(ui, "vvv", state, steps)
+    texts += modal_texts(ui, state, seat)
+    clicks = [GameAction("region"), GameAction("nope")]
+    texts += refusal_texts(ui, state, seat, clicks)
+    typed = ui.interpret_text(state, seat, GameAction("circle"), {"cx": "x", "cy": "", "r": ""})
+    assert isinstance(typed, Refusal)
+    texts.append(typed.in_locale(PSEUDO))
+    state, _ = VVV.apply(state, seat, VVV.ai_move(state, seat))  # a dot's turn next
+    seat = VVV.waiting_for(state)[0]
+    region = choices.open_regions(state)[0]
+    texts += panels(ui, "vvv", state, [None, {"region": region}])
+    texts += final_texts(ui, "vvv", state)
+    assert outside_files(texts) == []
+    assert len(texts) > 40
