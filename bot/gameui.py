@@ -311,6 +311,15 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     ) -> discord.ui.Button[discord.ui.View]:
         return button(custom_id(table_id, "mine"), self.mine_label or "Show mine", row=row)
 
+    # whether the pictures draw words (then `panel_image`, `status_image`, `phase_image` and
+    # `final_images` take the language as one more argument: `picture_args`); a game whose
+    # pictures draw none is called as it always was
+    pictures_speak: bool = False
+
+    def picture_args(self, locale: str) -> tuple[str, ...]:
+        """What a picture method gets after its own arguments: the language it draws in."""
+        return (locale,) if self.pictures_speak else ()
+
     def panel_picture_view(self, state: State, seat: int) -> ViewT:
         """The view the seat's panel picture is drawn from: its view now by default. A game
         whose panel lists the turn's own moves in text may draw a fixed moment instead (the

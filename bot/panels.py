@@ -74,14 +74,15 @@ class Panels:
             return await self.step(table, seat, view, step)
         pictured = ui.panel_picture_view(state, seat)  # may be an earlier moment
         names = [s.name for s in table.seats]  # as the channel says them (Book.names)
-        key = picture_key(table.game, pictured, seat, names)
+        said = ui.picture_args(self.reader(table.id, seat))  # its words' language, if any
+        key = picture_key(table.game, pictured, seat, names, *said)
         card = await self.step(table, seat, view, step)
         if shown is not None and key in self.pictures.get(shown, ()):
             card.files, card.picture = [], key  # kept: a picture is noted only once drawn
             return card
         if before_drawing is not None:
             await before_drawing()
-        image = await self.off_loop(ui.panel_image, pictured, seat, names)
+        image = await self.off_loop(ui.panel_image, pictured, seat, names, *said)
         if image:
             card.files, card.picture = [("panel.png", image)], key
         return card

@@ -252,7 +252,8 @@ class Turns:
             card = ui.final(table_context(table, locale), public, names, scored)
             scores = Text("table-ended-scores", said)
             card.content, card.v2 = scores.in_locale(locale), True
-            images = await self.book.off_loop(ui.final_images, public, names)
+            drawn_in = ui.picture_args(locale)
+            images = await self.book.off_loop(ui.final_images, public, names, *drawn_in)
             card.files = images[:10]
             await send(channel, card, nonce=post_nonce(table.id, "ended"))
             await self.follows.game_over(table, card, scores)
@@ -327,7 +328,8 @@ class Turns:
         locale = await self.status.locales.read(table, keep=False)  # the server's
         card = ui.final(table_context(table, locale), public, names, scores)
         card.v2 = True  # one container: the scores, the pictures and the controls
-        card.files = (await self.book.off_loop(ui.final_images, public, names))[:10]
+        drawn_in = ui.picture_args(locale)
+        card.files = (await self.book.off_loop(ui.final_images, public, names, *drawn_in))[:10]
         # a crowd's players go back to the channel's /play; a table plays again in one click
         # (a practice table: /learn again, or /play)
         rematch = tr(locale, "rematch-button")

@@ -30,13 +30,13 @@ from bot.gameui import (
     select,
     view_of,
 )
-from bot.i18n import Text, tr
+from bot.i18n import DEFAULT, Text, tr
 from bot.routes import GameAction
 from games.base import Move, State
 from games.memo import PerThreadLru
 from games.vvv import GAME, choices, engine, offers
 from games.vvv.lattice import snap
-from games.vvv.views import VvvView
+from games.vvv.views import CircleOffer, VvvView
 from gameuis.vvv_words import (
     LETTERS,
     circle_option,
@@ -131,11 +131,41 @@ def _shape(seat: int, locale: str) -> str:
     return tr(locale, "vvv-shape-blue" if seat == 0 else "vvv-shape-orange")
 
 
+def board_words(view: VvvView, names: Sequence[str], locale: str) -> render.Words:
+    """The words of a board picture: each seat's score line and the turn's line."""
+    seats = tuple(
+        tr(
+            locale,
+            "vvv-pic-seat",
+            name=names[s["seat"]] + (" ★" if s["first"] else ""),
+            points=str(s["points"]),
+            circles=s["circles"],
+        )
+        for s in view["seats"]
+    )
+    return render.Words(note=status_line(view, names, locale), seats=seats)
+
+
+def caption(offer: CircleOffer, names: Sequence[str], locale: str) -> str:
+    """What a circle on offer locks, short enough for its small picture."""
+    locks = offer["locks"]
+    if not locks:
+        return tr(locale, "vvv-locks-nothing")
+    nobody = tr(locale, "vvv-for-nobody")
+    count: dict[str, int] = {}
+    for lk in locks:
+        who = nobody if lk["owner"] is None else names[lk["owner"]]
+        count[who] = count.get(who, 0) + 1
+    owners = ", ".join(f"{who}: {n}" for who, n in count.items())
+    return tr(locale, "vvv-pic-locks", count=str(len(locks)), owners=owners)
+
+
 class VvvUI(GameUI[VvvView]):
     game = GAME
     companions = Companions(hints="vvv", rules="vvv", sentences=move_fields, traffic="vvv")
     colour = 0x2C6FD1
     status_image_live = True
+    pictures_speak = True  # the turn's line and the scores are drawn in the reader's words
 
     # -- clicks -----------------------------------------------------------------------------
 
@@ -213,15 +243,18 @@ class VvvUI(GameUI[VvvView]):
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: VvvView, seat: int, names: list[str]) -> bytes | None:
+    def panel_image(
+        self, view: VvvView, seat: int, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
         if view["stage"] == "circle" and view["seat_to_act"] == seat:
             return None  # the panel draws its lettered circles itself
-        return render.render_board(view, names)
+        return render.render_board(view, names, board_words(view, names, locale))
 
     def panel(self, ctx: SeatContext, view: VvvView, step: dict[str, Any] | None) -> Card:
         seat, names, locale = ctx.seat, list(ctx.names), ctx.locale
         embed = self._panel_embed(view, names, seat, locale)
         state = ctx.state
+        board = board_words(view, names, locale)
         drawings: list[tuple[str, Callable[[], bytes]]] = []
         shape = _shape(seat, locale)
         if view["over"] or view["seat_to_act"] != seat:
@@ -236,7 +269,10 @@ class VvvUI(GameUI[VvvView]):
                     (
                         "panel.png",
                         _picture(
-                            state, names, ("board",), lambda: render.render_board(view, names)
+                            state,
+                            names,
+                            ("board", locale),
+                            lambda: render.render_board(view, names, board),
                         ),
                     )
                 )
@@ -250,14 +286,16 @@ class VvvUI(GameUI[VvvView]):
         number = (step or {}).get("region")
         if number is not None:
             spots = choices.spots(state, int(number))
+            said = {"region": str(number), "count": str(len(spots))}
+            zoom = render.Words(note=board.note, title=tr(locale, "vvv-pic-zoom", **said))
             drawings.append(
                 (
                     "zoom.png",
                     _picture(
                         state,
                         names,
-                        ("zoom", number),
-                        lambda: render.render_zoom(view, names, int(number), spots),
+                        ("zoom", number, locale),
+                        lambda: render.render_zoom(view, names, int(number), spots, zoom),
                     ),
                 )
             )
@@ -279,7 +317,12 @@ class VvvUI(GameUI[VvvView]):
             drawings.append(
                 (
                     "panel.png",
-                    _picture(state, names, ("board",), lambda: render.render_board(view, names)),
+                    _picture(
+                        state,
+                        names,
+                        ("board", locale),
+                        lambda: render.render_board(view, names, board),
+                    ),
                 )
             )
         legal = GAME.legal_moves(state, seat)
@@ -324,11 +367,14 @@ class VvvUI(GameUI[VvvView]):
             else:
                 said["typed"] = circle_text(step.get("typed") or circle, locale)
                 said["circle"] = shown_as
+            words = render.Words(
+                note=status_line(v, names, locale), captions=(caption(offer, names, locale),)
+            )
             drawing = _picture(
                 state,
                 names,
-                ("preview", *circle, title),
-                lambda: render.render_preview(v, names, offer, title),
+                ("preview", *circle, title, locale),
+                lambda: render.render_preview(v, names, offer, title, words),
             )
             embed.set_image(url="attachment://circles.png")
             embed.description = tr(locale, "vvv-picked" if letter else "vvv-typed", **said)
@@ -341,11 +387,16 @@ class VvvUI(GameUI[VvvView]):
         circles = offers.page(state, page)
         shown = [offers.outcome(state, seat, c) for c in circles]
         letters = LETTERS[: len(shown)]
+        words = render.Words(
+            note=status_line(v, names, locale),
+            title=tr(locale, "vvv-pic-picker", count=str(len(shown))),
+            captions=tuple(caption(offer, names, locale) for offer in shown),
+        )
         drawing = _picture(
             state,
             names,
-            ("circles", page),
-            lambda: render.render_picker(v, names, shown, letters),
+            ("circles", page, locale),
+            lambda: render.render_picker(v, names, shown, letters, words),
         )
         embed.set_image(url="attachment://circles.png")
         many = len(offers.offered(state)) > offers.PER_PAGE
@@ -365,8 +416,8 @@ class VvvUI(GameUI[VvvView]):
 
     # -- the channel ------------------------------------------------------------------------
 
-    def status_image(self, view: VvvView, names: list[str]) -> bytes | None:
-        return render.render_board(view, names)
+    def status_image(self, view: VvvView, names: list[str], locale: str = DEFAULT) -> bytes | None:
+        return render.render_board(view, names, board_words(view, names, locale))
 
     def status(self, ctx: TableContext, view: VvvView, names: list[str]) -> Card:
         locale = ctx.locale
@@ -398,7 +449,7 @@ class VvvUI(GameUI[VvvView]):
             embeds=[embed], view=self.panel_button(ctx.table_id, tr(locale, "vvv-open-panel"))
         )
 
-    def phase_image(self, view: VvvView, names: list[str]) -> bytes | None:
+    def phase_image(self, view: VvvView, names: list[str], locale: str = DEFAULT) -> bytes | None:
         return None  # the live status picture already shows each turn
 
     def final(
@@ -424,8 +475,10 @@ class VvvUI(GameUI[VvvView]):
         title = tr(locale, "vvv-panel-title", turn=turn, name=names[seat])
         return discord.Embed(title=title, colour=self.colour)
 
-    def final_images(self, view: VvvView, names: list[str]) -> list[tuple[str, bytes]]:
-        return [("final.png", render.render_board(view, names))]
+    def final_images(
+        self, view: VvvView, names: list[str], locale: str = DEFAULT
+    ) -> list[tuple[str, bytes]]:
+        return [("final.png", render.render_board(view, names, board_words(view, names, locale)))]
 
 
 # the platform registers `gameuis.<name>.UI()` for every registered game

@@ -121,3 +121,13 @@ vvv-why-even = In Region { $region } liegt ein Punkt von { $name }: Deiner gleic
 vvv-why-least = Jede offene Region bietet { $name } etwas; Region { $region } kostet dich am wenigsten.
 vvv-why-circle = Er { $separates } und { $locks }: Von den Kreisen, die die KI probiert hat, sperrt dieser am meisten Regionen für dich gegenüber { $name }.
 vvv-why-pass = Nirgends auf dem Brett passt noch ein Punkt.
+
+## Die Wörter der Bilder
+
+vvv-pic-seat = { $name }: { $points } P. · { $circles ->
+    [one] { $circles } Kreis
+   *[other] { $circles } Kreise
+}
+vvv-pic-zoom = Region { $region }: Stelle mit Buchstaben wählen ({ $count } zur Wahl)
+vvv-pic-picker = Kreis wählen: { $count } gezeigt, jeder auf eigenem Bild
+vvv-pic-locks = sperrt { $count } · { $owners }

@@ -123,3 +123,13 @@ vvv-why-even = Region { $region } holds { $name }'s dot: yours evens it.
 vvv-why-least = Every open region offers { $name } something; region { $region } costs you least.
 vvv-why-circle = It { $separates } and { $locks }: of the circles the AI tried, the one that locks the most regions for you against { $name }.
 vvv-why-pass = No dot can go anywhere on the board.
+
+## The pictures' words
+
+vvv-pic-seat = { $name }: { $points } pt · { $circles ->
+    [one] { $circles } circle
+   *[other] { $circles } circles
+}
+vvv-pic-zoom = Region { $region }: pick a lettered spot ({ $count } offered)
+vvv-pic-picker = Pick a circle: { $count } shown, each on its own picture
+vvv-pic-locks = locks { $count } · { $owners }

@@ -121,3 +121,13 @@ vvv-why-even = La región { $region } tiene un punto de { $name }: el tuyo lo ig
 vvv-why-least = Cada región abierta le ofrece algo a { $name }; la región { $region } es la que menos te cuesta.
 vvv-why-circle = { $separates } y { $locks }: de los círculos que probó la IA, es el que más regiones bloquea para ti frente a { $name }.
 vvv-why-pass = Ya no cabe ningún punto en el tablero.
+
+## Las palabras de las imágenes
+
+vvv-pic-seat = { $name }: { $points } pt · { $circles ->
+    [one] { $circles } círculo
+   *[other] { $circles } círculos
+}
+vvv-pic-zoom = Región { $region }: elige un sitio con letra ({ $count } ofrecidos)
+vvv-pic-picker = Elige un círculo: { $count } mostrados, cada uno en su imagen
+vvv-pic-locks = bloquea { $count } · { $owners }

@@ -121,3 +121,13 @@ vvv-why-even = La région { $region } contient un point de { $name } : le tien l
 vvv-why-least = Chaque région ouverte offre quelque chose à { $name } ; la région { $region } te coûte le moins.
 vvv-why-circle = Il { $separates } et { $locks } : des cercles essayés par l’IA, c’est celui qui verrouille le plus de régions pour toi face à { $name }.
 vvv-why-pass = Aucun point ne peut plus aller nulle part sur le plateau.
+
+## Les mots des images
+
+vvv-pic-seat = { $name } : { $points } pt · { $circles ->
+    [one] { $circles } cercle
+   *[other] { $circles } cercles
+}
+vvv-pic-zoom = Région { $region } : choisis un emplacement lettré ({ $count } proposés)
+vvv-pic-picker = Choisis un cercle : { $count } montrés, chacun sur son image
+vvv-pic-locks = verrouille { $count } · { $owners }

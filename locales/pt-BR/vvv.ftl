@@ -121,3 +121,13 @@ vvv-why-even = A região { $region } tem um ponto de { $name }: o seu empata.
 vvv-why-least = Toda região aberta oferece algo a { $name }; a região { $region } é a que menos custa a você.
 vvv-why-circle = Ele { $separates } e { $locks }: dos círculos que a IA testou, é o que trava mais regiões para você contra { $name }.
 vvv-why-pass = Nenhum ponto cabe mais em lugar nenhum do tabuleiro.
+
+## As palavras das imagens
+
+vvv-pic-seat = { $name }: { $points } pt · { $circles ->
+    [one] { $circles } círculo
+   *[other] { $circles } círculos
+}
+vvv-pic-zoom = Região { $region }: escolha um lugar com letra ({ $count } oferecidos)
+vvv-pic-picker = Escolha um círculo: { $count } mostrados, cada um em sua imagem
+vvv-pic-locks = trava { $count } · { $owners }

@@ -21,6 +21,7 @@ from games.vvv import GAME as VVV
 from games.vvv import choices, offers
 from gameuis.venice import UI as VeniceUI
 from gameuis.vvv import UI as VvvUI
+from gameuis.vvv import board_words, caption
 from tests.contract.test_panels import table_for
 from tests.gameuis.test_vvv_ui import circle_states
 
@@ -127,6 +128,11 @@ def test_vvv_speaks_only_from_its_message_files() -> None:
     steps.append({"preview": circle, "typed": ["500.4", "350", "120"]})
     texts = panels(ui, "vvv", state, steps)
     texts += modal_texts(ui, state, seat)
+    # the words its pictures draw: the turn's line, the scores, a circle's caption
+    names = ["Player 1", "Player 2"]
+    drawn = board_words(VVV.view(state, None), names, PSEUDO)
+    texts += [drawn.note or "", *(drawn.seats or ())]
+    texts.append(caption(offers.outcome(state, seat, circle), names, PSEUDO))
     clicks = [GameAction("region"), GameAction("nope")]
     texts += refusal_texts(ui, state, seat, clicks)
     typed = ui.interpret_text(state, seat, GameAction("circle"), {"cx": "x", "cy": "", "r": ""})
