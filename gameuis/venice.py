@@ -29,7 +29,7 @@ from bot.gameui import (
     select,
     view_of,
 )
-from bot.i18n import Text, tr
+from bot.i18n import DEFAULT, Text, tr
 from bot.routes import GameAction
 from games.base import Move, State
 from games.venice import GAME, ai
@@ -37,10 +37,12 @@ from games.venice.views import VeniceView
 from gameuis.venice_words import (
     PILES,
     card_text,
+    cards_in,
     cut_reason,
     half_lines,
     move_fields,
     pile_text,
+    round_words,
     take_label,
 )
 from gameuis.venice_words import SUIT_MARK as SUIT_MARK  # re-exported: the tests use it
@@ -66,6 +68,7 @@ class VeniceUI(GameUI[VeniceView]):
     colour = 0x7B4B94
     phase_image_name = "collections.png"
     status_image_live = True  # the piles and choices appear on the table picture as they happen
+    pictures_speak = True  # the round's picture draws its words in the reader's language
 
     # -- clicks -----------------------------------------------------------------------------
 
@@ -107,10 +110,12 @@ class VeniceUI(GameUI[VeniceView]):
 
     # -- panels -----------------------------------------------------------------------------
 
-    def panel_image(self, view: VeniceView, seat: int, names: list[str]) -> bytes | None:
+    def panel_image(
+        self, view: VeniceView, seat: int, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
         if view["over"]:  # the scores and collections (a practice summary, "My rank and sheet")
             return render.render_summary(view, names)
-        return render.render_round(view, names)
+        return self.status_image(view, names, locale)
 
     def panel(self, ctx: SeatContext, view: VeniceView, step: dict[str, Any] | None) -> Card:
         seat, names, locale = ctx.seat, ctx.names, ctx.locale
@@ -231,8 +236,10 @@ class VeniceUI(GameUI[VeniceView]):
 
     # -- the channel ------------------------------------------------------------------------
 
-    def status_image(self, view: VeniceView, names: list[str]) -> bytes | None:
-        return render.render_round(view, names)
+    def status_image(
+        self, view: VeniceView, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
+        return render.render_round(cards_in(view, locale), names, round_words(view, names, locale))
 
     def status(self, ctx: TableContext, view: VeniceView, names: list[str]) -> Card:
         locale = ctx.locale
@@ -273,7 +280,9 @@ class VeniceUI(GameUI[VeniceView]):
             view=self.panel_button(ctx.table_id, tr(locale, "venice-open-panel")),
         )
 
-    def phase_image(self, view: VeniceView, names: list[str]) -> bytes | None:
+    def phase_image(
+        self, view: VeniceView, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
         if view["finished"] and view["round"] == 1 and not view["over"]:
             # a half was just scored: its collections and breakdowns, before the reshuffle
             return render.render_sheets(render.half_view(view, len(view["finished"]) - 1), names)
@@ -297,7 +306,9 @@ class VeniceUI(GameUI[VeniceView]):
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
 
-    def final_images(self, view: VeniceView, names: list[str]) -> list[tuple[str, bytes]]:
+    def final_images(
+        self, view: VeniceView, names: list[str], locale: str = DEFAULT
+    ) -> list[tuple[str, bytes]]:
         files = [("final.png", render.render_final(view, names))]
         if view["finished"]:  # a table ended by its host in the first half has no half scored
             half = render.half_view(view, len(view["finished"]) - 1)

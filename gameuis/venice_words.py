@@ -11,7 +11,7 @@ reason says what that keeps from whom.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from bot.emoji import emoji_text
 from bot.gameui import PRESSES, WHY, Press
@@ -20,6 +20,7 @@ from games.base import Move, State
 from games.venice import GAME, engine
 from games.venice.data import CRITERIA, load
 from games.venice.views import CardView, VeniceView
+from rendering import venice as render
 from rendering.venice.theme import SUIT_INITIAL
 
 PILES = "ABC"
@@ -50,6 +51,30 @@ def rank_word(rank: int, locale: str = DEFAULT) -> str:
     return tr(locale, RANK_WORDS[rank]) if rank in RANK_WORDS else str(rank)
 
 
+def cards_in(view: VeniceView, locale: str) -> VeniceView:
+    """The view with its cards named in `locale`, for the pictures (which draw each card's
+    name and rank word); English is the view's own."""
+    if locale == DEFAULT:
+        return view
+
+    def walk(part: Any) -> Any:
+        if isinstance(part, dict):
+            if {"name", "rank", "suits"} <= part.keys():  # a card
+                rank = "venice-rank-ace-name" if part["rank"] == 1 else RANK_WORDS.get(part["rank"])
+                named = {"name": card_name(cast(CardView, part), locale)}
+                return {
+                    **part,
+                    **named,
+                    "rank_name": tr(locale, rank) if rank else str(part["rank"]),
+                }
+            return {key: walk(value) for key, value in part.items()}
+        if isinstance(part, list):
+            return [walk(value) for value in part]
+        return part
+
+    return cast(VeniceView, walk(view))
+
+
 def card_text(card: CardView, *, emoji: bool = False, locale: str = DEFAULT) -> str:
     """A card in words: rank, name and suits (e.g. "7 Castle (Su Kn)"); with `emoji`, each
     suit as the application's suit emoji where there is one (for texts, not labels)."""
@@ -65,6 +90,31 @@ def pile_text(pile: list[CardView], locale: str = DEFAULT) -> str:
     return ", ".join(card_text(c, emoji=True, locale=locale) for c in pile) or tr(
         locale, "venice-nothing"
     )
+
+
+def round_words(view: VeniceView, names: Sequence[str], locale: str) -> render.Words:
+    """The words of the round's picture: its title, whose turn, each pile's label and who
+    took it, and the suits' marks."""
+    said = {"half": str(view["half"]), "round": str(view["round"])}
+    title = tr(locale, "venice-pic-title", rounds=str(view["rounds_per_half"]), **said)
+    who = view["to_act"]
+    name = names[who] if who is not None else "?"
+    if view["over"]:
+        headline = tr(locale, "venice-pic-over")
+    else:
+        doing = "venice-pic-cutting" if view["stage"] == "split" else "venice-pic-choosing"
+        headline = tr(locale, doing, name=name)
+    piles = view["piles"] or []
+    labels = tuple(
+        tr(locale, "venice-pic-pile", pile=PILES[k], count=len(pile))
+        for k, pile in enumerate(piles)
+    )
+    takers = tuple(
+        "" if taker is None else tr(locale, "venice-pic-taken-by", name=names[taker])
+        for taker in view["taken"][: len(piles)]
+    )
+    marks = {suit: suit_mark(suit, locale) for suit in SUIT_MARK}
+    return render.Words(title, headline, labels or None, takers or None, marks)
 
 
 def half_lines(score: dict[str, Any], locale: str = DEFAULT) -> str:

@@ -18,6 +18,7 @@ venice-mark-knots = Kn
 ## Ränge
 
 venice-rank-ace = A
+venice-rank-ace-name = Ass
 venice-rank-pawn = Bauer
 venice-rank-court = Hof
 venice-rank-crown = Krone
@@ -124,3 +125,15 @@ venice-why-best-of-many = Stapel { $pile } bringt { $gain } in dieser Hälfte ({
 venice-why-keep-from-distributor = Stapel { $best } brächte dir { $best-gain }, ließe { $name } aber Stapel { $left }, für { $name } { $left-gain } wert; mit Stapel { $pile } ({ $gain }) bleibt { $name } Stapel { $other } ({ $other-gain }). Ein Punkt, den { $name } nicht bekommt, wiegt fast so viel wie ein eigener.
 venice-why-keep-from-others = Stapel { $best } brächte dir { $best-gain }, aber dann bekäme { $lost-to } { $lost }; mit Stapel { $pile } ({ $gain }) bekommt niemand sonst mehr als { $kept } ({ $kept-to }). Ein Punkt, den die anderen nicht bekommen, wiegt fast so viel wie ein eigener.
 venice-why-cut = { $one } nähme wohl Stapel { $first } ({ $first-gain } für sich) und { $two } Stapel { $second } ({ $second-gain }); dir bliebe Stapel { $last } ({ $last-gain }). Von allen Teilungen steht diese für dich am besten gegen den Besten der anderen da.
+
+## Das Bild der Runde
+
+venice-pic-title = Hälfte { $half } · Runde { $round } von { $rounds }
+venice-pic-over = Die Partie ist vorbei
+venice-pic-cutting = { $name } teilt die Karten in drei Stapel
+venice-pic-choosing = { $name } wählt einen Stapel
+venice-pic-pile = Stapel { $pile } · { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+venice-pic-taken-by = genommen von { $name }

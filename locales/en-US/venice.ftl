@@ -20,6 +20,7 @@ venice-mark-knots = Kn
 ## The ranks a card is marked with besides its number
 
 venice-rank-ace = A
+venice-rank-ace-name = Ace
 venice-rank-pawn = Pawn
 venice-rank-court = Court
 venice-rank-crown = Crown
@@ -126,3 +127,15 @@ venice-why-best-of-many = Pile { $pile } adds { $gain } this half ({ $how }), th
 venice-why-keep-from-distributor = Pile { $best } would add { $best-gain } for you, but it would leave { $name } pile { $left }, worth { $left-gain } to them; taking pile { $pile } ({ $gain }) leaves them pile { $other } ({ $other-gain }). A point kept from them is worth most of a point of your own.
 venice-why-keep-from-others = Pile { $best } would add { $best-gain } for you, but then { $lost-to } would gain { $lost }; with pile { $pile } ({ $gain }) the most anyone else gains is { $kept } ({ $kept-to }). A point kept from the others is worth most of a point of your own.
 venice-why-cut = { $one } would likely take pile { $first } ({ $first-gain } for them) and { $two } pile { $second } ({ $second-gain }), leaving you pile { $last } ({ $last-gain }); of every cut, this one does best for you against the best of the others.
+
+## The round's picture
+
+venice-pic-title = Half { $half } · Round { $round } of { $rounds }
+venice-pic-over = The game is over
+venice-pic-cutting = { $name } cuts the cards into three piles
+venice-pic-choosing = { $name } chooses a pile
+venice-pic-pile = Pile { $pile } · { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+venice-pic-taken-by = taken by { $name }

@@ -18,6 +18,7 @@ venice-mark-knots = Nu
 ## Los rangos
 
 venice-rank-ace = A
+venice-rank-ace-name = As
 venice-rank-pawn = Peón
 venice-rank-court = Corte
 venice-rank-crown = Corona
@@ -124,3 +125,15 @@ venice-why-best-of-many = El montón { $pile } suma { $gain } en esta mitad ({ $
 venice-why-keep-from-distributor = El montón { $best } te sumaría { $best-gain }, pero dejaría a { $name } el montón { $left }, que le vale { $left-gain }; cogiendo el montón { $pile } ({ $gain }) le queda el montón { $other } ({ $other-gain }). Un punto que le quitas vale casi tanto como uno tuyo.
 venice-why-keep-from-others = El montón { $best } te sumaría { $best-gain }, pero entonces { $lost-to } ganaría { $lost }; con el montón { $pile } ({ $gain }) nadie más gana más de { $kept } ({ $kept-to }). Un punto que les quitas a los demás vale casi tanto como uno tuyo.
 venice-why-cut = { $one } probablemente cogería el montón { $first } ({ $first-gain } para sí) y { $two } el montón { $second } ({ $second-gain }), dejándote el montón { $last } ({ $last-gain }); de todos los repartos, este es el que mejor te va frente al mejor de los demás.
+
+## La imagen de la ronda
+
+venice-pic-title = Mitad { $half } · Ronda { $round } de { $rounds }
+venice-pic-over = La partida ha terminado
+venice-pic-cutting = { $name } reparte las cartas en tres montones
+venice-pic-choosing = { $name } elige un montón
+venice-pic-pile = Montón { $pile } · { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+venice-pic-taken-by = lo cogió { $name }

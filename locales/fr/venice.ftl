@@ -18,6 +18,7 @@ venice-mark-knots = Nœ
 ## Les rangs
 
 venice-rank-ace = A
+venice-rank-ace-name = As
 venice-rank-pawn = Pion
 venice-rank-court = Cour
 venice-rank-crown = Couronne
@@ -124,3 +125,15 @@ venice-why-best-of-many = La pile { $pile } rapporte { $gain } cette manche ({ $
 venice-why-keep-from-distributor = La pile { $best } te rapporterait { $best-gain }, mais laisserait à { $name } la pile { $left }, qui lui vaut { $left-gain } ; en prenant la pile { $pile } ({ $gain }), tu lui laisses la pile { $other } ({ $other-gain }). Un point qu’on lui prend vaut presque un point à toi.
 venice-why-keep-from-others = La pile { $best } te rapporterait { $best-gain }, mais { $lost-to } gagnerait alors { $lost } ; avec la pile { $pile } ({ $gain }), personne d’autre ne gagne plus de { $kept } ({ $kept-to }). Un point qu’on prend aux autres vaut presque un point à toi.
 venice-why-cut = { $one } prendrait sans doute la pile { $first } ({ $first-gain } pour lui) et { $two } la pile { $second } ({ $second-gain }), ce qui te laisse la pile { $last } ({ $last-gain }) ; de tous les partages, c’est le meilleur pour toi face au meilleur des autres.
+
+## L’image du tour
+
+venice-pic-title = Manche { $half } · Tour { $round } sur { $rounds }
+venice-pic-over = La partie est terminée
+venice-pic-cutting = { $name } partage les cartes en trois piles
+venice-pic-choosing = { $name } choisit une pile
+venice-pic-pile = Pile { $pile } · { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+venice-pic-taken-by = prise par { $name }

@@ -18,6 +18,7 @@ venice-mark-knots = Nó
 ## As patentes
 
 venice-rank-ace = A
+venice-rank-ace-name = Ás
 venice-rank-pawn = Peão
 venice-rank-court = Corte
 venice-rank-crown = Coroa
@@ -124,3 +125,15 @@ venice-why-best-of-many = A pilha { $pile } soma { $gain } nesta metade ({ $how 
 venice-why-keep-from-distributor = A pilha { $best } somaria { $best-gain } para você, mas deixaria para { $name } a pilha { $left }, que vale { $left-gain } para essa pessoa; pegando a pilha { $pile } ({ $gain }), sobra para ela a pilha { $other } ({ $other-gain }). Um ponto que você tira dela vale quase tanto quanto um seu.
 venice-why-keep-from-others = A pilha { $best } somaria { $best-gain } para você, mas aí { $lost-to } ganharia { $lost }; com a pilha { $pile } ({ $gain }), ninguém mais ganha mais que { $kept } ({ $kept-to }). Um ponto que você tira dos outros vale quase tanto quanto um seu.
 venice-why-cut = { $one } provavelmente pegaria a pilha { $first } ({ $first-gain } para si) e { $two } a pilha { $second } ({ $second-gain }), deixando para você a pilha { $last } ({ $last-gain }); de todas as divisões, esta é a melhor para você contra o melhor dos outros.
+
+## A imagem da rodada
+
+venice-pic-title = Metade { $half } · Rodada { $round } de { $rounds }
+venice-pic-over = A partida acabou
+venice-pic-cutting = { $name } divide as cartas em três pilhas
+venice-pic-choosing = { $name } escolhe uma pilha
+venice-pic-pile = Pilha { $pile } · { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+venice-pic-taken-by = pega por { $name }

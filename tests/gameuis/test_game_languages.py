@@ -20,6 +20,7 @@ from games.venice import GAME as VENICE
 from games.vvv import GAME as VVV
 from games.vvv import choices, offers
 from gameuis.venice import UI as VeniceUI
+from gameuis.venice_words import cards_in, round_words
 from gameuis.vvv import UI as VvvUI
 from gameuis.vvv import board_words, caption
 from tests.contract.test_panels import table_for
@@ -104,6 +105,12 @@ def test_forget_venice_speaks_only_from_its_message_files() -> None:
     texts += refusal_texts(ui, state, cutter, [GameAction("pa", ("0",)), GameAction("nope")])
     state, _ = VENICE.apply(state, cutter, VENICE.ai_move(state, cutter))
     texts += panels(ui, "venice", state, [None])  # a chooser's buttons
+    # the words its round's picture draws: title, whose turn, the piles, the cards' names
+    public = VENICE.view(state, None)
+    drawn = round_words(public, ["Player 1", "Player 2", "Player 3"], PSEUDO)
+    texts += [drawn.title or "", drawn.headline or "", *(drawn.piles or ())]
+    texts += [card["name"] for card in cards_in(public, PSEUDO)["cards"]]
+    texts += [card["rank_name"] for card in cards_in(public, PSEUDO)["cards"] if card["rank"] > 9]
     texts += final_texts(ui, "venice", state)
     assert outside_files(texts) == []
     assert len(texts) > 40 and any("Take" not in t and "Ţàķé" in t for t in texts), texts
