@@ -114,7 +114,8 @@ class VeniceUI(GameUI[VeniceView]):
         self, view: VeniceView, seat: int, names: list[str], locale: str = DEFAULT
     ) -> bytes | None:
         if view["over"]:  # the scores and collections (a practice summary, "My rank and sheet")
-            return render.render_summary(view, names)
+            words = round_words(view, names, locale)
+            return render.render_summary(cards_in(view, locale), names, words)
         return self.status_image(view, names, locale)
 
     def panel(self, ctx: SeatContext, view: VeniceView, step: dict[str, Any] | None) -> Card:
@@ -283,10 +284,12 @@ class VeniceUI(GameUI[VeniceView]):
     def phase_image(
         self, view: VeniceView, names: list[str], locale: str = DEFAULT
     ) -> bytes | None:
+        words, view = round_words(view, names, locale), cards_in(view, locale)
         if view["finished"] and view["round"] == 1 and not view["over"]:
             # a half was just scored: its collections and breakdowns, before the reshuffle
-            return render.render_sheets(render.half_view(view, len(view["finished"]) - 1), names)
-        return render.render_sheets(view, names)
+            half = render.half_view(view, len(view["finished"]) - 1)
+            return render.render_sheets(half, names, words)
+        return render.render_sheets(view, names, words)
 
     def final(
         self, ctx: TableContext, view: VeniceView, names: list[str], scores: list[dict[str, Any]]
@@ -309,10 +312,11 @@ class VeniceUI(GameUI[VeniceView]):
     def final_images(
         self, view: VeniceView, names: list[str], locale: str = DEFAULT
     ) -> list[tuple[str, bytes]]:
-        files = [("final.png", render.render_final(view, names))]
+        words, view = round_words(view, names, locale), cards_in(view, locale)
+        files = [("final.png", render.render_final(view, names, words))]
         if view["finished"]:  # a table ended by its host in the first half has no half scored
             half = render.half_view(view, len(view["finished"]) - 1)
-            files.append(("collections.png", render.render_sheets(half, names)))
+            files.append(("collections.png", render.render_sheets(half, names, words)))
         return files
 
 

@@ -11,6 +11,7 @@ reason says what that keeps from whom.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any, cast
 
 from bot.emoji import emoji_text
@@ -114,7 +115,13 @@ def round_words(view: VeniceView, names: Sequence[str], locale: str) -> render.W
         for taker in view["taken"][: len(piles)]
     )
     marks = {suit: suit_mark(suit, locale) for suit in SUIT_MARK}
-    return render.Words(title, headline, labels or None, takers or None, marks)
+    say = partial(picture_words, locale)
+    return render.Words(title, headline, labels or None, takers or None, marks, say)
+
+
+def picture_words(locale: str, key: str, **args: object) -> str:
+    """The sheets' and final scores' pictures' words (rendering.venice's keys)."""
+    return tr(locale, f"venice-pic-{key}", **args)
 
 
 def half_lines(score: dict[str, Any], locale: str = DEFAULT) -> str:

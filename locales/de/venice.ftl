@@ -137,3 +137,15 @@ venice-pic-pile = Stapel { $pile } · { $count ->
    *[other] { $count } Karten
 }
 venice-pic-taken-by = genommen von { $name }
+venice-pic-collections = Sammlungen · Hälfte { $half }
+venice-pic-collections-scored = Sammlungen · Hälfte { $half } (gewertet)
+venice-pic-to-act = { $name } · ist dran
+venice-pic-half-total = Hälfte { $half }: { $total }
+venice-pic-this-half = { $total } in dieser Hälfte
+venice-pic-smaller = kleinere Zahl: { $count }
+venice-pic-difference = Unterschied: { $count }
+venice-pic-run-in = Folge { $low }-{ $high } in { $suit }
+venice-pic-run-of = Folge von { $count }
+venice-pic-final-title = Forget Venice · Endstand
+venice-pic-half = Hälfte { $half }
+venice-pic-total = Gesamt

@@ -139,3 +139,15 @@ venice-pic-pile = Pile { $pile } · { $count ->
    *[other] { $count } cards
 }
 venice-pic-taken-by = taken by { $name }
+venice-pic-collections = Collections · half { $half }
+venice-pic-collections-scored = Collections · half { $half } (scored)
+venice-pic-to-act = { $name } · to act
+venice-pic-half-total = half { $half }: { $total }
+venice-pic-this-half = { $total } this half
+venice-pic-smaller = smaller count: { $count }
+venice-pic-difference = difference: { $count }
+venice-pic-run-in = run { $low }-{ $high } in { $suit }
+venice-pic-run-of = run of { $count }
+venice-pic-final-title = Forget Venice · final scores
+venice-pic-half = Half { $half }
+venice-pic-total = Total

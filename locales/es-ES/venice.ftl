@@ -137,3 +137,15 @@ venice-pic-pile = Montón { $pile } · { $count ->
    *[other] { $count } cartas
 }
 venice-pic-taken-by = lo cogió { $name }
+venice-pic-collections = Colecciones · mitad { $half }
+venice-pic-collections-scored = Colecciones · mitad { $half } (puntuada)
+venice-pic-to-act = { $name } · le toca
+venice-pic-half-total = mitad { $half }: { $total }
+venice-pic-this-half = { $total } en esta mitad
+venice-pic-smaller = recuento menor: { $count }
+venice-pic-difference = diferencia: { $count }
+venice-pic-run-in = escalera { $low }-{ $high } en { $suit }
+venice-pic-run-of = escalera de { $count }
+venice-pic-final-title = Forget Venice · puntuación final
+venice-pic-half = Mitad { $half }
+venice-pic-total = Total

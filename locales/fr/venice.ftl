@@ -137,3 +137,15 @@ venice-pic-pile = Pile { $pile } · { $count ->
    *[other] { $count } cartes
 }
 venice-pic-taken-by = prise par { $name }
+venice-pic-collections = Collections · manche { $half }
+venice-pic-collections-scored = Collections · manche { $half } (comptée)
+venice-pic-to-act = { $name } · à jouer
+venice-pic-half-total = manche { $half } : { $total }
+venice-pic-this-half = { $total } cette manche
+venice-pic-smaller = plus petit compte : { $count }
+venice-pic-difference = écart : { $count }
+venice-pic-run-in = suite { $low }-{ $high } en { $suit }
+venice-pic-run-of = suite de { $count }
+venice-pic-final-title = Forget Venice · scores finaux
+venice-pic-half = Manche { $half }
+venice-pic-total = Total

@@ -137,3 +137,15 @@ venice-pic-pile = Pilha { $pile } · { $count ->
    *[other] { $count } cartas
 }
 venice-pic-taken-by = pega por { $name }
+venice-pic-collections = Coleções · metade { $half }
+venice-pic-collections-scored = Coleções · metade { $half } (pontuada)
+venice-pic-to-act = { $name } · é a vez
+venice-pic-half-total = metade { $half }: { $total }
+venice-pic-this-half = { $total } nesta metade
+venice-pic-smaller = contagem menor: { $count }
+venice-pic-difference = diferença: { $count }
+venice-pic-run-in = sequência { $low }-{ $high } em { $suit }
+venice-pic-run-of = sequência de { $count }
+venice-pic-final-title = Forget Venice · placar final
+venice-pic-half = Metade { $half }
+venice-pic-total = Total

@@ -3,33 +3,16 @@ which, with whose turn it is."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
 from games.venice.views import VeniceView
 from rendering.kit import encode_png, fit_text, font, rounded_box, theme
 from rendering.venice.cards import draw_card
-from rendering.venice.theme import CARD_H, CARD_W, MARGIN, SUIT_INITIAL, TURN, WIDTH
+from rendering.venice.theme import CARD_H, CARD_W, ENGLISH, MARGIN, TURN, WIDTH, Words
 
 HEADER_H = 64
-
-
-@dataclass(frozen=True)
-class Words:
-    """The words the round's picture draws, in the reader's language (the game's UI says
-    them from its message files, and gives the cards' names in its view); a part left
-    None is drawn in English."""
-
-    title: str | None = None  # "Half 1 · Round 2 of 6"
-    headline: str | None = None  # whose turn, to do what
-    piles: tuple[str, ...] | None = None  # each pile's label: "Pile A · 3 cards"
-    takers: tuple[str, ...] | None = None  # "taken by …", by pile ("" for a pile not taken)
-    marks: Mapping[str, str] = field(default_factory=lambda: dict(SUIT_INITIAL))
-
-
-ENGLISH = Words()
 
 
 def headline(view: VeniceView, names: Sequence[str]) -> str:
