@@ -101,7 +101,10 @@ class Forms:
                 return
             result = ui.interpret_text(state_of(table), seat, action, fields)
             if isinstance(result, Refusal):
-                await tell(interaction, with_rule(table, ui, result.reason))
+                await tell(
+                    interaction,
+                    with_rule(table, ui, result.in_locale(self.panels.reader(table.id, seat))),
+                )
                 return
             if isinstance(result, Nav):  # e.g. a typed move shown for confirmation first
                 card = await self.panels.step(

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, overload
 import discord
 
 from bot.controls import Control, button, custom_id, select, stopped, unlink, view_of
+from bot.i18n import DEFAULT, Text
 from bot.layout import layout
 from bot.limits import fit_message
 from bot.policy import DeliveryPolicy, policy_of
@@ -97,6 +98,9 @@ class TableContext:
     deadline: float | None  # when the turn clock runs out (None: no clock)
     policy: DeliveryPolicy  # the kind of table (bot.policy): a crowd's messages differ
     options: Mapping[str, Any]  # the game's options chosen at start
+    # the language of what the hook writes (bot.languages): a status's is the server's, a
+    # panel's its reader's (English where the platform does not know it yet)
+    locale: str = field(default=DEFAULT, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -123,17 +127,18 @@ def own(part: PartT | None) -> PartT:
     return part
 
 
-def table_context(table: TableRecord) -> TableContext:
+def table_context(table: TableRecord, locale: str = DEFAULT) -> TableContext:
     return TableContext(
         table_id=table.id,
         names=_Names(table.seats),
         deadline=table.deadline,
         policy=policy_of(table),
         options=table.options,
+        locale=locale,
     )
 
 
-def seat_context(table: TableRecord, seat: int) -> SeatContext:
+def seat_context(table: TableRecord, seat: int, locale: str = DEFAULT) -> SeatContext:
     """The context of `seat`'s hooks: only for a table in play (or over), which has a state."""
     return SeatContext(
         table_id=table.id,
@@ -143,6 +148,7 @@ def seat_context(table: TableRecord, seat: int) -> SeatContext:
         options=table.options,
         seat=seat,
         state=state_of(table),
+        locale=locale,
     )
 
 
@@ -246,9 +252,13 @@ class Nav:
 
 @dataclass
 class Refusal:
-    """A click that makes no sense in this situation; the text says why."""
+    """A click that makes no sense in this situation; the text says why (a `Text`: said
+    in the clicker's language)."""
 
-    reason: str
+    reason: str | Text
+
+    def in_locale(self, locale: str) -> str:
+        return self.reason if isinstance(self.reason, str) else self.reason.in_locale(locale)
 
 
 class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
@@ -300,6 +310,15 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
         self, table_id: int, *, row: int | None = None
     ) -> discord.ui.Button[discord.ui.View]:
         return button(custom_id(table_id, "mine"), self.mine_label or "Show mine", row=row)
+
+    # whether the pictures draw words (then `panel_image`, `status_image`, `phase_image` and
+    # `final_images` take the language as one more argument: `picture_args`); a game whose
+    # pictures draw none is called as it always was
+    pictures_speak: bool = False
+
+    def picture_args(self, locale: str) -> tuple[str, ...]:
+        """What a picture method gets after its own arguments: the language it draws in."""
+        return (locale,) if self.pictures_speak else ()
 
     def panel_picture_view(self, state: State, seat: int) -> ViewT:
         """The view the seat's panel picture is drawn from: its view now by default. A game

@@ -22,6 +22,7 @@ from bot.crowd import Crowd, answer_within
 from bot.delivery import retrying, tell
 from bot.gameui import SUGGEST_VERB, SUGGESTED, Nav, Refusal, seat_context, state_of, stopped
 from bot.handover import HANDED_OVER, Handover, answered_elsewhere
+from bot.languages import private_locale
 from bot.learn import with_rule
 from bot.ledger import Ledger, Staged
 from bot.panels import Panels
@@ -212,6 +213,8 @@ class Moves:
         if not policy_of(table).dm_panels:  # this answer is the player's panel now
             self.crowd.remember_answer(table, seat.seat, interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        locale = await private_locale(self.book.storage, interaction)
+        self.panels.reader_is(table.id, seat.seat, locale)  # their panels' language now
         card = await self.panels.card(table, seat.seat, step=None)
         sent = await retrying(lambda: interaction.edit_original_response(**card.edit_kwargs()))
         self.panels.picture_unchanged(sent.id, card)  # remember what it shows: not sent again
@@ -238,12 +241,15 @@ class Moves:
             await tell(interaction, refusal or "")
             return
         seat = seat_record.seat
+        if (table.id, seat) not in self.panels.readers:  # (read once: opening a panel reads it)
+            locale = await private_locale(self.book.storage, interaction)
+            self.panels.reader_is(table.id, seat, locale)
         # a click handed over by another worker was checked there (its message is not sent)
         problem = None if interaction.extras.get(HANDED_OVER) else not_offered(interaction, values)
         if problem:
             await tell(interaction, problem)
             return
-        modal = ui.modal(seat_context(table, seat), action)
+        modal = ui.modal(seat_context(table, seat, self.panels.reader(table.id, seat)), action)
         if modal is not None:
             with answered_elsewhere(interaction):  # (both workers may open a handed-over one)
                 # a form must be the first answer; sent stopped, as views are
@@ -328,7 +334,10 @@ class Moves:
             if isinstance(result, Refusal):
                 await answer.defer()
                 await self.seat_panels.refused(
-                    interaction, table, seat, with_rule(table, ui, result.reason)
+                    interaction,
+                    table,
+                    seat,
+                    with_rule(table, ui, result.in_locale(self.panels.reader(table.id, seat))),
                 )
                 return
             if isinstance(result, Nav):

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.drawing import picture_key
 from bot.gameui import Card, GameUI, seat_context, state_of
+from bot.i18n import DEFAULT
 from bot.learn import dress_panel
 from bot.policy import policy_of
 from bot.storage import TableRecord
@@ -33,6 +34,19 @@ class Panels:
         self.pictures: OrderedDict[int, frozenset[bytes]] = OrderedDict()
         # what else a seat's panel may get, by the parts that answer it (bot.takeback)
         self.dressers: list[Callable[[Card, TableRecord, int], None]] = []
+        # each seat's reader's language, as last told by a click of theirs (bot.languages):
+        # their panels, DMs included, are written in it (English until they click)
+        self.readers: OrderedDict[tuple[int, int], str] = OrderedDict()
+
+    def reader_is(self, table_id: int, seat: int, locale: str) -> None:
+        self.readers[table_id, seat] = locale
+        self.readers.move_to_end((table_id, seat))
+        while len(self.readers) > PICTURES_KEPT:
+            self.readers.popitem(last=False)
+
+    def reader(self, table_id: int, seat: int) -> str:
+        """The language `seat`'s panels are written in."""
+        return self.readers.get((table_id, seat), DEFAULT)
 
     def dress(self, card: Card, table: TableRecord, seat: int) -> None:
         for dresser in self.dressers:
@@ -60,14 +74,15 @@ class Panels:
             return await self.step(table, seat, view, step)
         pictured = ui.panel_picture_view(state, seat)  # may be an earlier moment
         names = [s.name for s in table.seats]  # as the channel says them (Book.names)
-        key = picture_key(table.game, pictured, seat, names)
+        said = ui.picture_args(self.reader(table.id, seat))  # its words' language, if any
+        key = picture_key(table.game, pictured, seat, names, *said)
         card = await self.step(table, seat, view, step)
         if shown is not None and key in self.pictures.get(shown, ()):
             card.files, card.picture = [], key  # kept: a picture is noted only once drawn
             return card
         if before_drawing is not None:
             await before_drawing()
-        image = await self.off_loop(ui.panel_image, pictured, seat, names)
+        image = await self.off_loop(ui.panel_image, pictured, seat, names, *said)
         if image:
             card.files, card.picture = [("panel.png", image)], key
         return card
@@ -78,7 +93,7 @@ class Panels:
         """The game's panel at `step`, with the pictures it asks for drawn off the loop,
         and the extras every panel gets ("?"; a practice table's hint: bot.learn)."""
         ui = self.games[table.game]
-        card = ui.panel(seat_context(table, seat), view, step)
+        card = ui.panel(seat_context(table, seat, self.reader(table.id, seat)), view, step)
         dress_panel(card, ui, table, seat)
         self.dress(card, table, seat)
         for name, draw in card.drawings:

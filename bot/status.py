@@ -130,7 +130,8 @@ class Status:
         ui = self.book.games[table.game]
         if public is None:
             public = ui.game.view(state_of(table), None)
-        card = ui.status(table_context(table), public, self.book.names(table))
+        locale = self.locales.known(table.id)  # the server's, read with each new phase
+        card = ui.status(table_context(table, locale), public, self.book.names(table))
         card.v2 = True
         self.follows.shown(table, card)
         return card
@@ -154,7 +155,8 @@ class Status:
         ended, note, files = table.shown.announced, None, []
         if ended is not None:
             told = await self._thread(table) if in_place else channel
-            image = await self.book.off_loop(ui.phase_image, public, names)
+            said = ui.picture_args(self.locales.known(table.id))
+            image = await self.book.off_loop(ui.phase_image, public, names, *said)
             note = ui.phase_text(public, names)
             files = [(ui.phase_image_name, image)] if image else []
             if told is None:  # no thread: the status shows it (see the module doc)
@@ -167,7 +169,8 @@ class Status:
                     nonce=post_nonce(table.id, "phase", ended),
                 )
         card = self.card(table, public)
-        image = await self.book.off_loop(ui.status_image, public, names)
+        said = ui.picture_args(self.locales.known(table.id))
+        image = await self.book.off_loop(ui.status_image, public, names, *said)
         if image:
             card.files = [("status.png", image)]
         self._with_ended(table.id, card)
@@ -394,7 +397,9 @@ class Status:
         # status's own picture is drawn again then too
         if ui.status_image_live or self._ended.get(current.id, (None, []))[1]:
             public = ui.game.view(state_of(current), None)
-            image = await self.book.off_loop(ui.status_image, public, self.book.names(current))
+            said = ui.picture_args(self.locales.known(current.id))
+            names = self.book.names(current)
+            image = await self.book.off_loop(ui.status_image, public, names, *said)
             if not still_live():
                 return
             if image:

@@ -11,7 +11,7 @@ anything typed is judged by the engine, which names the rule a refused move brea
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
@@ -30,24 +30,21 @@ from bot.gameui import (
     select,
     view_of,
 )
+from bot.i18n import DEFAULT, Text, tr
 from bot.routes import GameAction
 from games.base import Move, State
 from games.memo import PerThreadLru
 from games.vvv import GAME, choices, engine, offers
 from games.vvv.lattice import snap
-from games.vvv.views import VvvView
+from games.vvv.views import CircleOffer, VvvView
 from gameuis.vvv_words import (
-    CIRCLE_MENU,
-    CONFIRM,
     LETTERS,
-    PASS,
-    SHOW_OTHERS,
-    SPOT_MENU,
-    TYPE_CIRCLE,
-    TYPE_DOT,
     circle_option,
+    circle_text,
     move_fields,
+    offer_words,
     region_menus,
+    score_lines,
     spot_option,
 )
 from rendering import vvv as render
@@ -103,20 +100,64 @@ def _letter(text: str) -> int:
     return LETTERS.index(text)
 
 
-def _circle_text(c: list[int]) -> str:
-    return f"centre ({c[0]}, {c[1]}), radius {c[2]}"
-
-
-def locks_text(view: VvvView, names: list[str]) -> str:
+def locks_text(view: VvvView, names: list[str], locale: str) -> str:
     """The regions the last turn locked, and their owners."""
     last = view["turn"] - 1
     fresh = [lk for lk in view["locks"] if lk["turn"] == last]
     if not fresh:
         return ""
-    owners = [names[lk["owner"]] if lk["owner"] is not None else "nobody" for lk in fresh]
+    nobody = tr(locale, "vvv-for-nobody")
+    owners = [names[lk["owner"]] if lk["owner"] is not None else nobody for lk in fresh]
     counts = {o: owners.count(o) for o in owners}
-    parts = [f"{n} for {o}" for o, n in counts.items()]
-    return f"Last circle locked {len(fresh)} region{'s' if len(fresh) > 1 else ''}: {', '.join(parts)}."
+    parts = [tr(locale, "vvv-locked-for", count=str(n), name=o) for o, n in counts.items()]
+    return tr(locale, "vvv-last-locked", count=len(fresh), owners=", ".join(parts))
+
+
+def status_line(view: VvvView, names: Sequence[str], locale: str) -> str:
+    """Whose turn it is and to do what, or how the game ended."""
+    if view["over"]:
+        w = view["winner"]
+        return (
+            tr(locale, "vvv-over-tie") if w is None else tr(locale, "vvv-over-won", name=names[w])
+        )
+    seat = view["seat_to_act"]
+    assert seat is not None
+    what = "vvv-to-circle" if view["stage"] == "circle" else "vvv-to-dot"
+    what += "-final" if view["final_turn"] else ""
+    return tr(locale, what, turn=str(view["turn"] + 1), name=names[seat])
+
+
+def _shape(seat: int, locale: str) -> str:
+    return tr(locale, "vvv-shape-blue" if seat == 0 else "vvv-shape-orange")
+
+
+def board_words(view: VvvView, names: Sequence[str], locale: str) -> render.Words:
+    """The words of a board picture: each seat's score line and the turn's line."""
+    seats = tuple(
+        tr(
+            locale,
+            "vvv-pic-seat",
+            name=names[s["seat"]] + (" ★" if s["first"] else ""),
+            points=str(s["points"]),
+            circles=s["circles"],
+        )
+        for s in view["seats"]
+    )
+    return render.Words(note=status_line(view, names, locale), seats=seats)
+
+
+def caption(offer: CircleOffer, names: Sequence[str], locale: str) -> str:
+    """What a circle on offer locks, short enough for its small picture."""
+    locks = offer["locks"]
+    if not locks:
+        return tr(locale, "vvv-locks-nothing")
+    nobody = tr(locale, "vvv-for-nobody")
+    count: dict[str, int] = {}
+    for lk in locks:
+        who = nobody if lk["owner"] is None else names[lk["owner"]]
+        count[who] = count.get(who, 0) + 1
+    owners = ", ".join(f"{who}: {n}" for who, n in count.items())
+    return tr(locale, "vvv-pic-locks", count=str(len(locks)), owners=owners)
 
 
 class VvvUI(GameUI[VvvView]):
@@ -124,6 +165,7 @@ class VvvUI(GameUI[VvvView]):
     companions = Companions(hints="vvv", rules="vvv", sentences=move_fields, traffic="vvv")
     colour = 0x2C6FD1
     status_image_live = True
+    pictures_speak = True  # the turn's line and the scores are drawn in the reader's words
 
     # -- clicks -----------------------------------------------------------------------------
 
@@ -135,7 +177,7 @@ class VvvUI(GameUI[VvvView]):
             if head == "region":
                 number = _whole(values[0])
                 if not choices.spots(state, number, 1):
-                    return Refusal("No dot can go in that region: pick another number.")
+                    return Refusal(Text("vvv-refused-region"))
                 return Nav({"region": number})
             if head == "spot":
                 spots = choices.spots(state, _whole(_only(args)))
@@ -154,8 +196,8 @@ class VvvUI(GameUI[VvvView]):
             if head == "pass":
                 return {"type": "pass"}
         except (ValueError, IndexError, KeyError):
-            return Refusal("That choice is not valid; pick one of the listed options.")
-        return Refusal("That control is not part of VENNi, Vidi, Vici.")
+            return Refusal(Text("vvv-refused-choice"))
+        return Refusal(Text("vvv-refused-control"))
 
     # -- forms ------------------------------------------------------------------------------
 
@@ -166,20 +208,13 @@ class VvvUI(GameUI[VvvView]):
         if not self.opens_form(action):
             return None
         key = self.game.flow(ctx.state).panel_key(ctx.seat)
-        if action.text == "typedot":
-            modal = discord.ui.Modal(
-                title="Place a dot", custom_id=custom_id(ctx.table_id, "m", key, "dot")
-            )
-            fields: tuple[tuple[str, str], ...] = (
-                ("x", "x (0 to 1000, left to right)"),
-                ("y", "y (0 to 700, top to bottom)"),
-            )
-        else:
-            modal = discord.ui.Modal(
-                title="Draw a circle", custom_id=custom_id(ctx.table_id, "m", key, "circle")
-            )
-            fields = (("cx", "Centre x"), ("cy", "Centre y"), ("r", "Radius (20 to 340)"))
-        for field_id, label in fields:
+        dot = action.text == "typedot"
+        modal = discord.ui.Modal(
+            title=tr(ctx.locale, "vvv-form-dot" if dot else "vvv-form-circle")[:45],
+            custom_id=custom_id(ctx.table_id, "m", key, "dot" if dot else "circle"),
+        )
+        for field_id in ("x", "y") if dot else ("cx", "cy", "r"):
+            label = tr(ctx.locale, f"vvv-form-{field_id}")[:45]
             modal.add_item(discord.ui.TextInput(label=label, custom_id=field_id, max_length=8))
         return modal
 
@@ -189,43 +224,44 @@ class VvvUI(GameUI[VvvView]):
         if action.text == "dot":
             x, y = _number(fields.get("x", "")), _number(fields.get("y", ""))
             if x is None or y is None or x != int(x) or y != int(y):
-                return Refusal("A dot needs whole-number coordinates x and y.")
+                return Refusal(Text("vvv-refused-dot"))
             return [{"type": "dot", "at": [int(x), int(y)]}]
         if action.text == "circle":
             cx, cy, r = (_number(fields.get(k, "")) for k in ("cx", "cy", "r"))
             if cx is None or cy is None or r is None:
-                return Refusal("A circle needs a centre x, y and a radius, as numbers.")
+                return Refusal(Text("vvv-refused-circle"))
             circle = list(snap(cx, cy, r))
-            typed = f"centre ({fields['cx'].strip()}, {fields['cy'].strip()}), radius {fields['r'].strip()}"
+            typed = [fields[k].strip() for k in ("cx", "cy", "r")]
             reason = GAME.validate(state, seat, {"type": "circle", "circle": circle})
-            if reason:
-                return Refusal(
-                    f"You typed {typed}; on the lattice that is {_circle_text(circle)}. {reason}"
-                )
+            if reason:  # (the engine's reason, in English for now)
+                said = dict(zip(("x", "y", "r"), typed, strict=True))
+                said |= {"sx": str(circle[0]), "sy": str(circle[1]), "sr": str(circle[2])}
+                return Refusal(Text("vvv-refused-snapped", {**said, "reason": reason}))
             # shown on the board first: the player confirms the snapped circle
             return Nav({"preview": circle, "typed": typed})
-        return Refusal("That form is not part of VENNi, Vidi, Vici.")
+        return Refusal(Text("vvv-refused-form"))
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: VvvView, seat: int, names: list[str]) -> bytes | None:
+    def panel_image(
+        self, view: VvvView, seat: int, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
         if view["stage"] == "circle" and view["seat_to_act"] == seat:
             return None  # the panel draws its lettered circles itself
-        return render.render_board(view, names)
+        return render.render_board(view, names, board_words(view, names, locale))
 
     def panel(self, ctx: SeatContext, view: VvvView, step: dict[str, Any] | None) -> Card:
-        seat, names = ctx.seat, list(ctx.names)
-        embed = discord.Embed(
-            title=f"VENNi, Vidi, Vici · turn {view['turn'] + 1} · {names[seat]}", colour=self.colour
-        )
+        seat, names, locale = ctx.seat, list(ctx.names), ctx.locale
+        embed = self._panel_embed(view, names, seat, locale)
         state = ctx.state
+        board = board_words(view, names, locale)
         drawings: list[tuple[str, Callable[[], bytes]]] = []
-        shape = "blue discs" if seat == 0 else "orange diamonds"
+        shape = _shape(seat, locale)
         if view["over"] or view["seat_to_act"] != seat:
             embed.description = (
-                "The game is over."
+                tr(locale, "vvv-over")
                 if view["over"]
-                else f"Waiting for {names[1 - seat]}. Your dots are {shape}."
+                else tr(locale, "vvv-waiting", name=names[1 - seat], shape=shape)
             )
             embed.set_image(url="attachment://panel.png")
             if step is not None:
@@ -233,7 +269,10 @@ class VvvUI(GameUI[VvvView]):
                     (
                         "panel.png",
                         _picture(
-                            state, names, ("board",), lambda: render.render_board(view, names)
+                            state,
+                            names,
+                            ("board", locale),
+                            lambda: render.render_board(view, names, board),
                         ),
                     )
                 )
@@ -247,28 +286,30 @@ class VvvUI(GameUI[VvvView]):
         number = (step or {}).get("region")
         if number is not None:
             spots = choices.spots(state, int(number))
+            said = {"region": str(number), "count": str(len(spots))}
+            zoom = render.Words(note=board.note, title=tr(locale, "vvv-pic-zoom", **said))
             drawings.append(
                 (
                     "zoom.png",
                     _picture(
                         state,
                         names,
-                        ("zoom", number),
-                        lambda: render.render_zoom(view, names, int(number), spots),
+                        ("zoom", number, locale),
+                        lambda: render.render_zoom(view, names, int(number), spots, zoom),
                     ),
                 )
             )
             embed.set_image(url="attachment://zoom.png")
             region = next(r for r in view["regions"] if r["number"] == int(number))
             third = sum(region["dots"]) == 2
-            embed.description = f"Region {number}: pick a lettered spot for your dot." + (
-                " It will be the region's third dot, so you then draw a circle." if third else ""
-            )
+            pick = "vvv-pick-spot-third" if third else "vvv-pick-spot"
+            embed.description = tr(locale, pick, region=str(number))
             options = [(LETTERS[k], spot_option(k, spot)) for k, spot in enumerate(spots)]
+            spot_menu = tr(locale, "vvv-spot-menu")
             items: list[Control | None] = [
-                select(gid("spot", number), SPOT_MENU, options, row=0) if options else None,
-                button(gid("back"), "Back", row=1),
-                button(gid("typedot"), TYPE_DOT, row=1),
+                select(gid("spot", number), spot_menu, options, row=0) if options else None,
+                button(gid("back"), tr(locale, "vvv-back"), row=1),
+                button(gid("typedot"), tr(locale, "vvv-type-dot"), row=1),
             ]
             return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
         embed.set_image(url="attachment://panel.png")
@@ -276,21 +317,25 @@ class VvvUI(GameUI[VvvView]):
             drawings.append(
                 (
                     "panel.png",
-                    _picture(state, names, ("board",), lambda: render.render_board(view, names)),
+                    _picture(
+                        state,
+                        names,
+                        ("board", locale),
+                        lambda: render.render_board(view, names, board),
+                    ),
                 )
             )
         legal = GAME.legal_moves(state, seat)
         if legal and legal[0]["type"] == "pass":
-            embed.description = "No dot can go anywhere: you pass."
-            return Card(
-                embeds=[embed], drawings=drawings, view=view_of(button(gid("pass"), PASS, row=0))
-            )
-        embed.description = f"Place a dot: pick a region by its number on the board, or type exact coordinates. Your dots are {shape}."
+            embed.description = tr(locale, "vvv-must-pass")
+            passing = button(gid("pass"), tr(locale, "vvv-pass"), row=0)
+            return Card(embeds=[embed], drawings=drawings, view=view_of(passing))
+        embed.description = tr(locale, "vvv-place-dot", shape=shape)
         menus: list[Control] = [
             select(gid("region", row), label, options, row=row, descriptions=desc)
-            for row, (label, options, desc) in enumerate(region_menus(state, view, names))
+            for row, (label, options, desc) in enumerate(region_menus(state, view, names, locale))
         ]
-        items = [*menus, button(gid("typedot"), TYPE_DOT, row=len(menus))]
+        items = [*menus, button(gid("typedot"), tr(locale, "vvv-type-dot"), row=len(menus))]
         return Card(embeds=[embed], drawings=drawings, view=view_of(*items))
 
     def _circle_panel(
@@ -298,10 +343,8 @@ class VvvUI(GameUI[VvvView]):
     ) -> Card:
         """After a third dot: the circles on offer, each on its own small picture and in
         words; a circle picked or typed is shown large with Confirm and Back."""
-        state, seat = ctx.state, ctx.seat
-        embed = discord.Embed(
-            title=f"VENNi, Vidi, Vici · turn {v['turn'] + 1} · {names[seat]}", colour=self.colour
-        )
+        state, seat, locale = ctx.state, ctx.seat, ctx.locale
+        embed = self._panel_embed(v, names, seat, locale)
 
         def gid(*parts: object) -> str:
             return self.action_id(ctx.table_id, state, seat, *parts)
@@ -310,109 +353,132 @@ class VvvUI(GameUI[VvvView]):
         if step.get("preview"):
             circle = [int(x) for x in step["preview"]]
             offer = offers.outcome(state, seat, circle)
-            separates, locks = offers.words(offer, names, seat)
+            separates, locks = offer_words(offer, names, seat, locale)
             letter = step.get("letter")
-            title = f"Circle {letter}" if letter else "Your typed circle"
-            title += f": {_circle_text(circle)}"
-            said = (
-                f"You picked circle {letter}."
+            shown_as = circle_text(circle, locale)
+            title = (
+                tr(locale, "vvv-circle-title", letter=str(letter), circle=shown_as)
                 if letter
-                else f"You typed {step.get('typed', '')}; on the lattice that is "
-                f"**{_circle_text(circle)}**."
+                else tr(locale, "vvv-typed-title", circle=shown_as)
+            )
+            said = {"separates": separates, "locks": locks}
+            if letter:
+                said["letter"] = str(letter)
+            else:
+                said["typed"] = circle_text(step.get("typed") or circle, locale)
+                said["circle"] = shown_as
+            words = render.Words(
+                note=status_line(v, names, locale), captions=(caption(offer, names, locale),)
             )
             drawing = _picture(
                 state,
                 names,
-                ("preview", *circle, title),
-                lambda: render.render_preview(v, names, offer, title),
+                ("preview", *circle, title, locale),
+                lambda: render.render_preview(v, names, offer, title, words),
             )
             embed.set_image(url="attachment://circles.png")
-            embed.description = (
-                f"{said} It {separates} and {locks}. Confirm to draw it, or go back."
-            )
+            embed.description = tr(locale, "vvv-picked" if letter else "vvv-typed", **said)
+            confirm = tr(locale, "vvv-confirm")
             items: list[Control | None] = [
-                button(gid("confirm", *circle), CONFIRM, row=0, style=discord.ButtonStyle.primary),
-                button(gid("back", page) if letter else gid("back"), "Back", row=0),
+                button(gid("confirm", *circle), confirm, row=0, style=discord.ButtonStyle.primary),
+                button(gid("back", page) if letter else gid("back"), tr(locale, "vvv-back"), row=0),
             ]
             return Card(embeds=[embed], drawings=[("circles.png", drawing)], view=view_of(*items))
         circles = offers.page(state, page)
         shown = [offers.outcome(state, seat, c) for c in circles]
         letters = LETTERS[: len(shown)]
+        words = render.Words(
+            note=status_line(v, names, locale),
+            title=tr(locale, "vvv-pic-picker", count=str(len(shown))),
+            captions=tuple(caption(offer, names, locale) for offer in shown),
+        )
         drawing = _picture(
             state,
             names,
-            ("circles", page),
-            lambda: render.render_picker(v, names, shown, letters),
+            ("circles", page, locale),
+            lambda: render.render_picker(v, names, shown, letters, words),
         )
         embed.set_image(url="attachment://circles.png")
         many = len(offers.offered(state)) > offers.PER_PAGE
-        embed.description = (
-            "Your dot was its region's third: draw a circle that splits the three dots one "
-            "from two. Each picture shows the board once that circle is drawn: the dot it "
-            "sets apart ringed, the regions it would lock outlined. Pick one to see it "
-            "large, or type one (it snaps to the lattice)."
-        )
+        embed.description = tr(locale, "vvv-circle-intro")
         options, desc = [], {}
         for letter, offer in zip(letters, shown, strict=True):
-            separates, locks = offers.words(offer, names, seat)
+            separates, locks = offer_words(offer, names, seat, locale)
             options.append((letter, circle_option(letter, separates)))
             desc[letter] = locks
+        menu = tr(locale, "vvv-circle-menu")
         items = [
-            select(gid("circle", page), CIRCLE_MENU, options, row=0, descriptions=desc),
-            button(gid("more", page), SHOW_OTHERS, row=1) if many else None,
-            button(gid("typecircle"), TYPE_CIRCLE, row=1),
+            select(gid("circle", page), menu, options, row=0, descriptions=desc),
+            button(gid("more", page), tr(locale, "vvv-show-others"), row=1) if many else None,
+            button(gid("typecircle"), tr(locale, "vvv-type-circle"), row=1),
         ]
         return Card(embeds=[embed], drawings=[("circles.png", drawing)], view=view_of(*items))
 
     # -- the channel ------------------------------------------------------------------------
 
-    def status_image(self, view: VvvView, names: list[str]) -> bytes | None:
-        return render.render_board(view, names)
+    def status_image(self, view: VvvView, names: list[str], locale: str = DEFAULT) -> bytes | None:
+        return render.render_board(view, names, board_words(view, names, locale))
 
     def status(self, ctx: TableContext, view: VvvView, names: list[str]) -> Card:
-        embed = discord.Embed(
-            title=f"VENNi, Vidi, Vici · round {view['turn'] // 2 + 1}", colour=self.colour
-        )
-        lines = [render.status_line(view, names)]
-        locks = locks_text(view, names)
+        locale = ctx.locale
+        title = tr(locale, "vvv-status-title", round=str(view["turn"] // 2 + 1))
+        embed = discord.Embed(title=title, colour=self.colour)
+        lines = [status_line(view, names, locale)]
+        locks = locks_text(view, names, locale)
         if locks:
             lines.append(locks)
         lines.append(
             " · ".join(
-                f"{names[s['seat']]}{' ★' if s['first'] else ''}: {s['points']} pt"
+                tr(
+                    locale,
+                    "vvv-points",
+                    name=names[s["seat"]] + (" ★" if s["first"] else ""),
+                    points=str(s["points"]),
+                )
                 for s in view["seats"]
             )
         )
-        lines.append(f"{names[0]} plays blue discs, {names[1]} orange diamonds.")
+        lines.append(tr(locale, "vvv-colours", blue=names[0], orange=names[1]))
         embed.description = "\n".join(lines)
         embed.set_image(url="attachment://status.png")
         if ctx.deadline:
-            embed.add_field(name="Turn clock", value=f"ends <t:{int(ctx.deadline)}:R>")
-        embed.set_footer(
-            text=f"Table {ctx.table_id} · play your turn in your panel (DM or the button)"
+            ends = tr(locale, "vvv-clock-ends", when=f"<t:{int(ctx.deadline)}:R>")
+            embed.add_field(name=tr(locale, "vvv-clock"), value=ends)
+        embed.set_footer(text=tr(locale, "vvv-footer", table=str(ctx.table_id)))
+        return Card(
+            embeds=[embed], view=self.panel_button(ctx.table_id, tr(locale, "vvv-open-panel"))
         )
-        return Card(embeds=[embed], view=self.panel_button(ctx.table_id))
 
-    def phase_image(self, view: VvvView, names: list[str]) -> bytes | None:
+    def phase_image(self, view: VvvView, names: list[str], locale: str = DEFAULT) -> bytes | None:
         return None  # the live status picture already shows each turn
 
     def final(
         self, ctx: TableContext, view: VvvView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
-        embed = discord.Embed(title="VENNi, Vidi, Vici · final scores", colour=self.colour)
-        lines = [render.status_line(view, names), ""]
+        locale = ctx.locale
+        embed = discord.Embed(title=tr(locale, "vvv-final-title"), colour=self.colour)
+        lines = [status_line(view, names, locale), ""]
         for s in sorted(scores, key=lambda s: (s["rank"], s["seat"])):
-            lines.append(
-                f"**{s['rank']}. {names[s['seat']]}: {s['total']}** ({s['circles']} circles drawn)"
-            )
+            said = {"rank": str(s["rank"]), "name": names[s["seat"]], "total": str(s["total"])}
+            lines.append(tr(locale, "vvv-final-line", circles=s["circles"], **said))
         embed.description = "\n".join(lines)
         for s in scores:
-            embed.add_field(name=names[s["seat"]], value="\n".join(s["lines"])[:1024], inline=False)
+            value = score_lines(s, view["variant"] == "advanced", locale)
+            embed.add_field(name=names[s["seat"]], value=value[:1024], inline=False)
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
 
-    def final_images(self, view: VvvView, names: list[str]) -> list[tuple[str, bytes]]:
-        return [("final.png", render.render_board(view, names))]
+    def _panel_embed(
+        self, view: VvvView, names: Sequence[str], seat: int, locale: str
+    ) -> discord.Embed:
+        turn = str(view["turn"] + 1)
+        title = tr(locale, "vvv-panel-title", turn=turn, name=names[seat])
+        return discord.Embed(title=title, colour=self.colour)
+
+    def final_images(
+        self, view: VvvView, names: list[str], locale: str = DEFAULT
+    ) -> list[tuple[str, bytes]]:
+        return [("final.png", render.render_board(view, names, board_words(view, names, locale)))]
 
 
 # the platform registers `gameuis.<name>.UI()` for every registered game

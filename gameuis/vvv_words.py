@@ -6,23 +6,25 @@ the AI's choice is not among the letters) with the AI's reason (games.vvv.ai).""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from bot.gameui import PRESSES, VARIANT, WHY, Press
+from bot.i18n import DEFAULT, tr
 from games.base import Move, State
 from games.vvv import GAME, ai, choices, engine, offers
-from games.vvv.views import VvvView
+from games.vvv.views import CircleOffer, VvvView
 
 LETTERS = choices.LETTERS
-SPOT_MENU, CIRCLE_MENU = "Pick a spot…", "Pick a circle…"
-TYPE_DOT, TYPE_CIRCLE = "Type coordinates", "Type a circle"
-SHOW_OTHERS, CONFIRM, PASS = "Show others", "Confirm", "Pass"
+SHOW_OTHERS = "Show others"  # in the English sentence of data/hints.json ("{pick}")
 MAX_REGION_MENUS = 4  # a message holds five rows: four region menus and the buttons
 
 # a region menu: its placeholder, its options (value, label) and their descriptions
 Menu = tuple[str, list[tuple[str, str]], dict[str, str]]
 
 
-def region_menus(state: State, view: VvvView, names: Sequence[str]) -> list[Menu]:
+def region_menus(
+    state: State, view: VvvView, names: Sequence[str], locale: str = DEFAULT
+) -> list[Menu]:
     """The menus of the open regions, by number: a select holds 25 options, so a crowded
     board gets one menu per 25 regions."""
     open_numbers = set(choices.open_regions(state))
@@ -33,14 +35,16 @@ def region_menus(state: State, view: VvvView, names: Sequence[str]) -> list[Menu
         options, desc = [], {}
         for r in chunk:
             value = str(r["number"])
-            options.append((value, f"Region {r['number']}"))
+            options.append((value, tr(locale, "vvv-region", region=value)))
             blue, orange = r["dots"]
-            extra = " · a dot here is the third: a circle follows" if blue + orange == 2 else ""
-            desc[value] = f"dots: {names[0]} {blue}, {names[1]} {orange}{extra}"[:100]
+            dots = "vvv-region-dots-third" if blue + orange == 2 else "vvv-region-dots"
+            said = {"blue-name": names[0], "orange-name": names[1]}
+            desc[value] = tr(locale, dots, blue=str(blue), orange=str(orange), **said)[:100]
+        first, last = str(chunk[0]["number"]), str(chunk[-1]["number"])
         label = (
-            "Pick a region…"
+            tr(locale, "vvv-region-menu")
             if len(chunks) == 1
-            else f"Pick a region ({chunk[0]['number']} to {chunk[-1]['number']})…"
+            else tr(locale, "vvv-region-menu-range", first=first, last=last)
         )
         menus.append((label, options, desc))
     return menus
@@ -51,80 +55,132 @@ def spot_option(index: int, spot: Sequence[int]) -> str:
 
 
 def circle_option(letter: str, separates: str) -> str:
-    return f"{letter}: {separates}"
+    return f"{letter}: {separates}"[:100]
+
+
+def circle_text(c: Sequence[int], locale: str = DEFAULT) -> str:
+    """A circle by its numbers: "centre (500, 350), radius 120"."""
+    return tr(locale, "vvv-circle", x=str(c[0]), y=str(c[1]), r=str(c[2]))
+
+
+def offer_words(
+    offer: CircleOffer, names: Sequence[str], seat: int, locale: str = DEFAULT
+) -> tuple[str, str]:
+    """A circle on offer in words, as (what it separates, what it locks), each under 100
+    characters (a select option's label and description)."""
+    if offer["alone_is_new"]:
+        who = tr(locale, "vvv-new-dot")
+    else:
+        where = tr(locale, "vvv-dir-" + offers.direction(offer["alone"], offer["others"]))
+        alone = offer["alone_seat"]
+        if alone == seat:
+            who = tr(locale, "vvv-own-dot", where=where)
+        else:
+            who = tr(locale, "vvv-their-dot", name=names[alone], where=where)
+    side = "vvv-sets-apart-inside" if offer["inside"] else "vvv-sets-apart-outside"
+    separates = tr(locale, side, who=who)[:100]
+    if not offer["locks"]:
+        return separates, tr(locale, "vvv-locks-nothing")
+    # by owner: you first, then the other player, nobody last
+    groups: dict[int, list[str]] = {}
+    for lk in sorted(offer["locks"], key=lambda lk: (lk["region"] == 0, lk["region"])):
+        owner = lk["owner"]
+        kind = 2 if owner is None else 0 if owner == seat else 1
+        region = str(lk["region"])
+        where = region if lk["whole"] else tr(locale, "vvv-part-of", region=region)
+        groups.setdefault(kind, []).append(where if lk["region"] else tr(locale, "vvv-new-piece"))
+    other = names[1 - seat]
+    whose = {0: tr(locale, "vvv-for-you"), 1: other, 2: tr(locale, "vvv-for-nobody")}
+    head = tr(locale, "vvv-locks", count=len(offer["locks"]))
+    text = f"{head} · " + " · ".join(f"{whose[k]}: {', '.join(groups[k])}" for k in sorted(groups))
+    if len(text) > 100:
+        text = f"{head} · " + " · ".join(f"{whose[k]}: {len(groups[k])}" for k in sorted(groups))
+    return separates, text[:100]
+
+
+def score_lines(score: dict[str, Any], advanced: bool, locale: str = DEFAULT) -> str:
+    """A seat's final score in lines: its regions (and pairs), circles and total."""
+    lines = [tr(locale, "vvv-score-regions", count=str(score["regions"]))]
+    if advanced:
+        lines.append(tr(locale, "vvv-score-pairs", count=str(score["pairs"])))
+    lines.append(tr(locale, "vvv-score-circles", count=str(score["circles"])))
+    total = {"total": str(score["total"]), "rank": str(score["rank"])}
+    lines.append(tr(locale, "vvv-score-total", **total))
+    return "\n".join(lines)
 
 
 def _times(n: int) -> str:
     return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
 
 
-def _dot(state: State, seat: int, at: list[int], names: Sequence[str]) -> dict[str, object]:
+def _dot(
+    state: State, seat: int, at: list[int], names: Sequence[str], locale: str
+) -> dict[str, object]:
     """A dot: its region and letter when the region's spots offer it, else typed."""
     x, y = at
     number = choices.region_at(state, x, y)
     spots = choices.spots(state, number) if number is not None else []
-    why = _dot_reason(state, seat, number, at, names)
+    why = _dot_reason(state, seat, number, at, names, locale)
     if number is None or at not in spots:
+        typed = (("x", str(x)), ("y", str(y)))
         return {
             "x": x,
             "y": y,
             VARIANT: "typed",
-            PRESSES: (Press(TYPE_DOT, typed=(("x", str(x)), ("y", str(y)))),),
+            PRESSES: (Press(tr(locale, "vvv-type-dot"), typed=typed),),
             WHY: why,
         }
-    menus = region_menus(state, GAME.view(state, seat), names)
-    menu = next(
-        label for label, options, _ in menus if (str(number), f"Region {number}") in options
-    )
+    menus = region_menus(state, GAME.view(state, seat), names, locale)
+    option = tr(locale, "vvv-region", region=str(number))
+    menu = next(label for label, options, _ in menus if (str(number), option) in options)
     k = spots.index(at)
     return {
         "region": number,
         "spot": LETTERS[k],
         PRESSES: (
-            Press(menu, (f"Region {number}",)),
-            Press(SPOT_MENU, (spot_option(k, at),)),
+            Press(menu, (option,)),
+            Press(tr(locale, "vvv-spot-menu"), (spot_option(k, at),)),
         ),
         WHY: why,
     }
 
 
 def _dot_reason(
-    state: State, seat: int, number: int | None, at: list[int], names: Sequence[str]
+    state: State,
+    seat: int,
+    number: int | None,
+    at: list[int],
+    names: Sequence[str],
+    locale: str,
 ) -> str:
     """Why the AI puts its dot there (games.vvv.ai.choose's way of valuing a dot)."""
-    other = names[1 - seat]
+    said = {"name": names[1 - seat], "region": str(number) if number is not None else "?"}
     b = engine.board_of(state)
     face = b.face_at(*at)
     here = b.dots_in.get(face.index, []) if face is not None else []
-    region = f"Region {number}" if number is not None else "That region"
     if len(here) == 2:
         after, _ = engine.apply(state, seat, {"type": "dot", "at": list(at)})
         net, _ = ai.best_circle(after, seat, ai.LOOKAHEAD_TRIES)
-        gain = f"{net:+g}" if net else "no"
-        return (
-            f"{region} holds two dots: a third is yours, and so is the circle that follows; "
-            f"the best the AI finds locks {gain} more region{'s' if abs(net) != 1 else ''} "
-            f"for you than for {other}."
-        )
+        if not net:
+            return tr(locale, "vvv-why-third-even", **said)
+        return tr(locale, "vvv-why-third", gain=f"{net:+g}", **said)
     if not here:
-        return (
-            f"{region} is empty: a dot alone in a small region is likely yours when it "
-            f"locks, and it hands {other} no third dot."
-        )
+        return tr(locale, "vvv-why-empty", **said)
     if state["dot_seats"][here[0]] != seat:
-        return f"{region} holds {other}'s dot: yours evens it."
-    return f"Every open region offers {other} something; {region.lower()} costs you least."
+        return tr(locale, "vvv-why-even", **said)
+    return tr(locale, "vvv-why-least", **said)
 
 
-def _circle(state: State, seat: int, circle: list[int], names: Sequence[str]) -> dict[str, object]:
+def _circle(
+    state: State, seat: int, circle: list[int], names: Sequence[str], locale: str
+) -> dict[str, object]:
     """A circle: its letter (and how often to press Show others first) when the picker
     offers it, else typed; Confirm after either."""
     offer = offers.outcome(state, seat, circle)
-    separates, locks = offers.words(offer, list(names), seat)
-    why = (
-        f"It {separates} and {locks}: of the circles the AI tried, the one that locks the "
-        f"most regions for you against {names[1 - seat]}."
-    )
+    separates, locks = offer_words(offer, names, seat, locale)
+    said = {"separates": separates, "locks": locks, "name": names[1 - seat]}
+    why = tr(locale, "vvv-why-circle", **said)
+    confirm, others = tr(locale, "vvv-confirm"), tr(locale, "vvv-show-others")
     offered = offers.offered(state)
     if circle not in offered:
         cx, cy, r = circle
@@ -134,7 +190,7 @@ def _circle(state: State, seat: int, circle: list[int], names: Sequence[str]) ->
             "cy": cy,
             "r": r,
             VARIANT: "typed",
-            PRESSES: (Press(TYPE_CIRCLE, typed=typed), Press(CONFIRM)),
+            PRESSES: (Press(tr(locale, "vvv-type-circle"), typed=typed), Press(confirm)),
             WHY: why,
         }
     page, k = divmod(offered.index(circle), offers.PER_PAGE)
@@ -142,19 +198,22 @@ def _circle(state: State, seat: int, circle: list[int], names: Sequence[str]) ->
         "letter": LETTERS[k],
         "pick": f"Press {SHOW_OTHERS} {_times(page)}, then pick" if page else "Pick",
         PRESSES: (
-            *(Press(SHOW_OTHERS) for _ in range(page)),
-            Press(CIRCLE_MENU, (circle_option(LETTERS[k], separates),)),
-            Press(CONFIRM),
+            *(Press(others) for _ in range(page)),
+            Press(tr(locale, "vvv-circle-menu"), (circle_option(LETTERS[k], separates),)),
+            Press(confirm),
         ),
         WHY: why,
     }
 
 
-def move_fields(state: State, seat: int, move: Move, names: Sequence[str]) -> dict[str, object]:
+def move_fields(
+    state: State, seat: int, move: Move, names: Sequence[str], locale: str = DEFAULT
+) -> dict[str, object]:
     """A move's fields for its sentence (data/hints.json), the controls that make it and
-    the AI's reason."""
+    the AI's reason, in `locale` (the panel's words)."""
     if move["type"] == "dot":
-        return _dot(state, seat, [int(v) for v in move["at"]], names)
+        return _dot(state, seat, [int(v) for v in move["at"]], names, locale)
     if move["type"] == "circle":
-        return _circle(state, seat, [int(v) for v in move["circle"]], names)
-    return {PRESSES: (Press(PASS),), WHY: "No dot can go anywhere on the board."}
+        return _circle(state, seat, [int(v) for v in move["circle"]], names, locale)
+    passing = (Press(tr(locale, "vvv-pass")),)
+    return {PRESSES: passing, WHY: tr(locale, "vvv-why-pass")}

@@ -124,36 +124,9 @@ def outcome(state: State, seat: int, circle: list[int]) -> CircleOffer:
 
 def direction(alone: list[int], others: list[list[int]]) -> str:
     """Where the dot set apart lies, seen from the middle of the other two: "left",
-    "upper right"... (y runs downwards on the paper)."""
+    "upper-right"... (y runs downwards on the paper); the panel says it in words."""
     mx = (others[0][0] + others[1][0]) / 2
     my = (others[0][1] + others[1][1]) / 2
     angle = math.degrees(math.atan2(my - alone[1], alone[0] - mx)) % 360
-    words = ("right", "upper right", "top", "upper left", "left", "lower left", "bottom")
-    return (*words, "lower right")[round(angle / 45) % 8]
-
-
-def words(offer: CircleOffer, names: list[str], seat: int) -> tuple[str, str]:
-    """The offer in words, as (what it separates, what it locks), each under 100
-    characters (a select option's label and description)."""
-    if offer["alone_is_new"]:
-        who = "your new dot"
-    else:
-        whose = "your" if offer["alone_seat"] == seat else f"{names[offer['alone_seat']]}'s"
-        who = f"{whose} {direction(offer['alone'], offer['others'])} dot"
-    side = "inside" if offer["inside"] else "outside"
-    separates = f"sets {who} apart ({side})"
-    if not offer["locks"]:
-        return separates, "locks nothing"
-    groups: dict[str, list[str]] = {}
-    for lk in sorted(offer["locks"], key=lambda lk: (lk["region"] == 0, lk["region"])):
-        owner = lk["owner"]
-        whose = "nobody" if owner is None else "you" if owner == seat else names[owner]
-        where = str(lk["region"]) if lk["whole"] and lk["region"] else f"part of {lk['region']}"
-        groups.setdefault(whose, []).append(where if lk["region"] else "a new piece")
-    order = sorted(groups, key=lambda w: (w != "you", w == "nobody"))
-    count = len(offer["locks"])
-    head = f"locks {count} region{'s' if count > 1 else ''}"
-    text = f"{head} · " + " · ".join(f"{w}: {', '.join(groups[w])}" for w in order)
-    if len(text) > 100:
-        text = f"{head} · " + " · ".join(f"{w}: {len(groups[w])}" for w in order)
-    return separates, text[:100]
+    sides = ("right", "upper-right", "top", "upper-left", "left", "lower-left", "bottom")
+    return (*sides, "lower-right")[round(angle / 45) % 8]

@@ -3,6 +3,8 @@ piles and collections. Both show the rank, the name, and each suit as shape + in
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PIL import ImageDraw
 
 from games.venice.views import CardView
@@ -17,16 +19,34 @@ def rank_mark(card: CardView) -> str:
     return RANK_MARK.get(card["rank"], str(card["rank"]))
 
 
-def draw_card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: CardView) -> None:
+def draw_card(
+    draw: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    w: int,
+    h: int,
+    card: CardView,
+    marks: Mapping[str, str] = SUIT_INITIAL,
+) -> None:
     """A whole card: rank and rank word at the top, the suits in the middle (each a shape
-    over its initial), the name at the bottom."""
+    over its initial: `marks`, in the reader's language), the name at the bottom."""
     big = w >= 130  # the round's row; piles use smaller cards
     box = (x, y, x + w, y + h)
     rounded_box(draw, box, 12, fill=FACE, outline=FACE_EDGE, width=2, shadow=theme.SHADOW)
     draw.text((x + 9, y + 5), rank_mark(card), font=font(34 if big else 30, True), fill=theme.INK)
-    if card["rank"] in RANK_MARK:
-        word = font(17 if big else 15)
-        draw.text((x + w - 8, y + 13), card["rank_name"], font=word, fill=theme.MUTED, anchor="ra")
+    if card["rank"] in RANK_MARK:  # the rank word beside the mark, shrunk to fit (a long
+        # language's "Couronne" on a pile's small card)
+        room = w - 50
+        size = next(
+            (
+                z
+                for z in (17 if big else 15, 13, 12)
+                if font(z).getlength(card["rank_name"]) <= room
+            ),
+            12,
+        )
+        said = fit_text(card["rank_name"], font(size), room)
+        draw.text((x + w - 8, y + 13), said, font=font(size), fill=theme.MUTED, anchor="ra")
     name_font = font(19 if big else 17, True)
     label = card["name"]
     if name_font.getlength(label) > w - 10 and label.startswith("Ace of "):
@@ -41,7 +61,7 @@ def draw_card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: C
         symbol(draw, suit, cx, cy, r, FACE)
         draw.text(
             (cx, cy + r + 14),
-            SUIT_INITIAL[suit],
+            marks[suit],
             font=font(17, True),
             fill=SUIT_COLOUR[suit],
             anchor="mm",

@@ -13,13 +13,13 @@ from games.venice.views import VeniceView
 from rendering.kit import encode_png, fit_text, font, theme
 from rendering.kit.widgets import badge, card_frame, medal_colour
 from rendering.venice.sheets import half_view, render_sheets
-from rendering.venice.theme import MARGIN, WIDTH
+from rendering.venice.theme import ENGLISH, MARGIN, WIDTH, Words
 
 ROW_H = 40
 COLUMNS = ("I", "II", "III", "Σ")
 
 
-def render_final(view: VeniceView, names: Sequence[str]) -> bytes:
+def render_final(view: VeniceView, names: Sequence[str], words: Words = ENGLISH) -> bytes:
     """Both halves' breakdowns and the final places, best first (ties share a place)."""
     scores: list[dict[str, Any]] = [
         {
@@ -34,7 +34,9 @@ def render_final(view: VeniceView, names: Sequence[str]) -> bytes:
     panel_h = 56 + ROW_H * (halves + 1) + 8
     img = Image.new("RGB", (WIDTH, 56 + len(order) * (panel_h + 12) + MARGIN), theme.BG)
     draw = ImageDraw.Draw(img)
-    draw.text((MARGIN, 14), "Forget Venice · final scores", font=font(26, True), fill=theme.INK)
+    title = words.said("final-title", "Forget Venice · final scores")
+    title = fit_text(title, font(26, True), WIDTH - 2 * MARGIN)
+    draw.text((MARGIN, 14), title, font=font(26, True), fill=theme.INK)
     col_x = [WIDTH - MARGIN - 24 - (len(COLUMNS) - 1 - k) * 78 for k in range(len(COLUMNS))]
     y = 56
     for seat in order:
@@ -47,9 +49,9 @@ def render_final(view: VeniceView, names: Sequence[str]) -> bytes:
             draw.text((col_x[k], y + 28), label, font=font(18, True), fill=theme.MUTED, anchor="mm")
         for h, half in enumerate(sc["halves"]):
             row_y = y + 56 + h * ROW_H + ROW_H / 2
-            draw.text(
-                (MARGIN + 58, row_y), f"Half {h + 1}", font=font(20), fill=theme.INK, anchor="lm"
-            )
+            said = words.said("half", f"Half {h + 1}", half=str(h + 1))
+            said = fit_text(said, font(20), col_x[0] - MARGIN - 90)
+            draw.text((MARGIN + 58, row_y), said, font=font(20), fill=theme.INK, anchor="lm")
             for k, key in enumerate(("I", "II", "III", "total")):
                 draw.text(
                     (col_x[k], row_y),
@@ -64,7 +66,8 @@ def render_final(view: VeniceView, names: Sequence[str]) -> bytes:
             fill=theme.CARD_EDGE,
             width=2,
         )
-        draw.text((MARGIN + 58, row_y), "Total", font=font(21, True), fill=theme.INK, anchor="lm")
+        total = fit_text(words.said("total", "Total"), font(21, True), col_x[0] - MARGIN - 90)
+        draw.text((MARGIN + 58, row_y), total, font=font(21, True), fill=theme.INK, anchor="lm")
         draw.text(
             (col_x[-1], row_y), str(sc["total"]), font=font(24, True), fill=theme.INK, anchor="mm"
         )
@@ -72,13 +75,13 @@ def render_final(view: VeniceView, names: Sequence[str]) -> bytes:
     return encode_png(img)
 
 
-def render_summary(view: VeniceView, names: Sequence[str]) -> bytes:
+def render_summary(view: VeniceView, names: Sequence[str], words: Words = ENGLISH) -> bytes:
     """A finished game on one picture: the final scores, then the collections of the last
     half scored (a practice game's summary, a player's own sheet)."""
-    parts = [Image.open(io.BytesIO(render_final(view, names)))]
+    parts = [Image.open(io.BytesIO(render_final(view, names, words)))]
     if view["finished"]:
         half = half_view(view, len(view["finished"]) - 1)
-        parts.append(Image.open(io.BytesIO(render_sheets(half, names))))
+        parts.append(Image.open(io.BytesIO(render_sheets(half, names, words))))
     img = Image.new("RGB", (WIDTH, sum(p.height for p in parts)), theme.BG)
     y = 0
     for part in parts:

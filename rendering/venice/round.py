@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 from games.venice.views import VeniceView
 from rendering.kit import encode_png, fit_text, font, rounded_box, theme
 from rendering.venice.cards import draw_card
-from rendering.venice.theme import CARD_H, CARD_W, MARGIN, TURN, WIDTH
+from rendering.venice.theme import CARD_H, CARD_W, ENGLISH, MARGIN, TURN, WIDTH, Words
 
 HEADER_H = 64
 
@@ -25,14 +25,23 @@ def headline(view: VeniceView, names: Sequence[str]) -> str:
     return f"{name} chooses a pile"
 
 
-def _header(draw: ImageDraw.ImageDraw, view: VeniceView, names: Sequence[str]) -> None:
-    title = f"Half {view['half']} · Round {view['round']} of {view['rounds_per_half']}"
-    draw.text((MARGIN, 12), title, font=font(24, True), fill=theme.INK)
-    line = fit_text(headline(view, names), font(20), WIDTH - 2 * MARGIN)
+def _header(
+    draw: ImageDraw.ImageDraw, view: VeniceView, names: Sequence[str], words: Words
+) -> None:
+    title = words.title or (
+        f"Half {view['half']} · Round {view['round']} of {view['rounds_per_half']}"
+    )
+    draw.text(
+        (MARGIN, 12),
+        fit_text(title, font(24, True), WIDTH - 2 * MARGIN),
+        font=font(24, True),
+        fill=theme.INK,
+    )
+    line = fit_text(words.headline or headline(view, names), font(20), WIDTH - 2 * MARGIN)
     draw.text((MARGIN, 42), line, font=font(20), fill=theme.MUTED)
 
 
-def _row(draw: ImageDraw.ImageDraw, view: VeniceView, y: int) -> int:
+def _row(draw: ImageDraw.ImageDraw, view: VeniceView, y: int, words: Words) -> int:
     cards = view["cards"]
     per_row = 4
     for k, card in enumerate(cards):
@@ -40,7 +49,8 @@ def _row(draw: ImageDraw.ImageDraw, view: VeniceView, y: int) -> int:
         in_row = min(per_row, len(cards) - row * per_row)
         span = in_row * CARD_W + (in_row - 1) * 12
         x0 = (WIDTH - span) // 2
-        draw_card(draw, x0 + col * (CARD_W + 12), y + row * (CARD_H + 14), CARD_W, CARD_H, card)
+        at = (x0 + col * (CARD_W + 12), y + row * (CARD_H + 14))
+        draw_card(draw, *at, CARD_W, CARD_H, card, words.marks)
     rows = (len(cards) + per_row - 1) // per_row
     return y + rows * (CARD_H + 14)
 
@@ -49,7 +59,9 @@ PILE_CARD_W, PILE_CARD_H = 112, 156
 PILE_ROW_H = PILE_CARD_H + 46
 
 
-def _piles(draw: ImageDraw.ImageDraw, view: VeniceView, names: Sequence[str], y: int) -> int:
+def _piles(
+    draw: ImageDraw.ImageDraw, view: VeniceView, names: Sequence[str], y: int, words: Words
+) -> int:
     """One row per pile: its label and who took it, then its cards side by side."""
     for k, pile in enumerate(view["piles"] or []):
         top = y + k * PILE_ROW_H
@@ -57,10 +69,16 @@ def _piles(draw: ImageDraw.ImageDraw, view: VeniceView, names: Sequence[str], y:
         fill = theme.PALE_CELL if taker is not None else theme.CARD
         box = (MARGIN, top, WIDTH - MARGIN, top + PILE_ROW_H - 8)
         rounded_box(draw, box, 12, fill=fill, outline=theme.CARD_EDGE, width=2)
-        label = f"Pile {'ABC'[k]} · {len(pile)} card{'s' if len(pile) > 1 else ''}"
+        label = (
+            words.piles[k]
+            if words.piles
+            else f"Pile {'ABC'[k]} · {len(pile)} card{'s' if len(pile) > 1 else ''}"
+        )
+        label = fit_text(label, font(20, True), WIDTH - 2 * MARGIN - 330)
         draw.text((MARGIN + 12, top + 8), label, font=font(20, True), fill=theme.INK)
         if taker is not None:
-            who = fit_text(f"taken by {names[taker]}", font(18, True), 300)
+            said = words.takers[k] if words.takers else f"taken by {names[taker]}"
+            who = fit_text(said, font(18, True), 300)
             draw.text(
                 (WIDTH - MARGIN - 12, top + 10),
                 who,
@@ -70,11 +88,11 @@ def _piles(draw: ImageDraw.ImageDraw, view: VeniceView, names: Sequence[str], y:
             )
         for n, card in enumerate(pile):
             x = MARGIN + 10 + n * (PILE_CARD_W + 8)
-            draw_card(draw, x, top + 36, PILE_CARD_W, PILE_CARD_H, card)
+            draw_card(draw, x, top + 36, PILE_CARD_W, PILE_CARD_H, card, words.marks)
     return y + 3 * PILE_ROW_H
 
 
-def render_round(view: VeniceView, names: Sequence[str]) -> bytes:
+def render_round(view: VeniceView, names: Sequence[str], words: Words = ENGLISH) -> bytes:
     """The picture of the round as it stands (cards, or piles once cut)."""
     if view["piles"] is None:
         rows = (len(view["cards"]) + 3) // 4
@@ -83,11 +101,11 @@ def render_round(view: VeniceView, names: Sequence[str]) -> bytes:
         height = HEADER_H + 3 * PILE_ROW_H + MARGIN
     img = Image.new("RGB", (WIDTH, height), theme.BG)
     draw = ImageDraw.Draw(img)
-    _header(draw, view, names)
+    _header(draw, view, names, words)
     if view["piles"] is None:
-        _row(draw, view, HEADER_H)
+        _row(draw, view, HEADER_H, words)
     else:
-        _piles(draw, view, names, HEADER_H)
+        _piles(draw, view, names, HEADER_H, words)
     if view["to_act"] is not None:
         draw.rectangle((0, 0, 6, height), fill=TURN)
     return encode_png(img)

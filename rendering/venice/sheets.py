@@ -12,7 +12,7 @@ from games.venice.views import CardView, SeatView, VeniceView
 from rendering.kit import encode_png, fit_text, font, theme
 from rendering.kit.widgets import card_frame
 from rendering.venice.suits import symbol
-from rendering.venice.theme import MARGIN, SUIT_COLOUR, SUIT_INITIAL, WIDTH
+from rendering.venice.theme import ENGLISH, MARGIN, SUIT_COLOUR, WIDTH, Words
 
 ROW_H = 44
 # the three scoring criteria, each a figure of games.venice.scoring.HalfScore
@@ -28,6 +28,7 @@ def _criterion_row(
     criterion: Criterion,
     x: int,
     y: int,
+    words: Words,
 ) -> None:
     pair = seat["criteria"][criterion]
     first, second = view["pairs"][pair]
@@ -38,21 +39,28 @@ def _criterion_row(
     cx = x + 86
     for suit in (first, second):
         symbol(draw, suit, cx, y + 20, 12, theme.CARD)
-        text = f"{SUIT_INITIAL[suit]} {counts[suit]}"
+        text = f"{words.marks[suit]} {counts[suit]}"
         draw.text((cx + 18, y + 20), text, font=font(19, True), fill=SUIT_COLOUR[suit], anchor="lm")
         cx += 96
     if criterion == "I":
-        how = f"smaller count: {min(counts[first], counts[second])}"
+        low = str(min(counts[first], counts[second]))
+        how = words.said("smaller", f"smaller count: {low}", count=low)
     elif criterion == "II":
-        how = f"difference: {abs(counts[first] - counts[second])}"
+        apart = str(abs(counts[first] - counts[second]))
+        how = words.said("difference", f"difference: {apart}", count=apart)
     else:
         run = score["run"]
         ranks = run["ranks"]
-        how = (
-            f"run {ranks[0]}-{ranks[-1]} in {SUIT_INITIAL[run['suit']]}"
-            if run["suit"] and len(ranks) > 1
-            else f"run of {len(ranks)}"
+        low, high, many = (
+            str(ranks[0]) if ranks else "",
+            str(ranks[-1]) if ranks else "",
+            str(len(ranks)),
         )
+        if run["suit"] and len(ranks) > 1:
+            mark = words.marks[run["suit"]]
+            how = words.said("run-in", f"run {low}-{high} in {mark}", low=low, high=high, suit=mark)
+        else:
+            how = words.said("run-of", f"run of {many}", count=many)
     value = score[criterion]
     draw.text((cx + 4, y + 20), how, font=font(17), fill=theme.MUTED, anchor="lm")
     draw.text(
@@ -76,7 +84,9 @@ def _chip_spots(cards: Sequence[CardView], width: int) -> list[tuple[int, int]]:
     return out
 
 
-def _chips(draw: ImageDraw.ImageDraw, seat: SeatView, x: int, y: int, width: int) -> int:
+def _chips(
+    draw: ImageDraw.ImageDraw, seat: SeatView, x: int, y: int, width: int, words: Words
+) -> int:
     """The cards held, as chips: the rank, then every suit as its shape over its initials
     (a shape, a colour and letters: never colour alone); returns the height used."""
     spots = _chip_spots(seat["collection"], width)
@@ -95,7 +105,7 @@ def _chips(draw: ImageDraw.ImageDraw, seat: SeatView, x: int, y: int, width: int
             symbol(draw, suit, sx, cy + 15, 10, theme.WHITE)
             draw.text(
                 (sx, cy + CHIP_H - 11),
-                SUIT_INITIAL[suit],
+                words.marks[suit],
                 font=font(15, True),
                 fill=SUIT_COLOUR[suit],
                 anchor="mm",
@@ -132,24 +142,37 @@ def half_view(view: VeniceView, index: int) -> VeniceView:
     return {**view, "half": index + 1, "seats": seats, "to_act": None, "over": True}
 
 
-def render_sheets(view: VeniceView, names: Sequence[str]) -> bytes:
+def render_sheets(view: VeniceView, names: Sequence[str], words: Words = ENGLISH) -> bytes:
     """Every player's sheet for this half, one panel each in seat order."""
     heights = [_panel_height(s) for s in view["seats"]]
     top = 50
     img = Image.new("RGB", (WIDTH, top + sum(heights) + 12 * len(heights) + MARGIN), theme.BG)
     draw = ImageDraw.Draw(img)
-    title = f"Collections · half {view['half']}" + (" (scored)" if view["over"] else "")
+    half = str(view["half"])
+    title = (
+        words.said("collections-scored", f"Collections · half {half} (scored)", half=half)
+        if view["over"]
+        else words.said("collections", f"Collections · half {half}", half=half)
+    )
+    title = fit_text(title, font(24, True), WIDTH - 2 * MARGIN)
     draw.text((MARGIN, 12), title, font=font(24, True), fill=theme.INK)
     y = top
     for seat, h in zip(view["seats"], heights, strict=True):
         acting = view["to_act"] == seat["seat"]
         card_frame(draw, (MARGIN, y, WIDTH - MARGIN, y + h), picked=acting)
         # the seat to act is picked out, and says so in words
-        label = names[seat["seat"]] + (" · to act" if acting else "")
+        label = names[seat["seat"]]
+        if acting:
+            label = words.said("to-act", f"{label} · to act", name=label)
         name = fit_text(label, font(22, True), WIDTH - 300)
         draw.text((MARGIN + 14, y + 12), name, font=font(22, True), fill=theme.INK)
-        earlier = " · ".join(f"half {k + 1}: {t}" for k, t in enumerate(seat["halves"]))
-        summary = f"{seat['score']['total']} this half" + (f" · {earlier}" if earlier else "")
+        earlier = " · ".join(
+            words.said("half-total", f"half {k + 1}: {t}", half=str(k + 1), total=str(t))
+            for k, t in enumerate(seat["halves"])
+        )
+        now = str(seat["score"]["total"])
+        summary = words.said("this-half", f"{now} this half", total=now)
+        summary = summary + (f" · {earlier}" if earlier else "")
         draw.text(
             (WIDTH - MARGIN - 14, y + 16),
             summary,
@@ -158,7 +181,7 @@ def render_sheets(view: VeniceView, names: Sequence[str]) -> bytes:
             anchor="ra",
         )
         for k, criterion in enumerate(CRITERIA):
-            _criterion_row(draw, view, seat, criterion, MARGIN + 14, y + 46 + k * ROW_H)
-        _chips(draw, seat, MARGIN + 14, y + 46 + 3 * ROW_H + 6, CHIPS_W)
+            _criterion_row(draw, view, seat, criterion, MARGIN + 14, y + 46 + k * ROW_H, words)
+        _chips(draw, seat, MARGIN + 14, y + 46 + 3 * ROW_H + 6, CHIPS_W, words)
         y += h + 12
     return encode_png(img)

@@ -3,7 +3,7 @@
 spots), `render_picker` (the circles on offer, one small picture each) and `render_preview`
 (one circle, large, before it is confirmed)."""
 
-from rendering.vvv.board import render_board, render_zoom, status_line
+from rendering.vvv.board import Words, render_board, render_zoom, status_line
 from rendering.vvv.picker import render_picker, render_preview
 
-__all__ = ["render_board", "render_picker", "render_preview", "render_zoom", "status_line"]
+__all__ = ["Words", "render_board", "render_picker", "render_preview", "render_zoom", "status_line"]

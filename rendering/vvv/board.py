@@ -225,8 +225,27 @@ def _draw(
     return d
 
 
+@dataclass(frozen=True)
+class Words:
+    """The words a picture draws, in the reader's language (the game's UI says them from
+    its message files); a part left None is drawn in English."""
+
+    note: str | None = None  # the line under the title: whose turn, or how the game ended
+    seats: tuple[str, ...] | None = None  # each seat's score line in the header
+    title: str | None = None  # a zoom's or the circle picker's title
+    captions: tuple[str, ...] | None = None  # what each circle on offer locks
+
+
+ENGLISH = Words()
+
+
 def _header(
-    d: ImageDraw.ImageDraw, view: VvvView, names: Sequence[str], width: int, note: str
+    d: ImageDraw.ImageDraw,
+    view: VvvView,
+    names: Sequence[str],
+    width: int,
+    note: str,
+    words: Words = ENGLISH,
 ) -> None:
     parts = []
     for s in view["seats"]:
@@ -234,7 +253,9 @@ def _header(
         parts.append(
             (
                 s["seat"],
-                f"{names[s['seat']]}{star}: {s['points']} pt · {s['circles']} "
+                words.seats[s["seat"]]
+                if words.seats
+                else f"{names[s['seat']]}{star}: {s['points']} pt · {s['circles']} "
                 f"circle{'' if s['circles'] == 1 else 's'}",
             )
         )
@@ -266,7 +287,7 @@ def status_line(view: VvvView, names: Sequence[str]) -> str:
 
 
 def _board_image(
-    view: VvvView, names: Sequence[str], note: str | None = None
+    view: VvvView, names: Sequence[str], note: str | None = None, words: Words = ENGLISH
 ) -> tuple[Image.Image, Frame]:
     paper = view["paper"]
     scale = (T.WIDTH - T.LABEL_LEFT - T.RIGHT) / paper[0]
@@ -274,13 +295,13 @@ def _board_image(
     img = Image.new("RGB", (T.WIDTH, height), theme.BG)
     frame = Frame(0, 0, paper[0], paper[1], scale, T.LABEL_LEFT, T.HEADER + T.LABEL_TOP)
     d = _draw(img, frame, view, numbers=not view["over"])  # numbers serve the next dot only
-    _header(d, view, names, T.WIDTH, note or status_line(view, names))
+    _header(d, view, names, T.WIDTH, note or words.note or status_line(view, names), words)
     return img, frame
 
 
-def render_board(view: VvvView, names: Sequence[str]) -> bytes:
+def render_board(view: VvvView, names: Sequence[str], words: Words = ENGLISH) -> bytes:
     """The whole board with the score and whose turn it is."""
-    return encode_png(_board_image(view, names)[0])
+    return encode_png(_board_image(view, names, words=words)[0])
 
 
 def zoom_frame(box: Sequence[float]) -> tuple[Frame, int]:
@@ -299,7 +320,7 @@ def zoom_frame(box: Sequence[float]) -> tuple[Frame, int]:
 
 
 def _zoomed(
-    view: VvvView, names: Sequence[str], box: Sequence[float], title: str
+    view: VvvView, names: Sequence[str], box: Sequence[float], title: str, note: str
 ) -> tuple[Image.Image, ImageDraw.ImageDraw, Frame]:
     """The board enlarged on `box`, without region numbers, under a title and the status
     line."""
@@ -339,7 +360,8 @@ def _zoomed(
         fill=theme.INK,
         anchor="lm",
     )
-    d.text((theme.PAD, 50), status_line(view, names), font=font(20), fill=theme.MUTED, anchor="lm")
+    note = fit_text(note, font(20), T.WIDTH - 2 * theme.PAD)
+    d.text((theme.PAD, 50), note, font=font(20), fill=theme.MUTED, anchor="lm")
     return img, d, frame
 
 
@@ -360,12 +382,17 @@ def _edge(img: Image.Image, frame: Frame, region: RegionView, paper: Sequence[in
 
 
 def render_zoom(
-    view: VvvView, names: Sequence[str], number: int, spots: Sequence[Sequence[int]]
+    view: VvvView,
+    names: Sequence[str],
+    number: int,
+    spots: Sequence[Sequence[int]],
+    words: Words = ENGLISH,
 ) -> bytes:
     """Region `number` enlarged and outlined, with the offered spots lettered A, B, C..."""
     region = next(r for r in view["regions"] if r["number"] == number)
-    title = f"Region {number}: pick a lettered spot ({len(spots)} offered)"
-    img, d, frame = _zoomed(view, names, region["box"], title)
+    title = words.title or f"Region {number}: pick a lettered spot ({len(spots)} offered)"
+    note = words.note or status_line(view, names)
+    img, d, frame = _zoomed(view, names, region["box"], title, note)
     _edge(img, frame, region, view["paper"])
     d = ImageDraw.Draw(img)
     for label in spot_labels(img.size, frame, view, spots):

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 from games.vvv.views import CircleOffer, VvvView
 from rendering.kit import encode_png, fit_text, font, theme
 from rendering.vvv import theme as T
-from rendering.vvv.board import Frame, _dot, _draw, _outline, status_line
+from rendering.vvv.board import ENGLISH, Frame, Words, _dot, _draw, _outline, status_line
 
 COLUMNS = 2
 GAP = 12
@@ -91,7 +91,11 @@ def _badge(d: ImageDraw.ImageDraw, x: int, y: int, letter: str) -> None:
 
 
 def render_picker(
-    view: VvvView, names: Sequence[str], offers: Sequence[CircleOffer], letters: str
+    view: VvvView,
+    names: Sequence[str],
+    offers: Sequence[CircleOffer],
+    letters: str,
+    words: Words = ENGLISH,
 ) -> bytes:
     """The circles on offer, one small picture each, lettered, in two columns."""
     rows = max(1, -(-len(offers) // COLUMNS))
@@ -99,10 +103,10 @@ def render_picker(
     height = top + rows * (CELL_H + CAPTION + GAP) + GAP
     img = Image.new("RGB", (T.WIDTH, height), theme.BG)
     d = ImageDraw.Draw(img)
-    title = f"Pick a circle: {len(offers)} shown, each on its own picture"
+    title = words.title or f"Pick a circle: {len(offers)} shown, each on its own picture"
     d.text((theme.PAD, 22), fit_text(title, font(24, True), T.WIDTH - 2 * theme.PAD),
            font=font(24, True), fill=theme.INK, anchor="lm")  # fmt: skip
-    note = fit_text(status_line(view, names), font(20), T.WIDTH - 2 * theme.PAD)
+    note = fit_text(words.note or status_line(view, names), font(20), T.WIDTH - 2 * theme.PAD)
     d.text((theme.PAD, 50), note, font=font(20), fill=theme.MUTED, anchor="lm")
     for k, offer in enumerate(offers):
         row, col = divmod(k, COLUMNS)
@@ -111,13 +115,16 @@ def render_picker(
         img.paste(_scene(view, offer, CELL_W, CELL_H), (x, y))
         d.rectangle([x, y, x + CELL_W, y + CELL_H], outline=theme.INK, width=2)
         _badge(d, x + 8, y + 8, letters[k])
-        caption = fit_text(_caption(offer, names), font(26, True), CELL_W - 8)
+        said = words.captions[k] if words.captions else _caption(offer, names)
+        caption = fit_text(said, font(26, True), CELL_W - 8)
         d.text((x + 4, y + CELL_H + CAPTION / 2 + 2), caption, font=font(26, True),
                fill=theme.INK, anchor="lm")  # fmt: skip
     return encode_png(img)
 
 
-def render_preview(view: VvvView, names: Sequence[str], offer: CircleOffer, title: str) -> bytes:
+def render_preview(
+    view: VvvView, names: Sequence[str], offer: CircleOffer, title: str, words: Words = ENGLISH
+) -> bytes:
     """One circle, picked or typed, large, before it is confirmed."""
     width = T.WIDTH
     scene_h = width * 2 // 3
@@ -125,10 +132,11 @@ def render_preview(view: VvvView, names: Sequence[str], offer: CircleOffer, titl
     d = ImageDraw.Draw(img)
     d.text((theme.PAD, 22), fit_text(title, font(24, True), width - 2 * theme.PAD),
            font=font(24, True), fill=theme.INK, anchor="lm")  # fmt: skip
-    note = fit_text(status_line(view, names), font(20), width - 2 * theme.PAD)
+    note = fit_text(words.note or status_line(view, names), font(20), width - 2 * theme.PAD)
     d.text((theme.PAD, 50), note, font=font(20), fill=theme.MUTED, anchor="lm")
     img.paste(_scene(view, offer, width - 2 * GAP, scene_h), (GAP, T.HEADER))
-    caption = fit_text(_caption(offer, names), font(28, True), width - 2 * GAP)
+    said = words.captions[0] if words.captions else _caption(offer, names)
+    caption = fit_text(said, font(28, True), width - 2 * GAP)
     d.text((GAP + 4, T.HEADER + scene_h + CAPTION / 2 + 2), caption, font=font(28, True),
            fill=theme.INK, anchor="lm")  # fmt: skip
     return encode_png(img)

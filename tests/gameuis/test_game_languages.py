@@ -1,0 +1,154 @@
+"""Forget Venice's and VENNi, Vidi, Vici's texts come from the message files: in the
+pseudo-locale (bot.i18n.pseudo) every line of their panels (at each step), statuses,
+final messages and refusals, and every label, placeholder and menu option, is accented,
+but for the players' names, numbers, the game's name and the letters naming piles and
+criteria. A text left in code would show unaccented here."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.gameui import Card, GameUI, Refusal, seat_context, table_context
+from bot.i18n import PSEUDO
+from bot.i18n.pseudo import ACCENTED
+from bot.routes import GameAction
+from games.base import State
+from games.venice import GAME as VENICE
+from games.vvv import GAME as VVV
+from games.vvv import choices, offers
+from gameuis.venice import UI as VeniceUI
+from gameuis.venice_words import cards_in, round_words
+from gameuis.vvv import UI as VvvUI
+from gameuis.vvv import board_words, caption
+from tests.contract.test_panels import table_for
+from tests.gameuis.test_vvv_ui import circle_states
+
+# what is no text of ours: mentions and emoji, numbers, the game's name, the seats' names,
+# pile letters and criteria numerals
+OURS_NOT = re.compile(
+    r"<[^>]*>|\d+|Forget Venice|VENNi, Vidi, Vici|Player|\b[A-I]\b|\b[xy]\b|\bI{1,3}\b"
+)
+
+
+def pseudo(text: str) -> bool:
+    return any(c in text for c in ACCENTED.values())
+
+
+def outside_files(texts: list[str]) -> list[str]:
+    """The texts that hold words but none of the pseudo-locale's."""
+    return [t for t in texts if not pseudo(t) and re.search(r"[A-Za-z]", OURS_NOT.sub("", t))]
+
+
+def card_texts(card: Card) -> list[str]:
+    """Every text a player reads on a card: its lines, embeds, buttons and menus."""
+    texts = (card.content or "").splitlines()
+    for embed in card.embeds:
+        texts += [embed.title or "", *(embed.description or "").splitlines()]
+        for f in embed.fields:
+            texts += [str(f.name), *str(f.value).splitlines()]
+        texts.append(embed.footer.text or "")
+    if card.view is not None:
+        for item in card.view.children:
+            if isinstance(item, discord.ui.Button):
+                texts.append(item.label or "")
+            elif isinstance(item, discord.ui.Select):
+                texts.append(item.placeholder or "")
+                texts += [o.label for o in item.options]
+    return [t for t in texts if t.strip()]
+
+
+def panels(ui: GameUI, game: str, state: State, steps: list[Any]) -> list[str]:
+    """Each seat's panel at each step, and the status, in the pseudo-locale."""
+    table = table_for(game, state)
+    names = [seat.name for seat in table.seats]
+    texts: list[str] = []
+    for seat in range(len(names)):
+        for step in steps:
+            ctx = seat_context(table, seat, PSEUDO)
+            texts += card_texts(ui.panel(ctx, ui.game.panel_view(state, seat), step))
+    public = ui.game.view(state, None)
+    return texts + card_texts(ui.status(table_context(table, PSEUDO), public, names))
+
+
+def refusal_texts(ui: GameUI, state: State, seat: int, clicks: list[GameAction]) -> list[str]:
+    out = []
+    for action in clicks:
+        refused = ui.interpret(state, seat, action, ["99"])
+        assert isinstance(refused, Refusal), action
+        out.append(refused.in_locale(PSEUDO))
+    return out
+
+
+def final_texts(ui: GameUI, name: str, state: State) -> list[str]:
+    """The game played out by the AI from `state`: its final message."""
+    game = ui.game
+    while not game.is_over(state):
+        seat = game.waiting_for(state)[0]
+        state, _ = game.apply(state, seat, game.ai_move(state, seat))
+    table = table_for(name, state)
+    names = [s.name for s in table.seats]
+    scores = game.scores(state)
+    final = ui.final(table_context(table, PSEUDO), game.view(state, None), names, scores)
+    return card_texts(final)
+
+
+def test_forget_venice_speaks_only_from_its_message_files() -> None:
+    ui = VeniceUI()
+    state = VENICE.new_game(3, {}, 7)
+    cutter = VENICE.waiting_for(state)[0]
+    suggested = ui.interpret(state, cutter, GameAction("suggest"), [])
+    steps = [None, {"a": 1, "b": 2}, getattr(suggested, "step", None)]
+    texts = panels(ui, "venice", state, steps)
+    texts += refusal_texts(ui, state, cutter, [GameAction("pa", ("0",)), GameAction("nope")])
+    state, _ = VENICE.apply(state, cutter, VENICE.ai_move(state, cutter))
+    texts += panels(ui, "venice", state, [None])  # a chooser's buttons
+    # the words its round's picture draws: title, whose turn, the piles, the cards' names
+    public = VENICE.view(state, None)
+    drawn = round_words(public, ["Player 1", "Player 2", "Player 3"], PSEUDO)
+    texts += [drawn.title or "", drawn.headline or "", *(drawn.piles or ())]
+    texts += [card["name"] for card in cards_in(public, PSEUDO)["cards"]]
+    texts += [card["rank_name"] for card in cards_in(public, PSEUDO)["cards"] if card["rank"] > 9]
+    texts += final_texts(ui, "venice", state)
+    assert outside_files(texts) == []
+    assert len(texts) > 40 and any("Take" not in t and "Ţàķé" in t for t in texts), texts
+
+
+def modal_texts(ui: GameUI, state: State, seat: int) -> list[str]:
+    table = table_for("vvv", state)
+    texts = []
+    for form in ("typedot", "typecircle"):
+        modal = ui.modal(seat_context(table, seat, PSEUDO), GameAction(form))
+        assert modal is not None
+        texts += [modal.title] + [i.to_component_dict()["label"] for i in modal.children]
+    return texts
+
+
+def test_vvv_speaks_only_from_its_message_files() -> None:
+    ui = VvvUI()
+    [state] = circle_states(1)
+    seat = VVV.waiting_for(state)[0]
+    circle = offers.page(state, 0)[0]
+    steps = [None, {"page": 0}, {"preview": circle, "letter": "A", "page": 0}]
+    steps.append({"preview": circle, "typed": ["500.4", "350", "120"]})
+    texts = panels(ui, "vvv", state, steps)
+    texts += modal_texts(ui, state, seat)
+    # the words its pictures draw: the turn's line, the scores, a circle's caption
+    names = ["Player 1", "Player 2"]
+    drawn = board_words(VVV.view(state, None), names, PSEUDO)
+    texts += [drawn.note or "", *(drawn.seats or ())]
+    texts.append(caption(offers.outcome(state, seat, circle), names, PSEUDO))
+    clicks = [GameAction("region"), GameAction("nope")]
+    texts += refusal_texts(ui, state, seat, clicks)
+    typed = ui.interpret_text(state, seat, GameAction("circle"), {"cx": "x", "cy": "", "r": ""})
+    assert isinstance(typed, Refusal)
+    texts.append(typed.in_locale(PSEUDO))
+    state, _ = VVV.apply(state, seat, VVV.ai_move(state, seat))  # a dot's turn next
+    seat = VVV.waiting_for(state)[0]
+    region = choices.open_regions(state)[0]
+    texts += panels(ui, "vvv", state, [None, {"region": region}])
+    texts += final_texts(ui, "vvv", state)
+    assert outside_files(texts) == []
+    assert len(texts) > 40
