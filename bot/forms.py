@@ -12,6 +12,7 @@ from bot.cluster import Cluster
 from bot.delivery import tell
 from bot.gameui import Nav, Refusal, state_of
 from bot.handover import Handover
+from bot.languages import private_locale
 from bot.learn import with_rule
 from bot.ledger import Ledger
 from bot.moves import UNREACHABLE, Moves, seat_for
@@ -101,7 +102,14 @@ class Forms:
                 return
             result = ui.interpret_text(state_of(table), seat, action, fields)
             if isinstance(result, Refusal):
-                await tell(interaction, with_rule(table, ui, result.reason))
+                await tell(
+                    interaction,
+                    with_rule(
+                        table,
+                        ui,
+                        result.said(await private_locale(self.book.storage, interaction)),
+                    ),
+                )
                 return
             if isinstance(result, Nav):  # e.g. a typed move shown for confirmation first
                 card = await self.panels.step(

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, overload
 import discord
 
 from bot.controls import Control, button, custom_id, select, stopped, unlink, view_of
+from bot.i18n import DEFAULT, Text
 from bot.layout import layout
 from bot.limits import fit_message
 from bot.policy import DeliveryPolicy, policy_of
@@ -97,6 +98,9 @@ class TableContext:
     deadline: float | None  # when the turn clock runs out (None: no clock)
     policy: DeliveryPolicy  # the kind of table (bot.policy): a crowd's messages differ
     options: Mapping[str, Any]  # the game's options chosen at start
+    # the language its texts are written in (bot.i18n): a panel's is its reader's, a
+    # public message's the server's; English where the platform does not tell it yet
+    locale: str = field(default=DEFAULT, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -123,17 +127,18 @@ def own(part: PartT | None) -> PartT:
     return part
 
 
-def table_context(table: TableRecord) -> TableContext:
+def table_context(table: TableRecord, locale: str = DEFAULT) -> TableContext:
     return TableContext(
         table_id=table.id,
         names=_Names(table.seats),
         deadline=table.deadline,
         policy=policy_of(table),
         options=table.options,
+        locale=locale,
     )
 
 
-def seat_context(table: TableRecord, seat: int) -> SeatContext:
+def seat_context(table: TableRecord, seat: int, locale: str = DEFAULT) -> SeatContext:
     """The context of `seat`'s hooks: only for a table in play (or over), which has a state."""
     return SeatContext(
         table_id=table.id,
@@ -143,6 +148,7 @@ def seat_context(table: TableRecord, seat: int) -> SeatContext:
         options=table.options,
         seat=seat,
         state=state_of(table),
+        locale=locale,
     )
 
 
@@ -246,9 +252,14 @@ class Nav:
 
 @dataclass
 class Refusal:
-    """A click that makes no sense in this situation; the text says why."""
+    """A click that makes no sense in this situation; the text says why (a `Text` is said
+    in the reader's language: `said`)."""
 
-    reason: str
+    reason: str | Text
+
+    def said(self, locale: str = DEFAULT) -> str:
+        reason = self.reason
+        return reason if isinstance(reason, str) else reason.in_locale(locale)
 
 
 class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):

@@ -22,6 +22,7 @@ from bot.crowd import Crowd, answer_within
 from bot.delivery import retrying, tell
 from bot.gameui import SUGGEST_VERB, SUGGESTED, Nav, Refusal, seat_context, state_of, stopped
 from bot.handover import HANDED_OVER, Handover, answered_elsewhere
+from bot.languages import private_locale
 from bot.learn import with_rule
 from bot.ledger import Ledger, Staged
 from bot.panels import Panels
@@ -328,7 +329,14 @@ class Moves:
             if isinstance(result, Refusal):
                 await answer.defer()
                 await self.seat_panels.refused(
-                    interaction, table, seat, with_rule(table, ui, result.reason)
+                    interaction,
+                    table,
+                    seat,
+                    with_rule(
+                        table,
+                        ui,
+                        result.said(await private_locale(self.book.storage, interaction)),
+                    ),
                 )
                 return
             if isinstance(result, Nav):

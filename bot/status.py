@@ -130,7 +130,9 @@ class Status:
         ui = self.book.games[table.game]
         if public is None:
             public = ui.game.view(state_of(table), None)
-        card = ui.status(table_context(table), public, self.book.names(table))
+        card = ui.status(
+            table_context(table, self.locales.known(table.id)), public, self.book.names(table)
+        )
         card.v2 = True
         self.follows.shown(table, card)
         return card

@@ -248,7 +248,9 @@ class Turns:
         if was_running and table.state is not None:
             names = self.book.names(table)
             public = ui.game.view(table.state, None)
-            card = ui.final(table_context(table), public, names, ui.game.scores(table.state))
+            card = ui.final(
+                table_context(table, locale), public, names, ui.game.scores(table.state)
+            )
             scores = Text("table-ended-scores", said)
             card.content, card.v2 = scores.in_locale(locale), True
             images = await self.book.off_loop(ui.final_images, public, names)
@@ -323,12 +325,12 @@ class Turns:
         )
         names = self.book.names(table)
         public = game.view(state_of(table), None)
-        card = ui.final(table_context(table), public, names, scores)
+        locale = await self.status.locales.read(table, keep=False)  # the server's
+        card = ui.final(table_context(table, locale), public, names, scores)
         card.v2 = True  # one container: the scores, the pictures and the controls
         card.files = (await self.book.off_loop(ui.final_images, public, names))[:10]
         # a crowd's players go back to the channel's /play; a table plays again in one click
         # (a practice table: /learn again, or /play)
-        locale = await self.status.locales.read(table, keep=False)  # the server's
         rematch = tr(locale, "rematch-button")
         again = (
             [button(custom_id(table.id, "rematch"), rematch, emoji="🔁")] if policy.rematch else []
