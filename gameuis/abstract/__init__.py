@@ -63,6 +63,7 @@ from gameuis.abstract.texts import round_lines as round_lines  # cogs.learn tell
 from gameuis.abstract.texts import square_label as square_label
 from gameuis.abstract.texts import where as where
 from gameuis.abstract.words import move_fields
+from gameuis.say import Say
 from rendering import abstract as render
 
 BREAKDOWNS = (
@@ -129,7 +130,7 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
     def panel_image(self, view: AbstractView, seat: int, names: list[str]) -> bytes | None:
         """The painting picture (a message already showing the picture of the same view
         keeps it: bot.moves)."""
-        return render.render_painting(view, seat, names[seat])
+        return render.render_painting(view, seat, names[seat], Say())
 
     def panel(self, ctx: SeatContext, view: AbstractSeatView, step: dict[str, Any] | None) -> Card:
         me = own(view["me"])
@@ -305,7 +306,7 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
         return Card(embeds=[embed], view=self.panel_button(ctx.table_id, opens))
 
     def phase_image(self, view: AbstractView, names: list[str]) -> bytes | None:
-        return render.render_standings(view, names)
+        return render.render_standings(view, names, Say())
 
     def final(
         self, ctx: TableContext, view: AbstractView, names: list[str], scores: list[dict[str, Any]]
@@ -313,10 +314,10 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
         return final_card(ctx, view, names, scores, self.colour, BREAKDOWNS)
 
     def final_images(self, view: AbstractView, names: list[str]) -> list[tuple[str, bytes]]:
-        files = [("final.png", render.render_final(view, names))]
+        files = [("final.png", render.render_final(view, names, Say()))]
         if len(names) <= 9:
             for seat, name in enumerate(names):
-                painting = render.render_painting(view, seat, name)
+                painting = render.render_painting(view, seat, name, Say())
                 files.append((f"painting-{seat + 1}.png", painting))
         return files
 

@@ -1,7 +1,8 @@
 """The converted games' texts in the players' languages: in the pseudo-locale every text of
 a panel (its embed, buttons, menus and their options), of the status, the final scores, a
 refusal and "Suggest a move" comes from the message files (a text written in the code
-would show unaccented), and a German panel is German, its suggestion naming its controls."""
+would show unaccented), a German panel is German, its suggestion naming its controls, and
+the pictures draw their words from the files, fitting in each language."""
 
 from __future__ import annotations
 
@@ -11,13 +12,18 @@ import re
 import discord
 
 from bot.gameui import Card, Nav, Refusal, seat_context, table_context
-from bot.i18n import PSEUDO
+from bot.i18n import PSEUDO, catalog
 from bot.i18n.pseudo import ACCENTED
 from bot.policy import CROWD
 from bot.routes import GameAction
 from games.abstract import GAME as ABSTRACT
 from gameuis.abstract import UI as AbstractUI
 from gameuis.abstract.words import move_fields as abstract_fields
+from gameuis.say import Say
+from rendering.abstract import painting, render_final, render_painting, render_standings
+from rendering.abstract.goals import goal_texts
+from rendering.abstract.samples import sample_view
+from rendering.kit import font, text_width
 from tests.gameuis.test_abstract_ui import advance, components, table_for
 
 # what no file writes: numbers, the game's name, the players' names, Discord's markup
@@ -122,3 +128,49 @@ def test_abstract_is_german_in_german_and_its_suggestions_name_its_controls():
         first = presses[0]  # the first control is on the round's first panel
         assert first.control in shown, first
         assert all(option in shown for option in first.options), first
+
+
+class Recording:
+    """Words that note each id a picture asks for (and say it in German)."""
+
+    def __init__(self) -> None:
+        self.asked: set[str] = set()
+
+    def __call__(self, msg_id: str, /, **args: str) -> str:
+        self.asked.add(msg_id)
+        return Say("de")(msg_id, **args)
+
+    def __hash__(self) -> int:
+        return id(self)
+
+
+def test_abstract_s_pictures_draw_their_words_from_the_files_and_they_fit():
+    words = Recording()
+    mid = sample_view(players=3, round_no=5, seed=4, moves=2)
+    end = sample_view(players=3, round_no=13, seed=5, seat=None)
+    names = ["Hans", "Mia", ""]
+    german = render_painting(mid, 0, "Hans", words)
+    render_final(end, names, words)
+    render_standings(end, names[:2], words)
+    assert {"abstract-pic-your-dice", "abstract-pic-total", "abstract-pic-goal-A"} <= words.asked
+    assert {
+        "abstract-pic-final-scores",
+        "abstract-pic-winner",
+        "abstract-pic-player",
+    } <= words.asked
+    assert all(msg_id in catalog().shapes for msg_id in words.asked)
+    assert german != render_painting(mid, 0, "Hans", Say("en-US"))
+    # the longest languages' words fit where they are drawn (a phone shows 380 px of 840)
+    card = painting._goal_card_width()
+    for locale in ("en-US", "de", "fr", "es-ES", "pt-BR"):
+        say = Say(locale)
+        for letter, options in (("A", range(1, 7)), ("B", (1, 2, 3)), ("C", (1, 2, 3))):
+            title = say(f"abstract-pic-goal-{letter}")
+            assert text_width(title, font(22, True)) <= card - 64, (locale, title)
+            for option in options:
+                first, second = goal_texts(letter, option, say)
+                assert text_width(first, font(20, True)) <= card - 20, (locale, first)
+                assert text_width(second, font(21)) <= card - 20, (locale, second)
+        for msg_id in ("abstract-pic-stars", "abstract-pic-x-marks"):
+            assert text_width(say(msg_id), font(21, True)) <= 107, (locale, msg_id)
+        assert text_width(say("abstract-pic-your-dice"), font(21, True)) <= 150, locale
