@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.drawing import picture_key
 from bot.gameui import Card, GameUI, seat_context, state_of
+from bot.i18n import DEFAULT
 from bot.learn import dress_panel
 from bot.policy import policy_of
 from bot.storage import TableRecord
@@ -33,6 +34,9 @@ class Panels:
         self.pictures: OrderedDict[int, frozenset[bytes]] = OrderedDict()
         # what else a seat's panel may get, by the parts that answer it (bot.takeback)
         self.dressers: list[Callable[[Card, TableRecord, int], None]] = []
+        # the language a seat's panel is written in (bot.tables: its reader's); English
+        # when no one says
+        self.locale_of: Callable[[TableRecord, int], Awaitable[str]] | None = None
 
     def dress(self, card: Card, table: TableRecord, seat: int) -> None:
         for dresser in self.dressers:
@@ -78,7 +82,8 @@ class Panels:
         """The game's panel at `step`, with the pictures it asks for drawn off the loop,
         and the extras every panel gets ("?"; a practice table's hint: bot.learn)."""
         ui = self.games[table.game]
-        card = ui.panel(seat_context(table, seat), view, step)
+        locale = await self.locale_of(table, seat) if self.locale_of else DEFAULT
+        card = ui.panel(seat_context(table, seat, locale), view, step)
         dress_panel(card, ui, table, seat)
         self.dress(card, table, seat)
         for name, draw in card.drawings:
