@@ -34,7 +34,7 @@ abstract-goal-b = **B** Paare: **{ $pair }** ({ $first } & { $second }), { $poin
 abstract-goal-c = **C** alle verschieden: { $lines }, je { $points }
 abstract-where = Würfelfeld { $square }, { $position }
 abstract-square = Würfelfeld { $square }, { $position }
-abstract-square-place = Zeile { $row }, Spalte { $column } des Bildes
+abstract-square-place = Zeile { $row }, Spalte { $column } des Gemäldes
 abstract-line-paint = { $number } ({ $colour }) gemalt in { $where }
 abstract-line-paint-anywhere = { $number } ({ $colour }) gemalt in { $where }, mit einem Überall-Plättchen
 abstract-line-x = Ein X gesetzt in { $where }
@@ -56,12 +56,12 @@ abstract-option-paint = { $number } ({ $colour }) in { $where } malen
 abstract-option-dice = Ortswürfel #{ $location }, Zahlenwürfel #{ $number }
 abstract-option-x = Kein Würfelfeld passt: ein X setzen (Würfel #{ $first }, #{ $second })
 abstract-option-anywhere = { $number } irgendwo malen (Würfel #{ $die } als Ort)
-abstract-option-bonus = Würfel #{ $die } ({ $face }): { $gain } nehmen
+abstract-option-bonus = Würfel #{ $die } ({ $face }) als Bonus: { $gain }
 abstract-option-adjust = Würfel #{ $die }: { $before } → { $after }
 abstract-undo = Rückgängig
 abstract-confirm = Runde bestätigen
 abstract-back = Zurück
-abstract-show-mine = Mein Bild zeigen
+abstract-show-mine = Mein Gemälde zeigen
 
 ## Ablehnungen
 

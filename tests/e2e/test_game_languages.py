@@ -26,6 +26,6 @@ async def test_an_abstract_panel_is_in_its_reader_s_chosen_language(world):
     await answered(double, await double.click(mia, lobby, label="Start"))
     german = await double.wait_for(lambda: dm_panel(double, hans, "Runde 1/"))
     english = await double.wait_for(lambda: dm_panel(double, mia, "round 1/"))
-    assert "Runde bestätigen" in german.labels and "Mein Bild zeigen" in german.labels
+    assert "Runde bestätigen" in german.labels and "Mein Gemälde zeigen" in german.labels
     assert "Würfel: " in german.text and "Confirm round" not in german.labels
     assert "Confirm round" in english.labels and "Dice: " in english.text
