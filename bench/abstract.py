@@ -13,6 +13,7 @@ from bench.timing import summary_ms
 from games.abstract import GAME
 from games.base import play_out
 from games.rng import Rng, seed_from
+from gameuis.say import Say
 from rendering import abstract as render
 from rendering.abstract.samples import sample_view
 
@@ -20,12 +21,12 @@ from rendering.abstract.samples import sample_view
 def bench_render(samples: int = 200) -> dict[str, Any]:
     """Time `render_painting` on a mid-game view: median and p95 in ms, and PNG size."""
     view = sample_view(players=4, round_no=7, seed=11)
-    render.render_painting(view, 0, "Benchmark player")  # warm the caches once
+    render.render_painting(view, 0, "Benchmark player", Say())  # warm the caches once
     times = []
     png = b""
     for _ in range(max(1, samples)):
         t0 = time.perf_counter()
-        png = render.render_painting(view, 0, "Benchmark player")
+        png = render.render_painting(view, 0, "Benchmark player", Say())
         times.append((time.perf_counter() - t0) * 1000)
     return {
         **summary_ms([t / 1000 for t in times]),

@@ -12,6 +12,7 @@ from bot.cluster import Cluster
 from bot.delivery import tell
 from bot.gameui import Nav, Refusal, state_of
 from bot.handover import Handover
+from bot.languages import private_locale
 from bot.learn import with_rule
 from bot.ledger import Ledger
 from bot.moves import UNREACHABLE, Moves, seat_for
@@ -103,7 +104,11 @@ class Forms:
             if isinstance(result, Refusal):
                 await tell(
                     interaction,
-                    with_rule(table, ui, result.in_locale(self.panels.reader(table.id, seat))),
+                    with_rule(
+                        table,
+                        ui,
+                        result.said(await private_locale(self.book.storage, interaction)),
+                    ),
                 )
                 return
             if isinstance(result, Nav):  # e.g. a typed move shown for confirmation first

@@ -98,8 +98,8 @@ class TableContext:
     deadline: float | None  # when the turn clock runs out (None: no clock)
     policy: DeliveryPolicy  # the kind of table (bot.policy): a crowd's messages differ
     options: Mapping[str, Any]  # the game's options chosen at start
-    # the language of what the hook writes (bot.languages): a status's is the server's, a
-    # panel's its reader's (English where the platform does not know it yet)
+    # the language its texts are written in (bot.i18n): a panel's is its reader's, a
+    # public message's the server's; English where the platform does not tell it yet
     locale: str = field(default=DEFAULT, kw_only=True)
 
 
@@ -252,13 +252,14 @@ class Nav:
 
 @dataclass
 class Refusal:
-    """A click that makes no sense in this situation; the text says why (a `Text`: said
-    in the clicker's language)."""
+    """A click that makes no sense in this situation; the text says why (a `Text` is said
+    in the reader's language: `said`)."""
 
     reason: str | Text
 
-    def in_locale(self, locale: str) -> str:
-        return self.reason if isinstance(self.reason, str) else self.reason.in_locale(locale)
+    def said(self, locale: str = DEFAULT) -> str:
+        reason = self.reason
+        return reason if isinstance(reason, str) else reason.in_locale(locale)
 
 
 class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):

@@ -249,7 +249,7 @@ class Moves:
         if problem:
             await tell(interaction, problem)
             return
-        modal = ui.modal(seat_context(table, seat, self.panels.reader(table.id, seat)), action)
+        modal = ui.modal(seat_context(table, seat, await self.panels.locale(table, seat)), action)
         if modal is not None:
             with answered_elsewhere(interaction):  # (both workers may open a handed-over one)
                 # a form must be the first answer; sent stopped, as views are
@@ -337,7 +337,11 @@ class Moves:
                     interaction,
                     table,
                     seat,
-                    with_rule(table, ui, result.in_locale(self.panels.reader(table.id, seat))),
+                    with_rule(
+                        table,
+                        ui,
+                        result.said(await private_locale(self.book.storage, interaction)),
+                    ),
                 )
                 return
             if isinstance(result, Nav):

@@ -34,19 +34,28 @@ class Panels:
         self.pictures: OrderedDict[int, frozenset[bytes]] = OrderedDict()
         # what else a seat's panel may get, by the parts that answer it (bot.takeback)
         self.dressers: list[Callable[[Card, TableRecord, int], None]] = []
-        # each seat's reader's language, as last told by a click of theirs (bot.languages):
-        # their panels, DMs included, are written in it (English until they click)
+        # each seat's reader's language as their last click told it (their Discord app's, or
+        # the one they chose), remembered only here: a DM panel after a restart is in their
+        # chosen language, else the table's (see `locale`)
         self.readers: OrderedDict[tuple[int, int], str] = OrderedDict()
+        # the language a seat's panel is written in, given what its clicks told (bot.tables:
+        # the player's chosen one, else what the clicks told, else the table's); English
+        # when no one says
+        self.locale_of: Callable[[TableRecord, int, str | None], Awaitable[str]] | None = None
 
     def reader_is(self, table_id: int, seat: int, locale: str) -> None:
+        """A click of `seat`'s told its reader's language."""
         self.readers[table_id, seat] = locale
         self.readers.move_to_end((table_id, seat))
         while len(self.readers) > PICTURES_KEPT:
             self.readers.popitem(last=False)
 
-    def reader(self, table_id: int, seat: int) -> str:
-        """The language `seat`'s panels are written in."""
-        return self.readers.get((table_id, seat), DEFAULT)
+    async def locale(self, table: TableRecord, seat: int) -> str:
+        """The language `seat`'s panels, forms and panel pictures are written in."""
+        heard = self.readers.get((table.id, seat))
+        if self.locale_of is None:
+            return heard or DEFAULT
+        return await self.locale_of(table, seat, heard)
 
     def dress(self, card: Card, table: TableRecord, seat: int) -> None:
         for dresser in self.dressers:
@@ -74,7 +83,7 @@ class Panels:
             return await self.step(table, seat, view, step)
         pictured = ui.panel_picture_view(state, seat)  # may be an earlier moment
         names = [s.name for s in table.seats]  # as the channel says them (Book.names)
-        said = ui.picture_args(self.reader(table.id, seat))  # its words' language, if any
+        said = ui.picture_args(await self.locale(table, seat))  # its words' language, if any
         key = picture_key(table.game, pictured, seat, names, *said)
         card = await self.step(table, seat, view, step)
         if shown is not None and key in self.pictures.get(shown, ()):
@@ -93,7 +102,7 @@ class Panels:
         """The game's panel at `step`, with the pictures it asks for drawn off the loop,
         and the extras every panel gets ("?"; a practice table's hint: bot.learn)."""
         ui = self.games[table.game]
-        card = ui.panel(seat_context(table, seat, self.reader(table.id, seat)), view, step)
+        card = ui.panel(seat_context(table, seat, await self.locale(table, seat)), view, step)
         dress_panel(card, ui, table, seat)
         self.dress(card, table, seat)
         for name, draw in card.drawings:

@@ -27,7 +27,7 @@ from bot.follows import Follows
 from bot.forms import Forms
 from bot.gameui import GameUI
 from bot.handover import Handover
-from bot.languages import TableLocales
+from bot.languages import TableLocales, reader_locale
 from bot.ledger import Ledger, snapshot_every
 from bot.lobby import CLOCK_CHOICES, DEFAULT_CLOCK_MINUTES, Lobbies, clock_label
 from bot.looks import Looks
@@ -42,7 +42,7 @@ from bot.scheduler import Scheduler
 from bot.seat_panels import SeatPanels
 from bot.server_settings import ServerChoices
 from bot.status import Status
-from bot.storage import Storage
+from bot.storage import Storage, TableRecord
 from bot.takeback import TakeBacks
 from bot.tournament.runner import TournamentRunner
 from bot.turns import Turns
@@ -120,6 +120,14 @@ class TableManager:
         )
         # each table's public language, as last read (bot.languages)
         self.locales = TableLocales(storage, bot)
+
+        async def panel_locale(table: TableRecord, seat: int, heard: str | None) -> str:
+            """A seat's panel: its player's chosen language, else their app's as their
+            clicks told it (`heard`), else the table's."""
+            user, fallback = table.seats[seat].user_id, heard or self.locales.known(table.id)
+            return fallback if user is None else await reader_locale(storage, user, fallback)
+
+        self.panels.locale_of = panel_locale
         # who follows a table from outside it, and what they are sent (bot.follows)
         self.follows = Follows(storage, bot, self.scheduler, bot.slowdown, self.locales)
         self.status = Status(

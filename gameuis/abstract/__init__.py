@@ -12,7 +12,6 @@ from typing import Any
 
 import discord
 
-from bot.crowd import PLAY_LABEL, SHEET_LABEL
 from bot.emoji import emoji_for
 from bot.gameui import (
     Card,
@@ -24,14 +23,19 @@ from bot.gameui import (
     SeatContext,
     TableContext,
     button,
+    custom_id,
     own,
     select,
     view_of,
 )
+from bot.i18n import DEFAULT, Text, tr
 from bot.routes import GameAction
 from games.abstract import GAME
 from games.abstract.views import AbstractSeatView, AbstractView
 from games.base import Move, State
+from gameuis.abstract.channel import CROWD_RANKED as CROWD_RANKED  # re-exported
+from gameuis.abstract.channel import RANKED as RANKED
+from gameuis.abstract.channel import crowd_status_embed, final_card, status_embed
 from gameuis.abstract.menus import (
     ADJUST_MENU,
     ANYWHERE_MENU,
@@ -59,10 +63,9 @@ from gameuis.abstract.texts import round_lines as round_lines  # cogs.learn tell
 from gameuis.abstract.texts import square_label as square_label
 from gameuis.abstract.texts import where as where
 from gameuis.abstract.words import move_fields
+from gameuis.say import Say
 from rendering import abstract as render
 
-RANKED = 40  # players listed by name in the final embed (4,096 characters hold 40 lines)
-CROWD_RANKED = 10  # a crowd's final lists its top ten; each player asks for their own place
 BREAKDOWNS = (
     8  # line-by-line score fields in the final embed (it holds 25 fields, 6,000 characters)
 )
@@ -74,6 +77,7 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
         hints="abstract", rules="abstract", sentences=move_fields, traffic="abstract"
     )
     colour = 0x8E5BC8
+    pictures_speak = True  # the painting's, the standings' and the final's words
     mine_label = "Show my painting"
 
     # -- clicks -----------------------------------------------------------------------------
@@ -90,9 +94,7 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
                 if len(square) > 1 or (square and square[0] not in squares):
                     squares = []  # a square the paint cannot go to, or a malformed value
                 if not squares:
-                    return Refusal(
-                        "You cannot paint with those two dice now: pick one of the listed options."
-                    )
+                    return Refusal(Text("abstract-refuse-dice"))
                 if square or len(squares) == 1:
                     return paint_move(kind, loc, num, square[0] if square else squares[0])
                 return Nav({"kind": kind, "loc": loc, "num": num})
@@ -109,8 +111,8 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
             if action.text == "back":
                 return Nav({})
         except (ValueError, IndexError, KeyError):
-            return Refusal("That choice is not valid; pick one of the listed options.")
-        return Refusal("That control is not part of Abstract.")
+            return Refusal(Text("abstract-refuse-choice"))
+        return Refusal(Text("abstract-refuse-control"))
 
     # -- the private panel ------------------------------------------------------------------
 
@@ -126,70 +128,84 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
         view["seats"] = [v if v["seat"] == seat else {**v, "done": False} for v in view["seats"]]
         return view
 
-    def panel_image(self, view: AbstractView, seat: int, names: list[str]) -> bytes | None:
+    def panel_image(
+        self, view: AbstractView, seat: int, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
         """The painting picture (a message already showing the picture of the same view
         keeps it: bot.moves)."""
-        return render.render_painting(view, seat, names[seat])
+        return render.render_painting(view, seat, names[seat], Say(locale))
 
     def panel(self, ctx: SeatContext, view: AbstractSeatView, step: dict[str, Any] | None) -> Card:
         me = own(view["me"])
         mine = view["mine"]  # the panel's view is the seat's own (games.abstract seat_view)
-        name = ctx.name
-        embed = discord.Embed(
-            title=f"Abstract · round {view['round']}/{view['rounds']} · {name}", colour=self.colour
+        loc = ctx.locale
+        title = tr(
+            loc,
+            "abstract-panel-title",
+            round=str(view["round"]),
+            rounds=str(view["rounds"]),
+            name=ctx.name,
         )
+        embed = discord.Embed(title=title, colour=self.colour)
         if ctx.policy.panel_picture:  # a crowd's panel has none (see bot.policy)
             embed.set_image(url="attachment://panel.png")
         if view["over"]:
-            embed.description = "The game is over."
+            embed.description = tr(loc, "abstract-over")
             return Card(embeds=[embed], view=None)
-        moves = round_lines(view)
+        moves = round_lines(view, loc)
         if mine["done"]:
-            last = view["round"] >= view["rounds"]
+            said = "; ".join(m.split(". ", 1)[1] for m in moves)
+            if view["round"] >= view["rounds"]:
+                after = tr(loc, "abstract-last-round")
+            elif ctx.policy.dm_panels:
+                after = tr(loc, "abstract-next-dm")
+            else:
+                play = tr(loc, "abstract-play-round")
+                after = tr(loc, "abstract-next-button", button=play)
             embed.description = "\n".join(
                 [
-                    "Round confirmed"
-                    + (
-                        ": " + "; ".join(m.split(". ", 1)[1] for m in moves) + "." if moves else "."
-                    ),
+                    tr(loc, "abstract-confirmed-moves", moves=said)
+                    if moves
+                    else tr(loc, "abstract-confirmed"),
                     painting_grid(view),
-                    "The final scores are posted in the channel when everyone is done."
-                    if last
-                    else f"When everyone is done, press **{PLAY_LABEL}** on the next round's "
-                    "message."
-                    if not ctx.policy.dm_panels
-                    else "The next round's panel arrives when everyone is done.",
+                    after,
                 ]
             )
-            embed.set_footer(text="The picture shows your painting as the round began.")
+            embed.set_footer(text=tr(loc, "abstract-footer-confirmed"))
             return Card(embeds=[embed], view=None)
         tokens = mine["tokens"]
+        paints = (
+            "abstract-paints-bonus-taken" if me["bonus_taken"] else "abstract-paints-bonus-open"
+        )
         embed.description = "\n".join(
             [
-                f"Dice: {dice_text(me['dice'], me['used'])}",
-                f"Paints {me['paints']}/2 · bonus {'taken' if me['bonus_taken'] else 'not taken yet'}",
-                f"Tokens: ±1 × {tokens['adjust']} · place-anywhere × {tokens['anywhere']} · "
-                f"★ {mine['stars']}",
+                tr(loc, "abstract-dice", dice=dice_text(me["dice"], me["used"])),
+                tr(loc, paints, paints=str(me["paints"])),
+                tr(
+                    loc,
+                    "abstract-tokens",
+                    adjust=str(tokens["adjust"]),
+                    anywhere=str(tokens["anywhere"]),
+                    stars=str(mine["stars"]),
+                ),
                 "",
-                "**This round so far**",
-                *(moves or ["nothing yet"]),
+                tr(loc, "abstract-so-far"),
+                *(moves or [tr(loc, "abstract-nothing-yet")]),
                 painting_grid(view),
-                goals_text(view["goals"]),
+                goals_text(view["goals"], loc),
             ]
         )
         embed.set_footer(
-            text="The grid shows your painting as it stands (* painted this round, #n: die "
-            "square n); Show my painting draws it."
+            text=tr(loc, "abstract-footer-grid", button=tr(loc, "abstract-show-mine"))
             if not ctx.policy.panel_picture
-            else "The picture shows your painting as the round began; the grid above is "
-            "as it stands (* painted this round, #n: die square n)."
+            else tr(loc, "abstract-footer-picture")
         )
         if step and step.get("kind"):
             return Card(embeds=[embed], view=self._square_controls(ctx, view, step))
         return Card(embeds=[embed], view=self._controls(ctx, view))
 
     def _controls(self, ctx: SeatContext, view: AbstractSeatView) -> discord.ui.View:
-        state, seat = ctx.state, ctx.seat
+        state, seat, loc = ctx.state, ctx.seat, ctx.locale
         legal = GAME.legal_moves(state, seat)
         me = own(view["me"])
         dice, used = me["dice"], me["used"]
@@ -201,7 +217,7 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
             return self.action_id(ctx.table_id, state, seat, *parts)
 
         if me["paints"] < 2:
-            pairs, desc = paint_options(legal, dice)
+            pairs, desc = paint_options(legal, dice, loc)
             if pairs:
                 # each paint shows its colour, with its number on it (bot.emoji)
                 paints = {
@@ -210,7 +226,7 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
                 items.append(
                     select(
                         gid("pair"),
-                        PAINT_MENU,
+                        tr(loc, PAINT_MENU),
                         pairs,
                         row=0,
                         descriptions=desc,
@@ -219,39 +235,40 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
                 )
             elif me["x_allowed"]:
                 xs = [
-                    (f"{a}.{b}", x_option(a, b))
+                    (f"{a}.{b}", x_option(a, b, loc))
                     for a, b in dice_pairs(legal, dice, "x", ordered=False)
                 ]
                 if xs:
-                    items.append(select(gid("x"), x_menu(tokens), xs, row=0))
+                    items.append(select(gid("x"), x_menu(tokens, loc), xs, row=0))
             anywhere = [
-                (f"{i}.{j}", anywhere_option(dice, i, j))
+                (f"{i}.{j}", anywhere_option(dice, i, j, loc))
                 for i, j in dice_pairs(legal, dice, "anywhere")
             ]
             if tokens["anywhere"] > 0 and anywhere:  # a menu with nothing in it is refused
-                items.append(select(gid("any"), ANYWHERE_MENU, anywhere, row=1))
+                items.append(select(gid("any"), tr(loc, ANYWHERE_MENU), anywhere, row=1))
         if not me["bonus_taken"]:
-            bonus = [(str(i), bonus_option(dice, i)) for i in bonus_dice(dice, free)]
+            bonus = [(str(i), bonus_option(dice, i, loc)) for i in bonus_dice(dice, free)]
             if bonus:
-                items.append(select(gid("bonus"), BONUS_MENU, bonus, row=2))
+                items.append(select(gid("bonus"), tr(loc, BONUS_MENU), bonus, row=2))
         if tokens["adjust"] > 0:
             adjust = [
-                (f"{m['die']}:{m['delta']}", adjust_option(dice, m["die"], m["delta"]))
+                (f"{m['die']}:{m['delta']}", adjust_option(dice, m["die"], m["delta"], loc))
                 for m in adjustments(legal)
             ]
             if adjust:
-                items.append(select(gid("adj"), ADJUST_MENU, adjust, row=3))
-        items.append(button(gid("undo"), UNDO, disabled=not me["can_undo"], row=4))
+                items.append(select(gid("adj"), tr(loc, ADJUST_MENU), adjust, row=3))
+        items.append(button(gid("undo"), tr(loc, UNDO), disabled=not me["can_undo"], row=4))
         items.append(
             button(
                 gid("confirm"),
-                CONFIRM,
+                tr(loc, CONFIRM),
                 style=discord.ButtonStyle.success,
                 disabled=not me["can_confirm"],
                 row=4,
             )
         )
-        items.append(self.mine_button(ctx.table_id, row=4))
+        mine = tr(loc, "abstract-show-mine")
+        items.append(button(custom_id(ctx.table_id, "mine"), mine, row=4))
         return view_of(*items)
 
     def _square_controls(
@@ -262,129 +279,58 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
         kind, loc, num = step["kind"], step["loc"], step["num"]
         options, desc = [], {}
         for sq in squares_for(GAME.legal_moves(state, seat), kind, loc, num):
-            label, where = square_label(sq)
+            label, where = square_label(sq, ctx.locale)
             options.append((str(sq), label))
             desc[str(sq)] = where
         return view_of(
             select(
                 self.action_id(ctx.table_id, state, seat, "sq", kind, loc, num),
-                square_menu(kind, me["dice"][num]),
+                square_menu(kind, me["dice"][num], ctx.locale),
                 options,
                 row=0,
                 descriptions=desc,
             ),
-            button(self.action_id(ctx.table_id, state, seat, "back"), "Back", row=1),
+            button(
+                self.action_id(ctx.table_id, state, seat, "back"),
+                tr(ctx.locale, "abstract-back"),
+                row=1,
+            ),
         )
 
     # -- the channel ------------------------------------------------------------------------
 
     def status(self, ctx: TableContext, view: AbstractView, names: list[str]) -> Card:
         if ctx.policy.counts_not_names:
-            return self._crowd_status(ctx, view)
-        waiting = [s["seat"] for s in view["seats"] if not s["done"]]
-        done = [s["seat"] for s in view["seats"] if s["done"]]
+            embed = crowd_status_embed(ctx, view, self.colour)
+            play = tr(ctx.locale, "abstract-play-round")
+            return Card(embeds=[embed], view=self.panel_button(ctx.table_id, play))
+        embed = status_embed(ctx, view, names, self.colour)
+        opens = tr(ctx.locale, "abstract-open-panel")
+        return Card(embeds=[embed], view=self.panel_button(ctx.table_id, opens))
 
-        def listing(seats: list[int]) -> str:
-            shown = ", ".join(names[s] for s in seats[:30])
-            return shown + (f" and {len(seats) - 30} more" if len(seats) > 30 else "") or "nobody"
+    def status_image(
+        self, view: AbstractView, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
+        return None  # a round's status is text: the standings come when it closes
 
-        embed = discord.Embed(
-            title=f"Abstract · round {view['round']}/{view['rounds']}", colour=self.colour
-        )
-        embed.description = "\n".join(
-            [
-                f"Roll: {dice_text(view['roll'])}",
-                "",
-                goals_text(view["goals"]),
-            ]
-        )
-        embed.add_field(
-            name=f"Still playing ({len(waiting)})", value=listing(waiting)[:1024], inline=False
-        )
-        embed.add_field(name=f"Done ({len(done)})", value=listing(done)[:1024], inline=False)
-        if ctx.deadline:
-            embed.add_field(name="Turn clock", value=f"ends <t:{int(ctx.deadline)}:R>")
-        embed.set_footer(
-            text=f"Table {ctx.table_id} · play your round in your panel (DM or the button)"
-        )
-        return Card(
-            embeds=[embed],
-            view=self.panel_button(ctx.table_id),
-        )
-
-    def _crowd_status(self, ctx: TableContext, view: AbstractView) -> Card:
-        """A crowd's round: the roll, the goals, the clock and how many confirmed (names
-        would not fit, and the count is edited at most every few seconds)."""
-        done = sum(1 for s in view["seats"] if s["done"])
-        embed = discord.Embed(
-            title=f"Abstract · round {view['round']}/{view['rounds']}", colour=self.colour
-        )
-        embed.description = "\n".join(
-            [f"Roll: {dice_text(view['roll'])}", "", goals_text(view["goals"])]
-        )
-        embed.add_field(name="Confirmed", value=f"{done} of {len(view['seats'])} players")
-        if ctx.deadline:
-            embed.add_field(name="Round clock", value=f"ends <t:{int(ctx.deadline)}:R>")
-        embed.set_footer(
-            text=f"Table {ctx.table_id} · press {PLAY_LABEL} to play your round privately"
-        )
-        return Card(embeds=[embed], view=self.panel_button(ctx.table_id, PLAY_LABEL))
-
-    def phase_image(self, view: AbstractView, names: list[str]) -> bytes | None:
-        return render.render_standings(view, names)
+    def phase_image(
+        self, view: AbstractView, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
+        return render.render_standings(view, names, Say(locale))
 
     def final(
         self, ctx: TableContext, view: AbstractView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
-        order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
-        embed = discord.Embed(title="Abstract · final scores", colour=self.colour)
-        if ctx.policy.counts_not_names:
-            return self._crowd_final(embed, order, names, scores)
-        lines = []
-        for seat in order[:RANKED]:
-            s = scores[seat]
-            lines.append(
-                f"**{s['rank']}. {names[seat]}: {s['total']}** "
-                f"(A {s['A']}, B {s['B']}, C {s['C']}, ★ {s['stars']}, X {s['x']})"
-            )
-        if len(order) > RANKED:
-            lines.append(f"…and {len(order) - RANKED} more players (see the exported record).")
-        embed.description = "\n".join(lines)[:4096]
-        for seat in order[:BREAKDOWNS]:
-            embed.add_field(
-                name=names[seat], value="\n".join(scores[seat]["lines"])[:1024], inline=False
-            )
-        if len(order) > BREAKDOWNS:
-            embed.set_footer(
-                text=f"Score breakdowns above for the first {BREAKDOWNS} of {len(order)} "
-                "players; everyone's totals are in the list. Export the game record for "
-                "every line."
-            )
-        embed.set_image(url="attachment://final.png")
-        return Card(embeds=[embed])
+        return final_card(ctx, view, names, scores, self.colour, BREAKDOWNS)
 
-    def _crowd_final(
-        self, embed: discord.Embed, order: list[int], names: list[str], scores: list[dict[str, Any]]
-    ) -> Card:
-        """A crowd's final: the top ten; everyone finds their own place with a button."""
-        lines = [
-            f"**{scores[s]['rank']}. {names[s]}: {scores[s]['total']}** (A {scores[s]['A']}, "
-            f"B {scores[s]['B']}, C {scores[s]['C']}, ★ {scores[s]['stars']}, X {scores[s]['x']})"
-            for s in order[:CROWD_RANKED]
-        ]
-        embed.description = "\n".join(lines)[:4096]
-        embed.set_footer(
-            text=f"The top {min(CROWD_RANKED, len(order))} of {len(order)} players. Press "
-            f"{SHEET_LABEL} for your place, your score line by line and your painting."
-        )
-        embed.set_image(url="attachment://final.png")
-        return Card(embeds=[embed])
-
-    def final_images(self, view: AbstractView, names: list[str]) -> list[tuple[str, bytes]]:
-        files = [("final.png", render.render_final(view, names))]
+    def final_images(
+        self, view: AbstractView, names: list[str], locale: str = DEFAULT
+    ) -> list[tuple[str, bytes]]:
+        say = Say(locale)
+        files = [("final.png", render.render_final(view, names, say))]
         if len(names) <= 9:
             for seat, name in enumerate(names):
-                painting = render.render_painting(view, seat, name)
+                painting = render.render_painting(view, seat, name, say)
                 files.append((f"painting-{seat + 1}.png", painting))
         return files
 

@@ -6,32 +6,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.abstract.data import load
+from bot.i18n import DEFAULT, tr
 from games.abstract.views import Tokens
 from games.base import Move
-from gameuis.abstract.texts import square_label, where
+from gameuis.abstract.texts import colour, gain, square_label, where
 
 # the menu a paint is picked from -> the engine's kind of move
 PAINT_KINDS = {"pair": "paint", "any": "anywhere", "x": "x"}
 # the panel's menus and buttons as it names them (the panel, and "Suggest a move":
-# gameuis.abstract.words)
-PAINT_MENU, ANYWHERE_MENU = "Paint a number…", "Spend a place-anywhere token…"
-BONUS_MENU, ADJUST_MENU = "Take the bonus with a die…", "Spend a ±1 token…"
-UNDO, CONFIRM = "Undo", "Confirm round"
+# gameuis.abstract.words): message ids (locales/*/abstract.ftl)
+PAINT_MENU, ANYWHERE_MENU = "abstract-menu-paint", "abstract-menu-anywhere"
+BONUS_MENU, ADJUST_MENU = "abstract-menu-bonus", "abstract-menu-adjust"
+UNDO, CONFIRM = "abstract-undo", "abstract-confirm"
 
 
-def x_menu(tokens: Tokens) -> str:
+def x_menu(tokens: Tokens, locale: str = DEFAULT) -> str:
     """The X menu's placeholder: it points at the tokens when the seat holds one."""
-    hint = " (or spend a token below)" if tokens["anywhere"] > 0 or tokens["adjust"] > 0 else ""
-    return f"No location fits: mark an X{hint}…"
+    held = tokens["anywhere"] > 0 or tokens["adjust"] > 0
+    return tr(locale, "abstract-menu-x-tokens" if held else "abstract-menu-x")
 
 
-def x_option(a: int, b: int) -> str:
-    return f"No die square fits: mark an X (dice #{a + 1}, #{b + 1})"
+def x_option(a: int, b: int, locale: str = DEFAULT) -> str:
+    return tr(locale, "abstract-option-x", first=str(a + 1), second=str(b + 1))
 
 
-def anywhere_option(dice: list[int], i: int, j: int) -> str:
-    return f"Paint {dice[j]} anywhere (die #{i + 1} as location)"
+def anywhere_option(dice: list[int], i: int, j: int, locale: str = DEFAULT) -> str:
+    return tr(locale, "abstract-option-anywhere", number=str(dice[j]), die=str(i + 1))
 
 
 def bonus_dice(dice: list[int], free: list[int]) -> list[int]:
@@ -45,19 +45,22 @@ def bonus_dice(dice: list[int], free: list[int]) -> list[int]:
     return out
 
 
-def bonus_option(dice: list[int], i: int) -> str:
-    data = load()
-    return f"Die #{i + 1} ({dice[i]}): take a {data.bonus_labels[data.bonus_by_face[dice[i]]]}"
+def bonus_option(dice: list[int], i: int, locale: str = DEFAULT) -> str:
+    face = dice[i]
+    said = gain(locale, face)
+    return tr(locale, "abstract-option-bonus", die=str(i + 1), face=str(face), gain=said)
 
 
-def adjust_option(dice: list[int], i: int, delta: int) -> str:
-    return f"Die #{i + 1}: {dice[i]} → {dice[i] + delta}"
+def adjust_option(dice: list[int], i: int, delta: int, locale: str = DEFAULT) -> str:
+    before, after = str(dice[i]), str(dice[i] + delta)
+    return tr(locale, "abstract-option-adjust", die=str(i + 1), before=before, after=after)
 
 
-def square_menu(kind: str, number: int) -> str:
+def square_menu(kind: str, number: int, locale: str = DEFAULT) -> str:
     """The square menu's placeholder, after a paint that has several squares."""
-    what = "an X" if kind == "x" else f"the {number}"
-    return f"Choose the square for {what}…"
+    if kind == "x":
+        return tr(locale, "abstract-menu-square-x")
+    return tr(locale, "abstract-menu-square", number=str(number))
 
 
 def paint_kind(move: Move) -> str:
@@ -113,27 +116,31 @@ def paint_move(kind: str, loc: int, num: int, square: int) -> Move:
 
 
 def paint_options(
-    legal: list[Move], dice: list[int]
+    legal: list[Move], dice: list[int], locale: str = DEFAULT
 ) -> tuple[list[tuple[str, str]], dict[str, str]]:
     """The options of the paint menu: each paint with its square ("i.j.square", one
     click) when they all fit in one menu, else each pair of dice ("i.j"; the square is
     picked next unless only one is free)."""
-    data = load()
     pairs = dice_pairs(legal, dice, "paint")
     squares = {(i, j): squares_for(legal, "paint", i, j) for i, j in pairs}
     options: list[tuple[str, str]] = []
     desc: dict[str, str] = {}
     direct = sum(len(found) for found in squares.values()) <= 25
     for i, j in pairs:
-        colour = data.colours[dice[j]]["name"]
-        dice_used = f"location die #{i + 1}, number die #{j + 1}"
+        number, named = str(dice[j]), colour(locale, dice[j])
+        dice_used = tr(locale, "abstract-option-dice", location=str(i + 1), number=str(j + 1))
         if not direct:
             value = f"{i}.{j}"
-            options.append((value, f"Paint {dice[j]} ({colour}) in die square {dice[i]}"))
+            label = tr(
+                locale, "abstract-option-pair", number=number, colour=named, square=str(dice[i])
+            )
+            options.append((value, label))
             desc[value] = dice_used
             continue
         for sq in squares[(i, j)]:
             value = f"{i}.{j}.{sq}"
-            options.append((value, f"Paint {dice[j]} ({colour}) in {where(sq)}"))
-            desc[value] = f"{dice_used} · {square_label(sq)[1]}"
+            at = where(sq, locale)
+            label = tr(locale, "abstract-option-paint", number=number, colour=named, where=at)
+            options.append((value, label))
+            desc[value] = f"{dice_used} · {square_label(sq, locale)[1]}"
     return options, desc

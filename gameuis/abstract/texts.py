@@ -6,24 +6,60 @@ from __future__ import annotations
 
 from bot.emoji import emoji_text
 from bot.gameui import own
+from bot.i18n import DEFAULT, tr
 from games.abstract.data import load
 from games.abstract.views import AbstractSeatView, Goals
 
 DICE_FACES = "⚀⚁⚂⚃⚄⚅"
-POSITIONS = ("top left", "top right", "bottom left", "bottom right")
+POSITIONS = ("top left", "top right", "bottom left", "bottom right")  # English's
 
 
-def goals_text(goals: Goals) -> str:
+def colour(locale: str, face: int) -> str:
+    """A face's colour as the language names it."""
+    return tr(locale, f"abstract-colour-{face}")
+
+
+def position(locale: str, square: int) -> str:
+    """Where `square` lies in its die square ("top left"), in the language."""
+    data = load()
+    owner = data.square_owner[square]
+    return tr(locale, f"abstract-position-{data.die_squares[owner].index(square)}")
+
+
+def gain(locale: str, face: int) -> str:
+    """What the bonus of a die showing `face` gives ("a star")."""
+    return tr(locale, f"abstract-gain-{load().bonus_by_face[face]}")
+
+
+def goals_text(goals: Goals, locale: str = DEFAULT) -> str:
     data = load()
     a = data.goal("A", goals["A"])
-    b = data.goal("B", goals["B"])
+    first, second = data.goal("B", goals["B"])["pair"]
     c = data.goal("C", goals["C"])
-    return (
-        f"**A** shapes: a group shaped exactly like a **{a['shape']}** scores {a['points']} "
-        f"(once per number)\n"
-        f"**B** pairs: **{b['label']}** ({b['pair'][0]} & {b['pair'][1]}), "
-        f"{data.points_per_pair} per pair\n"
-        f"**C** all different: {c['label']}, {c['points']} each"
+    pair = tr(locale, "abstract-pair", first=colour(locale, first), second=colour(locale, second))
+    return "\n".join(
+        [
+            tr(
+                locale,
+                "abstract-goal-a",
+                shape=tr(locale, f"abstract-shape-{goals['A']}"),
+                points=str(a["points"]),
+            ),
+            tr(
+                locale,
+                "abstract-goal-b",
+                pair=pair,
+                first=str(first),
+                second=str(second),
+                points=str(data.points_per_pair),
+            ),
+            tr(
+                locale,
+                "abstract-goal-c",
+                lines=tr(locale, f"abstract-lines-{c['lines']}"),
+                points=str(c["points"]),
+            ),
+        ]
     )
 
 
@@ -36,17 +72,15 @@ def dice_text(dice: list[int], used: list[bool] | None = None) -> str:
     return " · ".join(parts)
 
 
-def where(square: int) -> str:
+def where(square: int, locale: str = DEFAULT) -> str:
     """A square as the picture labels it: "die square 4, top left"."""
-    data = load()
-    owner = data.square_owner[square]
-    return f"die square {owner}, {POSITIONS[data.die_squares[owner].index(square)]}"
+    owner = load().square_owner[square]
+    return tr(locale, "abstract-where", square=str(owner), position=position(locale, square))
 
 
-def round_lines(view: AbstractSeatView) -> list[str]:
+def round_lines(view: AbstractSeatView, locale: str = DEFAULT) -> list[str]:
     """The seat's moves this round in words, in order (undo drops the last one): what the
     panel's picture, drawn as the round began, does not show yet."""
-    data = load()
     me = own(view["me"])
     painting = view["mine"]["painting"]
     dice = list(view["roll"])
@@ -55,18 +89,29 @@ def round_lines(view: AbstractSeatView) -> list[str]:
         kind = move["type"]
         if kind == "paint":
             value = painting[move["square"]]
-            colour = data.colours[value]["name"] if isinstance(value, int) else "?"
-            token = " with a place-anywhere token" if move.get("anywhere") else ""
-            lines.append(f"Painted {value} ({colour}) in {where(move['square'])}{token}")
+            line = "abstract-line-paint-anywhere" if move.get("anywhere") else "abstract-line-paint"
+            lines.append(
+                tr(
+                    locale,
+                    line,
+                    number=str(value),
+                    colour=colour(locale, value) if isinstance(value, int) else "?",
+                    where=where(move["square"], locale),
+                )
+            )
         elif kind == "x":
-            lines.append(f"Marked an X in {where(move['square'])}")
+            lines.append(tr(locale, "abstract-line-x", where=where(move["square"], locale)))
         elif kind == "bonus":
             face = dice[move["die"]]
-            gain = data.bonus_labels[data.bonus_by_face[face]]
-            lines.append(f"Bonus with die #{move['die'] + 1} ({face}): a {gain}")
+            die = str(move["die"] + 1)
+            said = gain(locale, face)
+            lines.append(tr(locale, "abstract-line-bonus", die=die, face=str(face), gain=said))
         elif kind == "adjust":
             i = move["die"]
-            lines.append(f"±1 token: die #{i + 1} {dice[i]} → {dice[i] + move['delta']}")
+            before, after = str(dice[i]), str(dice[i] + move["delta"])
+            lines.append(
+                tr(locale, "abstract-line-adjust", die=str(i + 1), before=before, after=after)
+            )
             dice[i] += move["delta"]
     return [f"{n}. {line}" for n, line in enumerate(lines, start=1)]
 
@@ -96,10 +141,12 @@ def painting_grid(view: AbstractSeatView) -> str:
     return "```\n" + "\n".join(lines) + "\n```"
 
 
-def square_label(square: int) -> tuple[str, str]:
+def square_label(square: int, locale: str = DEFAULT) -> tuple[str, str]:
     data = load()
     row, col = divmod(square, data.cols)
-    owner = data.square_owner[square]
-    position = POSITIONS[data.die_squares[owner].index(square)]
+    owner = str(data.square_owner[square])
     # the picture labels die squares, so the choice leads with them
-    return f"Die square {owner}, {position}", f"row {row + 1}, column {col + 1} of the painting"
+    return (
+        tr(locale, "abstract-square", square=owner, position=position(locale, square)),
+        tr(locale, "abstract-square-place", row=str(row + 1), column=str(col + 1)),
+    )

@@ -11,6 +11,7 @@ from games.abstract.data import load
 from rendering.abstract.geometry import Grid
 from rendering.abstract.theme import SHAPE_INK
 from rendering.abstract.tiles import tile
+from rendering.abstract.words import Words, capital
 from rendering.kit import Box, fit_text, font, paste, rounded_box
 from rendering.kit.theme import ACCENT, CARD, CARD_EDGE, FRAME, INK, MUTED, PALE_CELL, SHADOW
 from rendering.kit.widgets import badge
@@ -65,24 +66,23 @@ def _lines_picture(option: int, cell: int) -> Image.Image:
     return img
 
 
-def goal_texts(letter: str, option: int) -> tuple[str, str]:
+def goal_texts(letter: str, option: int, say: Words) -> tuple[str, str]:
     """Two short lines describing a goal option, built from the data file."""
     d = load()
     g = d.goal(letter, option)
     if letter == "A":
-        return g["shape"].capitalize(), f"{g['points']} points"
+        shape = capital(say(f"abstract-shape-{option}"))
+        return shape, say("abstract-pic-points", points=str(g["points"]))
     if letter == "B":
         a, b = g["pair"]
-        colours = f"{d.colours[a]['name']} + {d.colours[b]['name']}"
-        return colours.capitalize(), f"{d.points_per_pair} per pair"
+        colours = f"{say(f'abstract-colour-{a}')} + {say(f'abstract-colour-{b}')}"
+        return capital(colours), say("abstract-pic-per-pair", points=str(d.points_per_pair))
     kind = g["lines"]
-    if kind == "rows":
-        what, count = "Rows", d.cols
-    elif kind == "columns":
-        what, count = "Columns", d.rows
-    else:
-        what, count = "Die squares", d.die_square_size**2
-    return f"{what}, {count} different", f"{g['points']} points each"
+    count = {"rows": d.cols, "columns": d.rows}.get(kind, d.die_square_size**2)
+    return (
+        say(f"abstract-pic-different-{kind}", count=str(count)),
+        say("abstract-pic-points-each", points=str(g["points"])),
+    )
 
 
 def _pair_picture(option: int, sq: int) -> Image.Image:
@@ -108,19 +108,19 @@ def goal_picture(letter: str, option: int, scale: int) -> Image.Image:
     return _lines_picture(option, max(6, round(scale * 0.62)))
 
 
-def draw_goal_card(img: Image.Image, box: Box, letter: str, option: int) -> None:
+def draw_goal_card(img: Image.Image, box: Box, letter: str, option: int, say: Words) -> None:
     """A goal card for the painting sheet: badge and title, picture, two lines of text."""
     draw = ImageDraw.Draw(img)
     x0, y0, x1, y1 = box
     rounded_box(draw, box, 16, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
     badge(draw, (x0 + 30, y0 + 29), 16, letter, FRAME, round(16 * 1.2))
-    title = load().goal_titles[letter]
+    title = fit_text(say(f"abstract-pic-goal-{letter}"), font(22, True), x1 - x0 - 64)
     draw.text((x0 + 54, y0 + 29), title, font=font(22, True), fill=INK, anchor="lm")
     pic = goal_picture(letter, option, 22)
     cx = (x0 + x1) // 2
     pic_mid = y0 + 86
     paste(img, pic, (cx - pic.width // 2, pic_mid - pic.height // 2))
-    line1, line2 = goal_texts(letter, option)
+    line1, line2 = goal_texts(letter, option, say)
     w = x1 - x0 - 20
     f1 = font(20, True)
     draw.text((cx, y1 - 46), fit_text(line1, f1, w), font=f1, fill=INK, anchor="mm")

@@ -31,6 +31,7 @@ from rendering.abstract.theme import (
     shade,
 )
 from rendering.abstract.tiles import tile
+from rendering.abstract.words import Words
 from rendering.kit import (
     Box,
     die_face,
@@ -59,6 +60,7 @@ from rendering.kit.theme import (
 )
 
 Goals3 = tuple[int, int, int]
+TOTAL = "abstract-pic-total"
 
 # --------------------------------------------------------------------------- static layer
 
@@ -91,21 +93,26 @@ def _goal_card_corners(with_dice: bool) -> list[tuple[int, int]]:
     return [(MARGIN + k * (cw + 14) - _CARD_MARGIN, y0 - _CARD_MARGIN) for k in range(3)]
 
 
-@lru_cache(maxsize=16)
-def goal_card_tile(letter: str, option: int) -> Image.Image:
+@lru_cache(maxsize=80)
+def goal_card_tile(letter: str, option: int, say: Words) -> Image.Image:
     """One goal card on the sheet's background; 12 exist, so all of them stay cached."""
     cw, m = _goal_card_width(), _CARD_MARGIN
     card = Image.new("RGB", (cw + 2 * m + 1, GOALS_H - 4 + 2 * m + 1), BG)
-    draw_goal_card(card, (m, m, m + cw, m + GOALS_H - 4), letter, option)
+    draw_goal_card(card, (m, m, m + cw, m + GOALS_H - 4), letter, option, say)
     return card
 
 
-@lru_cache(maxsize=16)
-def goal_card_tile_p(letter: str, option: int) -> Image.Image:
-    return to_palette(goal_card_tile(letter, option))
+@lru_cache(maxsize=80)
+def goal_card_tile_p(letter: str, option: int, say: Words) -> Image.Image:
+    return to_palette(goal_card_tile(letter, option, say))
 
 
-_SCORE_COLUMNS = ("A", "B", "C", "★ Stars", "X marks", "Total")
+# the score card's columns: goals by letter, the rest by their words' ids
+_SCORE_COLUMNS = ("A", "B", "C", "abstract-pic-stars", "abstract-pic-x-marks", TOTAL)
+
+
+def _column(say: Words, label: str) -> str:
+    return say(label) if label.startswith("abstract-") else label
 
 
 def _score_cells() -> list[tuple[int, int]]:
@@ -113,8 +120,8 @@ def _score_cells() -> list[tuple[int, int]]:
     return score_cells(MARGIN + 18, WIDTH - MARGIN - 18, 5, 150, 8)
 
 
-@lru_cache(maxsize=2)
-def sheet_frame(with_dice: bool) -> Image.Image:
+@lru_cache(maxsize=12)
+def sheet_frame(with_dice: bool, say: Words) -> Image.Image:
     """The sheet without goal cards: header, painting frames, dice panel, score card."""
     d = load()
     lay = _layout(with_dice)
@@ -125,7 +132,8 @@ def sheet_frame(with_dice: bool) -> Image.Image:
     tx1 = WIDTH - MARGIN
     tx0 = tx1 - 170
     rounded_box(draw, (tx0, 20, tx1, 92), 14, fill=FRAME)
-    draw.text((tx0 + 18, 56), "Total", font=font(19, True), fill=ON_FRAME, anchor="lm")
+    total = fit_text(say(TOTAL), font(19, True), 80)
+    draw.text((tx0 + 18, 56), total, font=font(19, True), fill=ON_FRAME, anchor="lm")
     # painting: frames, die-square labels, empty squares
     ox, oy = PAINTING_ORIGIN
     g = SHEET_GRID
@@ -139,7 +147,7 @@ def sheet_frame(with_dice: bool) -> Image.Image:
             paste(img, die, (bx + g.pad + 1, by + 5))
             draw.text(
                 (bx + g.pad + 30, by + 16),
-                f"die square {number}",
+                say("abstract-pic-die-square", number=str(number)),
                 font=font(21, True),
                 fill=ON_FRAME,
                 anchor="lm",
@@ -151,18 +159,19 @@ def sheet_frame(with_dice: bool) -> Image.Image:
         y0 = lay["dice_y"]
         panel = (MARGIN, y0, WIDTH - MARGIN, y0 + DICE_H)
         rounded_box(draw, panel, 16, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
-        draw.text((MARGIN + 20, y0 + 30), "Your dice", font=font(21, True), fill=INK, anchor="lm")
+        dice = fit_text(say("abstract-pic-your-dice"), font(21, True), 150)
+        draw.text((MARGIN + 20, y0 + 30), dice, font=font(21, True), fill=INK, anchor="lm")
     # score card skeleton (the goal cards are pasted per table: see sheet_base)
     y0 = lay["score_y"]
     card = (MARGIN, y0, WIDTH - MARGIN, y0 + SCORE_H - 4)
     rounded_box(draw, card, 16, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
     for label, (cx0, cx1) in zip(_SCORE_COLUMNS, _score_cells(), strict=True):
-        is_total = label == "Total"
+        is_total = label == TOTAL
         if is_total:
             rounded_box(draw, (cx0, y0 + 14, cx1, y0 + 96), 12, fill=FRAME)
         draw.text(
             ((cx0 + cx1) / 2, y0 + 32),
-            label,
+            fit_text(_column(say, label), font(21, True), cx1 - cx0 - 6),
             font=font(21, True),
             fill=(255, 255, 255) if is_total else MUTED,
             anchor="mm",
@@ -171,26 +180,26 @@ def sheet_frame(with_dice: bool) -> Image.Image:
     return img
 
 
-@lru_cache(maxsize=2)
-def sheet_frame_p(with_dice: bool) -> Image.Image:
-    return to_palette(sheet_frame(with_dice))
+@lru_cache(maxsize=12)
+def sheet_frame_p(with_dice: bool, say: Words) -> Image.Image:
+    return to_palette(sheet_frame(with_dice, say))
 
 
-def sheet_base(goals: Goals3, with_dice: bool) -> Image.Image:
+def sheet_base(goals: Goals3, with_dice: bool, say: Words) -> Image.Image:
     """Everything on a painting sheet that does not depend on the player's marks.
 
     The frame is shared by every table; the three goal cards are cached tiles pasted on
     a copy, so a table with a new combination of goals costs no fresh drawing."""
-    img = sheet_frame(with_dice).copy()
+    img = sheet_frame(with_dice, say).copy()
     for xy, letter, option in zip(_goal_card_corners(with_dice), "ABC", goals, strict=True):
-        img.paste(goal_card_tile(letter, option), xy)
+        img.paste(goal_card_tile(letter, option, say), xy)
     return img
 
 
-def _sheet_base_p(goals: Goals3, with_dice: bool) -> Image.Image:
-    img = sheet_frame_p(with_dice).copy()
+def _sheet_base_p(goals: Goals3, with_dice: bool, say: Words) -> Image.Image:
+    img = sheet_frame_p(with_dice, say).copy()
     for xy, letter, option in zip(_goal_card_corners(with_dice), "ABC", goals, strict=True):
-        img.paste(goal_card_tile_p(letter, option), xy)
+        img.paste(goal_card_tile_p(letter, option, say), xy)
     return img
 
 
@@ -211,7 +220,7 @@ class Sheet:
     """
 
     rgb: Image.Image
-    key: tuple[Goals3, bool]
+    key: tuple[Goals3, bool, Words]
     tiles: list[tuple[Cell, tuple[int, int]]]
     dirty: list[Box]
 
@@ -221,17 +230,17 @@ def goals_in_play(view: AbstractView) -> Goals3:
     return (goals["A"], goals["B"], goals["C"])
 
 
-def _round_text(view: AbstractView) -> str:
+def _round_text(view: AbstractView, say: Words) -> str:
     if view["over"]:
-        return f"Final · {view['rounds']} rounds played"
-    return f"Round {view['round']} of {view['rounds']}"
+        return say("abstract-pic-final", rounds=str(view["rounds"]))
+    return say("abstract-pic-round", round=str(view["round"]), rounds=str(view["rounds"]))
 
 
-def compose_painting(view: AbstractView, seat: int, name: str) -> Sheet:
+def compose_painting(view: AbstractView, seat: int, name: str, say: Words) -> Sheet:
     """The sheet of `seat` as an RGB picture, with the dice when the view is that seat's."""
     me = view["me"]
     own = me if me is not None and me["seat"] == seat else None
-    key = (goals_in_play(view), own is not None)
+    key = (goals_in_play(view), own is not None, say)
     img = sheet_base(*key).copy()
     draw = ImageDraw.Draw(img)
     entry = view["seats"][seat]
@@ -243,11 +252,11 @@ def compose_painting(view: AbstractView, seat: int, name: str) -> Sheet:
 
     # header: name, round, total (the total's box and label are in the static layer)
     score = entry["score"]
-    shown = fit_text(name or f"Player {seat + 1}", font(38, True), 560)
+    shown = fit_text(name or say("abstract-pic-player", number=str(seat + 1)), font(38, True), 560)
     paste_text(img, (MARGIN, 46), shown, 38, True, INK, BG, "lm")
-    status = _round_text(view)
+    status = _round_text(view, say)
     if entry["done"] and not view["over"]:
-        status += " · done ✓"
+        status += " · " + say("abstract-pic-done")
     paste_text(img, (MARGIN + 1, 84), status, 20, False, MUTED, BG, "lm")
     paste_text(
         img, (WIDTH - MARGIN - 18, 57), signed(score["total"]), 44, True, HILITE, FRAME, "rm"
@@ -268,7 +277,7 @@ def compose_painting(view: AbstractView, seat: int, name: str) -> Sheet:
         sheet.dirty.append((x0 - 5, y0 - 5, x1 + 5, y1 + 5))
 
     if own is not None:
-        _draw_dice(img, own, lay["dice_y"])
+        _draw_dice(img, own, lay["dice_y"], say)
         sheet.dirty.append(
             (MARGIN + 4, lay["dice_y"] + 4, WIDTH - MARGIN - 4, lay["dice_y"] + DICE_H - 4)
         )
@@ -277,7 +286,7 @@ def compose_painting(view: AbstractView, seat: int, name: str) -> Sheet:
     y0 = lay["score_y"]
     values = [score["A"], score["B"], score["C"], score["stars"], score["x"], score["total"]]
     for label, (cx0, cx1), v in zip(_SCORE_COLUMNS, _score_cells(), values, strict=True):
-        is_total = label == "Total"
+        is_total = label == TOTAL
         paste_text(
             img,
             ((cx0 + cx1) / 2, y0 + 70),
@@ -288,18 +297,18 @@ def compose_painting(view: AbstractView, seat: int, name: str) -> Sheet:
             FRAME if is_total else CARD,
             "mm",
         )
-    _draw_supplies(img, entry, y0 + 138)
+    _draw_supplies(img, entry, y0 + 138, say)
     sheet.dirty.append((MARGIN + 4, y0 + 40, WIDTH - MARGIN - 4, y0 + SCORE_H - 10))
     return sheet
 
 
-def _draw_supplies(img: Image.Image, entry: SeatView, cy: int) -> None:
+def _draw_supplies(img: Image.Image, entry: SeatView, cy: int, say: Words) -> None:
     """A row of "icon count label" items spread evenly over the score card's lower strip."""
     supplies = [
-        ("±", "±1 tokens", entry["tokens"]["adjust"]),
-        ("✥", "anywhere", entry["tokens"]["anywhere"]),
-        ("★", "stars", entry["stars"]),
-        ("✕", "X marks", entry["painting"].count("X")),
+        ("±", say("abstract-pic-adjust-tokens"), entry["tokens"]["adjust"]),
+        ("✥", say("abstract-pic-anywhere-tokens"), entry["tokens"]["anywhere"]),
+        ("★", say("abstract-pic-stars-held"), entry["stars"]),
+        ("✕", say("abstract-pic-x-marks-made"), entry["painting"].count("X")),
     ]
     # sized for a phone: the picture is shown about 380 px wide, so 22 px text reads as 10
     f_num, f_lab = font(26, True), font(22)
@@ -319,7 +328,7 @@ def _draw_supplies(img: Image.Image, entry: SeatView, cy: int) -> None:
         x += w + gap
 
 
-def _draw_dice(img: Image.Image, me: Me, y0: int) -> None:
+def _draw_dice(img: Image.Image, me: Me, y0: int, say: Words) -> None:
     """The seat's dice this round (used ones struck through), paints made and the bonus."""
     size = 66
     x = MARGIN + 170
@@ -337,23 +346,24 @@ def _draw_dice(img: Image.Image, me: Me, y0: int) -> None:
         paste(img, die, (x, cy - size // 2))
         x += size + 14
     rx = WIDTH - MARGIN - 20
-    paste_text(img, (rx, y0 + 34), f"Paints {me['paints']} of 2", 20, True, INK, CARD, "rm")
-    bonus = "Bonus taken ✓" if me["bonus_taken"] else "Bonus to take"
+    paints = say("abstract-pic-paints", paints=str(me["paints"]))
+    paste_text(img, (rx, y0 + 34), paints, 20, True, INK, CARD, "rm")
+    bonus = say("abstract-pic-bonus-taken" if me["bonus_taken"] else "abstract-pic-bonus-open")
     paste_text(img, (rx, y0 + 64), bonus, 18, False, MUTED, CARD, "rm")
     # under "Your dice": a nudge when a number has nowhere to go
     if me["x_allowed"]:
-        hint, colour = "X allowed", ACCENT
+        hint, colour = say("abstract-pic-x-allowed"), ACCENT
     else:
-        hint, colour = "this round", MUTED
+        hint, colour = say("abstract-pic-this-round"), MUTED
     paste_text(img, (MARGIN + 20, y0 + 60), hint, 17, True, colour, CARD, "lm")
 
 
-def render_painting(view: AbstractView, seat: int, name: str) -> bytes:
+def render_painting(view: AbstractView, seat: int, name: str, say: Words) -> bytes:
     """PNG of one player's painting sheet: squares, goals in play, supplies and score.
 
     When `view["me"]` is this seat, the current dice and the last placed square are shown.
     """
-    sheet = compose_painting(view, seat, name)
+    sheet = compose_painting(view, seat, name, say)
     # Fast path: start from the static layer already mapped onto the palette, paste the
     # pre-mapped tiles, and map only the boxes drawn on this time.
     out = _sheet_base_p(*sheet.key)

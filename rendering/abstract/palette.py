@@ -130,13 +130,14 @@ def palette() -> Image.Image:
     from rendering.abstract.painting import compose_painting
     from rendering.abstract.standings import compose_standings
     from rendering.abstract.tiles import tile
+    from rendering.abstract.words import Ids
 
     view = _specimen_view()
     names = [f"Player {k + 1}" for k in range(6)]
     parts = [
-        compose_painting(view, 0, "Specimen").rgb,
-        compose_standings(view, names, False),
-        compose_standings(view, names, True),
+        compose_painting(view, 0, "Specimen", Ids()).rgb,
+        compose_standings(view, names, False, Ids()),
+        compose_standings(view, names, True, Ids()),
     ]
     w = max(p.width for p in parts)
     specimen = Image.new("RGB", (w, sum(p.height for p in parts)), kit.BG)

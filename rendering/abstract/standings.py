@@ -8,7 +8,6 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from games.abstract.data import load
 from games.abstract.views import AbstractView, SeatView
 from rendering.abstract.cards import card_size, draw_card, tier
 from rendering.abstract.goals import goal_picture, goal_texts
@@ -25,6 +24,7 @@ from rendering.abstract.theme import (
     TABLE_ROW_H,
     WINNER_INK,
 )
+from rendering.abstract.words import Words
 from rendering.kit import encode_png, fit_text, font, paste, rounded_box, text_width
 from rendering.kit.text import signed
 from rendering.kit.theme import BG, CARD, CARD_EDGE, FRAME, GAP, GOLD, INK, MUTED, PNG_LEVEL, SHADOW
@@ -35,15 +35,15 @@ def ranked(view: AbstractView) -> list[SeatView]:
     return sorted(view["seats"], key=lambda s: (s["rank"], s["seat"]))
 
 
-def _name_of(names: Sequence[str], entry: SeatView) -> str:
+def _name_of(names: Sequence[str], entry: SeatView, say: Words) -> str:
     seat = entry["seat"]
     if 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return f"Player {seat + 1}"
+    return say("abstract-pic-player", number=str(seat + 1))
 
 
-@lru_cache(maxsize=8)
-def _standings_base(goals: Goals3, final: bool) -> Image.Image:
+@lru_cache(maxsize=40)
+def _standings_base(goals: Goals3, final: bool, say: Words) -> Image.Image:
     """Header strip and goals row of the standings picture (the part every player shares)."""
     img = Image.new("RGB", (STANDINGS_WIDTH, STANDINGS_HEADER_H + GOAL_STRIP_H), BG)
     draw = ImageDraw.Draw(img)
@@ -61,11 +61,11 @@ def _standings_base(goals: Goals3, final: bool) -> Image.Image:
         pic_x = x0 + 16
         paste(img, pic, (pic_x, (box[1] + box[3]) // 2 - pic.height // 2))
         tx = pic_x + max(pic.width, 56) + 16
-        line1, line2 = goal_texts(letter, option)
+        line1, line2 = goal_texts(letter, option, say)
         f1 = font(17, True)
         if f1.getlength(line1) > box[2] - tx - 10:
             f1 = font(15, True)
-        title = f"{letter} · {load().goal_titles[letter]}"
+        title = f"{letter} · {say(f'abstract-pic-goal-{letter}')}"
         draw.text((tx, box[1] + 22), title, font=font(15, True), fill=MUTED, anchor="lm")
         line1 = fit_text(line1, f1, box[2] - tx - 10)
         draw.text((tx, box[1] + 47), line1, font=f1, fill=INK, anchor="lm")
@@ -97,31 +97,32 @@ def _draw_header(
     order: list[SeatView],
     names: Sequence[str],
     final: bool,
+    say: Words,
 ) -> None:
     """Title, the winners (final) or the player count, and the round badge."""
     rounds = view["rounds"]
-    title = "Final scores" if final else "Standings"
-    draw.text((MARGIN, 46), f"Abstract · {title}", font=font(36, True), fill=INK, anchor="lm")
+    title = say("abstract-pic-final-scores" if final else "abstract-pic-standings")
+    draw.text((MARGIN, 46), title, font=font(36, True), fill=INK, anchor="lm")
     if final:
-        winners = [_name_of(names, e) for e in order if e["rank"] == 1]
+        winners = [_name_of(names, e, say) for e in order if e["rank"] == 1]
         if winners:
-            top_total = order[0]["score"]["total"]
-            label = "Winner" if len(winners) == 1 else "Tied winners"
-            line = f"★ {label}: {', '.join(winners)} with {top_total}"
+            top_total = str(order[0]["score"]["total"])
+            won = "abstract-pic-winner" if len(winners) == 1 else "abstract-pic-tied-winners"
+            line = say(won, names=", ".join(winners), total=top_total)
         else:
-            line = "No players"
+            line = say("abstract-pic-no-players")
         f = font(20, True)
         draw.text((MARGIN + 1, 84), fit_text(line, f, 700), font=f, fill=WINNER_INK, anchor="lm")
     else:
         n = len(order)
-        sub = f"{n} player{'s' if n != 1 else ''} · sorted by total score"
+        sub = say("abstract-pic-sorted", players=str(n))
         draw.text((MARGIN + 1, 84), sub, font=font(20), fill=MUTED, anchor="lm")
     bx1 = STANDINGS_WIDTH - MARGIN
     bx0 = bx1 - 150
     rounded_box(draw, (bx0, 16, bx1, 92), 14, fill=GOLD if final else FRAME)
     draw.text(
         ((bx0 + bx1) / 2, 33),
-        "ROUND",
+        fit_text(say("abstract-pic-round-badge"), font(15, True), 140),
         font=font(15, True),
         fill=(255, 255, 255) if final else ON_FRAME,
         anchor="mm",
@@ -149,6 +150,7 @@ def _draw_table(
     height: int,
     rest: list[SeatView],
     names: Sequence[str],
+    say: Words,
     unlisted: int = 0,
     crowd: bool = False,
 ) -> None:
@@ -158,7 +160,11 @@ def _draw_table(
     row_h = CROWD_ROW_H if crowd else TABLE_ROW_H
     box = (MARGIN, y0, STANDINGS_WIDTH - MARGIN, y0 + height)
     rounded_box(draw, box, 14, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
-    heading = "Next places" if unlisted else f"Everyone else ({len(rest)})"
+    heading = (
+        say("abstract-pic-next-places")
+        if unlisted
+        else say("abstract-pic-everyone-else", count=str(len(rest)))
+    )
     draw.text((MARGIN + 18, y0 + 24), heading, font=font(19, True), fill=INK, anchor="lm")
     col_w = (STANDINGS_WIDTH - 2 * MARGIN - 24) // t_cols
     size = 26 if crowd else 17
@@ -176,15 +182,17 @@ def _draw_table(
         tw = text_width(total, fb)
         draw.text((x + col_w - 16, y), total, font=fb, fill=INK, anchor="rm")
         room = col_w - 16 - tw - 12 - place_w - 8
-        name = fit_text(_name_of(names, entry), fr, room)
+        name = fit_text(_name_of(names, entry, say), fr, room)
         draw.text((x + place_w + 8, y), name, font=fr, fill=INK, anchor="lm")
     if unlisted:
-        note = f"…and {unlisted} more player{'s' if unlisted != 1 else ''}"
+        note = say("abstract-pic-more-players", count=str(unlisted))
         y = y0 + 44 + t_rows * row_h + 26
         draw.text((MARGIN + 18, y), note, font=font(26, True), fill=MUTED, anchor="lm")
 
 
-def compose_standings(view: AbstractView, names: Sequence[str], final: bool) -> Image.Image:
+def compose_standings(
+    view: AbstractView, names: Sequence[str], final: bool, say: Words
+) -> Image.Image:
     """The standings as an RGB picture; `final` titles them final and crowns the winners."""
     order = ranked(view)
     crowd = len(order) > CROWD_PLAYERS
@@ -199,14 +207,14 @@ def compose_standings(view: AbstractView, names: Sequence[str], final: bool) -> 
     top = STANDINGS_HEADER_H + GOAL_STRIP_H
     height = top + (cards_h if carded else 60) + (GAP + table_h if rest else 0) + MARGIN
     img = Image.new("RGB", (STANDINGS_WIDTH, height), BG)
-    img.paste(_standings_base(goals_in_play(view), final), (0, 0))
+    img.paste(_standings_base(goals_in_play(view), final, say), (0, 0))
     draw = ImageDraw.Draw(img)
-    _draw_header(draw, view, order, names, final)
+    _draw_header(draw, view, order, names, final, say)
 
     if not carded:
         draw.text(
             (STANDINGS_WIDTH // 2, top + 24),
-            "No players yet",
+            say("abstract-pic-no-players-yet"),
             font=font(22, True),
             fill=MUTED,
             anchor="mm",
@@ -220,23 +228,24 @@ def compose_standings(view: AbstractView, names: Sequence[str], final: bool) -> 
         x0 = MARGIN + (inner - row_w) // 2 + col * (cw + GAP)
         y0 = top + row * (ch + GAP)
         winner = final and entry["rank"] == 1
-        draw_card(img, (x0, y0, x0 + cw, y0 + ch), entry, _name_of(names, entry), card_tier, winner)
+        name = _name_of(names, entry, say)
+        draw_card(img, (x0, y0, x0 + cw, y0 + ch), entry, name, card_tier, winner)
 
     if rest:
-        _draw_table(draw, top + cards_h + GAP, table_h, rest, names, unlisted, crowd)
+        _draw_table(draw, top + cards_h + GAP, table_h, rest, names, say, unlisted, crowd)
     return img
 
 
-def render_standings(view: AbstractView, names: list[str]) -> bytes:
+def render_standings(view: AbstractView, names: list[str], say: Words) -> bytes:
     """PNG of everyone's paintings as small cards in rank order, with the goals in play.
 
     Up to 24 players get a card; any further players are listed in a compact table. Above
     `CROWD_PLAYERS`, the top six get a card, the next fourteen a row, and a note counts the
     rest. Once the game is over these are the final scores.
     """
-    return encode_png(compose_standings(view, names, view["over"]), palette(), PNG_LEVEL)
+    return encode_png(compose_standings(view, names, view["over"], say), palette(), PNG_LEVEL)
 
 
-def render_final(view: AbstractView, names: list[str]) -> bytes:
+def render_final(view: AbstractView, names: list[str], say: Words) -> bytes:
     """PNG of the final standings: "Final scores" title and the winners picked out in gold."""
-    return encode_png(compose_standings(view, names, True), palette(), PNG_LEVEL)
+    return encode_png(compose_standings(view, names, True, say), palette(), PNG_LEVEL)

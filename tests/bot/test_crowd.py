@@ -14,6 +14,7 @@ from bot.policy import is_crowd
 from bot.storage import SeatRecord, TableRecord
 from games.abstract import GAME
 from gameuis.abstract import AbstractUI
+from gameuis.say import Say
 from rendering.abstract.standings import render_final, render_standings
 
 GAMES = {"abstract": AbstractUI()}
@@ -92,7 +93,7 @@ def test_the_standings_of_a_thousand_players_stay_small() -> None:
     names = [f"painter number {s}" for s in range(1000)]
     view = GAME.view(state, None)
     for draw in (render_standings, render_final):
-        png = draw(view, names)
+        png = draw(view, names, Say())
         with Image.open(io.BytesIO(png)) as image:
             width, height = image.size
         assert width == 1000 and height < 1400  # the top players and a note, not 1,000 rows

@@ -17,12 +17,14 @@ from bench.abstract import bench_render
 from games.abstract import GAME
 from games.abstract.data import load
 from games.abstract.views import AbstractView, Cell
+from gameuis.say import Say
 from rendering import abstract as ab
 from rendering import kit
 from rendering.abstract import cards, painting, palette, standings, theme, tiles
 from rendering.abstract.samples import sample_state, sample_view
 from tests.games.abstract.helpers import bonus, make_state, paint, play
 
+EN = Say()  # the pictures drawn in English
 MAX_PNG_BYTES = 1_000_000
 EMPTY: list[Cell] = [None] * 24
 
@@ -72,7 +74,7 @@ def _colour(n: int) -> tuple[int, int, int]:
 
 
 def test_painting_is_a_phone_sized_palette_png() -> None:
-    png = ab.render_painting(_view([EMPTY]), 0, "Ada")
+    png = ab.render_painting(_view([EMPTY]), 0, "Ada", EN)
     img = _open(png)
     assert 720 <= img.width <= 900
     assert 900 <= img.height <= 1400
@@ -81,8 +83,8 @@ def test_painting_is_a_phone_sized_palette_png() -> None:
 
 
 def test_full_and_empty_paintings_differ() -> None:
-    empty = ab.render_painting(_view([EMPTY]), 0, "Ada")
-    full = ab.render_painting(_view([_full_painting()]), 0, "Ada")
+    empty = ab.render_painting(_view([EMPTY]), 0, "Ada", EN)
+    full = ab.render_painting(_view([_full_painting()]), 0, "Ada", EN)
     a, b = _open(empty).convert("RGB"), _open(full).convert("RGB")
     assert a.size == b.size
     assert a.tobytes() != b.tobytes()
@@ -93,7 +95,7 @@ def test_painted_square_shows_its_colour(number: int) -> None:
     cells = list(EMPTY)
     index = 9  # any square works; this one is inside die square 2
     cells[index] = number
-    img = _open(ab.render_painting(_view([cells]), 0, "Ada")).convert("RGB")
+    img = _open(ab.render_painting(_view([cells]), 0, "Ada", EN)).convert("RGB")
     x0, y0, x1, y1 = ab.square_box(index)
     expected = _colour(number)
     # the digit sits over the exact centre, so sample the centre column just below the
@@ -107,7 +109,7 @@ def test_painted_square_shows_its_colour(number: int) -> None:
 
 
 def test_empty_square_is_light() -> None:
-    img = _open(ab.render_painting(_view([EMPTY]), 0, "Ada")).convert("RGB")
+    img = _open(ab.render_painting(_view([EMPTY]), 0, "Ada", EN)).convert("RGB")
     x0, y0, x1, y1 = ab.square_box(0)
     assert img.getpixel((x0 + 10, y0 + 10)) == theme.EMPTY
 
@@ -115,7 +117,7 @@ def test_empty_square_is_light() -> None:
 def test_x_marks_render() -> None:
     cells = list(EMPTY)
     cells[14] = "X"
-    img = _open(ab.render_painting(_view([cells]), 0, "Ada")).convert("RGB")
+    img = _open(ab.render_painting(_view([cells]), 0, "Ada", EN)).convert("RGB")
     x0, y0, x1, y1 = ab.square_box(14)
     counts = _counts(img.crop((x0, y0, x1, y1)))
     assert counts[theme.X_FILL] > 500
@@ -131,8 +133,8 @@ def test_last_square_is_highlighted_only_for_the_viewer() -> None:
     view = _view([EMPTY, theirs], seat=0, moves=(paint(0, 1, 3),))
     assert view["me"] is not None and view["me"]["last_square"] == 3
     assert view["seats"][0]["painting"][3] == view["seats"][1]["painting"][3] == 2
-    own = _open(ab.render_painting(view, 0, "Ada")).convert("RGB")
-    other = _open(ab.render_painting(view, 1, "Bob")).convert("RGB")
+    own = _open(ab.render_painting(view, 0, "Ada", EN)).convert("RGB")
+    other = _open(ab.render_painting(view, 1, "Bob", EN)).convert("RGB")
     x0, y0, x1, y1 = ab.square_box(3)
     ring = (x0 - 1, (y0 + y1) // 2)  # the ring sits on the frame just outside the square
     assert own.getpixel(ring) == theme.HILITE
@@ -141,8 +143,8 @@ def test_last_square_is_highlighted_only_for_the_viewer() -> None:
 
 def test_dice_are_drawn_for_the_viewer() -> None:
     view = _view([EMPTY, EMPTY], seat=0, moves=(bonus(4),))
-    with_dice = _open(ab.render_painting(view, 0, "Ada"))
-    without = _open(ab.render_painting(view, 1, "Bob"))
+    with_dice = _open(ab.render_painting(view, 0, "Ada", EN))
+    without = _open(ab.render_painting(view, 1, "Bob", EN))
     assert with_dice.height > without.height
     assert with_dice.width == without.width
 
@@ -152,16 +154,16 @@ def test_negative_totals_and_unnamed_players_render() -> None:
     cells[0:3] = ["X", "X", "X"]
     view = _view([cells])
     assert view["seats"][0]["score"]["total"] == 1 - 3  # one star, three X marks
-    img = _open(ab.render_painting(view, 0, ""))
+    img = _open(ab.render_painting(view, 0, "", EN))
     assert 720 <= img.width <= 900
     # a player without a name is shown as "Player <seat>"
-    assert ab.render_painting(view, 0, "") == ab.render_painting(view, 0, "Player 1")
+    assert ab.render_painting(view, 0, "", EN) == ab.render_painting(view, 0, "Player 1", EN)
 
 
 def test_same_view_gives_same_bytes() -> None:
     view = sample_view(players=3, seed=4)
-    first = ab.render_painting(view, 0, "Ada")
-    assert ab.render_painting(view, 0, "Ada") == first
+    first = ab.render_painting(view, 0, "Ada", EN)
+    assert ab.render_painting(view, 0, "Ada", EN) == first
     # and again from cold caches, including the palette
     for cached in (
         palette.palette,
@@ -176,7 +178,7 @@ def test_same_view_gives_same_bytes() -> None:
         kit.die_face,
     ):
         cached.cache_clear()
-    assert ab.render_painting(view, 0, "Ada") == first
+    assert ab.render_painting(view, 0, "Ada", EN) == first
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -185,8 +187,8 @@ def test_fast_path_matches_mapping_the_whole_picture(seed: int) -> None:
     # be pixel-for-pixel what mapping the full RGB composition would give
     view = sample_view(players=2, round_no=4 * seed, seed=seed, moves=seed)
     for seat in (0, 1):
-        fast = _open(ab.render_painting(view, seat, f"Name {seed}")).convert("RGB")
-        sheet = painting.compose_painting(view, seat, f"Name {seed}")
+        fast = _open(ab.render_painting(view, seat, f"Name {seed}", EN)).convert("RGB")
+        sheet = painting.compose_painting(view, seat, f"Name {seed}", EN)
         slow = palette.to_palette(sheet.rgb).convert("RGB")
         assert fast.tobytes() == slow.tobytes()
 
@@ -194,7 +196,7 @@ def test_fast_path_matches_mapping_the_whole_picture(seed: int) -> None:
 def test_every_seat_of_a_finished_game_renders_alike() -> None:
     view = sample_view(players=3, round_no=13, seed=5, seat=None)
     assert view["over"] and view["me"] is None
-    pictures = [_open(ab.render_painting(view, k, f"P{k}")) for k in range(3)]
+    pictures = [_open(ab.render_painting(view, k, f"P{k}", EN)) for k in range(3)]
     assert len({p.size for p in pictures}) == 1
     assert len({p.tobytes() for p in pictures}) == 3
 
@@ -206,7 +208,7 @@ def test_every_seat_of_a_finished_game_renders_alike() -> None:
 def test_standings_sizes(players: int, round_no: int) -> None:
     view = sample_view(players=players, round_no=round_no, seed=players, seat=None)
     names = [f"Player {k + 1}" for k in range(players)]
-    png = ab.render_standings(view, names)
+    png = ab.render_standings(view, names, EN)
     img = _open(png)
     assert img.mode == "P"
     assert 800 <= img.width <= 1200
@@ -217,7 +219,7 @@ def test_standings_sizes(players: int, round_no: int) -> None:
 def test_standings_cover_every_player_with_long_names() -> None:
     view = sample_view(players=60, round_no=2, seed=9, seat=None)
     names = ["A very long display name that will not fit" * 2 for _ in range(60)]
-    img = _open(ab.render_standings(view, names))
+    img = _open(ab.render_standings(view, names, EN))
     assert img.height <= 2500
 
 
@@ -234,9 +236,9 @@ def test_standings_deterministic_and_final_marks_winner() -> None:
     view = _view([_full_painting(), EMPTY])
     assert view["seats"][0]["rank"] == 1 and view["seats"][1]["rank"] == 2
     names = ["Ada", "Bob"]
-    plain = ab.render_standings(view, names)
-    assert ab.render_standings(view, names) == plain
-    final = ab.render_final(view, names)
+    plain = ab.render_standings(view, names, EN)
+    assert ab.render_standings(view, names, EN) == plain
+    final = ab.render_final(view, names, EN)
     assert final != plain
     plain_counts = _counts(_open(plain).convert("RGB"))
     final_counts = _counts(_open(final).convert("RGB"))
@@ -249,13 +251,13 @@ def test_standings_of_a_finished_game_are_the_final_scores() -> None:
     view = sample_view(players=3, round_no=13, seed=6, seat=None)
     assert view["over"]
     names = ["Ada", "Bob", "Cy"]
-    assert ab.render_standings(view, names) == ab.render_final(view, names)
+    assert ab.render_standings(view, names, EN) == ab.render_final(view, names, EN)
 
 
 def test_standings_with_no_players() -> None:
     view = _view([EMPTY])
     view["seats"] = []
-    img = _open(ab.render_standings(view, []))
+    img = _open(ab.render_standings(view, [], EN))
     assert img.width == theme.STANDINGS_WIDTH
 
 

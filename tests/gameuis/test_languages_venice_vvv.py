@@ -9,11 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import discord
-
-from bot.gameui import Card, GameUI, Refusal, seat_context, table_context
+from bot.gameui import GameUI, Refusal, seat_context, table_context
 from bot.i18n import PSEUDO
-from bot.i18n.pseudo import ACCENTED
 from bot.routes import GameAction
 from games.base import State
 from games.venice import GAME as VENICE
@@ -24,6 +21,7 @@ from gameuis.venice_words import cards_in, round_words
 from gameuis.vvv import UI as VvvUI
 from gameuis.vvv import board_words, caption
 from tests.contract.test_panels import table_for
+from tests.gameuis.spoken import card_texts, outside_files
 from tests.gameuis.test_vvv_ui import circle_states
 
 # what is no text of ours: mentions and emoji, numbers, the game's name, the seats' names,
@@ -31,33 +29,6 @@ from tests.gameuis.test_vvv_ui import circle_states
 OURS_NOT = re.compile(
     r"<[^>]*>|\d+|Forget Venice|VENNi, Vidi, Vici|Player|\b[A-I]\b|\b[xy]\b|\bI{1,3}\b"
 )
-
-
-def pseudo(text: str) -> bool:
-    return any(c in text for c in ACCENTED.values())
-
-
-def outside_files(texts: list[str]) -> list[str]:
-    """The texts that hold words but none of the pseudo-locale's."""
-    return [t for t in texts if not pseudo(t) and re.search(r"[A-Za-z]", OURS_NOT.sub("", t))]
-
-
-def card_texts(card: Card) -> list[str]:
-    """Every text a player reads on a card: its lines, embeds, buttons and menus."""
-    texts = (card.content or "").splitlines()
-    for embed in card.embeds:
-        texts += [embed.title or "", *(embed.description or "").splitlines()]
-        for f in embed.fields:
-            texts += [str(f.name), *str(f.value).splitlines()]
-        texts.append(embed.footer.text or "")
-    if card.view is not None:
-        for item in card.view.children:
-            if isinstance(item, discord.ui.Button):
-                texts.append(item.label or "")
-            elif isinstance(item, discord.ui.Select):
-                texts.append(item.placeholder or "")
-                texts += [o.label for o in item.options]
-    return [t for t in texts if t.strip()]
 
 
 def panels(ui: GameUI, game: str, state: State, steps: list[Any]) -> list[str]:
@@ -78,7 +49,7 @@ def refusal_texts(ui: GameUI, state: State, seat: int, clicks: list[GameAction])
     for action in clicks:
         refused = ui.interpret(state, seat, action, ["99"])
         assert isinstance(refused, Refusal), action
-        out.append(refused.in_locale(PSEUDO))
+        out.append(refused.said(PSEUDO))
     return out
 
 
@@ -112,7 +83,7 @@ def test_forget_venice_speaks_only_from_its_message_files() -> None:
     texts += [card["name"] for card in cards_in(public, PSEUDO)["cards"]]
     texts += [card["rank_name"] for card in cards_in(public, PSEUDO)["cards"] if card["rank"] > 9]
     texts += final_texts(ui, "venice", state)
-    assert outside_files(texts) == []
+    assert outside_files(texts, OURS_NOT) == []
     assert len(texts) > 40 and any("Take" not in t and "Ţàķé" in t for t in texts), texts
 
 
@@ -144,11 +115,11 @@ def test_vvv_speaks_only_from_its_message_files() -> None:
     texts += refusal_texts(ui, state, seat, clicks)
     typed = ui.interpret_text(state, seat, GameAction("circle"), {"cx": "x", "cy": "", "r": ""})
     assert isinstance(typed, Refusal)
-    texts.append(typed.in_locale(PSEUDO))
+    texts.append(typed.said(PSEUDO))
     state, _ = VVV.apply(state, seat, VVV.ai_move(state, seat))  # a dot's turn next
     seat = VVV.waiting_for(state)[0]
     region = choices.open_regions(state)[0]
     texts += panels(ui, "vvv", state, [None, {"region": region}])
     texts += final_texts(ui, "vvv", state)
-    assert outside_files(texts) == []
+    assert outside_files(texts, OURS_NOT) == []
     assert len(texts) > 40

@@ -1,0 +1,29 @@
+"""The words drawn in Abstract's pictures. Pictures know no message files (they import only
+the games), so their caller gives them its words: a `Words` says a message id
+(`abstract-pic-…`, locales/*/abstract.ftl) with its arguments in one language. It is
+hashable and equal by its language, since the layers drawn with words are cached by it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+
+class Words(Protocol):
+    def __call__(self, msg_id: str, /, **args: str) -> str: ...
+
+    def __hash__(self) -> int: ...
+
+
+def capital(text: str) -> str:
+    """`text` with a capital first letter (a colour or shape leading a line)."""
+    return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True)
+class Ids:
+    """Words that say their own ids: for the palette's specimen, whose colours matter and
+    whose words no one reads."""
+
+    def __call__(self, msg_id: str, /, **args: str) -> str:
+        return msg_id
