@@ -5,14 +5,17 @@ Going away is told on each running table with an async clock where the player is
 to after their return; their later turns wait the same way when their clock comes to remind
 them (bot.clocks `_waits`). `/away days:0` brings them back at once: a turn they must act in
 gets a fresh deadline, a whole clock from now. Live clocks and tables without a clock are
-left alone. With several workers (bot.cluster) only the tables of the worker that answers
-are told; the others' clocks wait all the same, as they read the player's hours when they
-would remind or run out. The days count against the server's yearly allowance; once it is used up the
+left alone. With several workers (bot.cluster) the worker that answers tells its own tables
+and passes a note to the others (Storage.pass_note), which tell theirs; a worker that misses
+the note (it was restarting) still keeps the clocks waiting, as they read the player's
+hours when they would remind or run out. The days count against the server's yearly allowance; once it is used up the
 player's clocks run as anyone's, and three missed in a row hand the seat to the AI.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import time
 from typing import Protocol
 
@@ -24,7 +27,9 @@ from bot.nonce import post_nonce
 from bot.pings import is_live
 from bot.policy import policy_of
 from bot.quiet import go_away
-from bot.storage import RUNNING, TableRecord
+from bot.storage import RUNNING, StorageUnavailable, TableRecord
+
+log = logging.getLogger(__name__)
 
 
 class News(Protocol):
@@ -38,10 +43,40 @@ class News(Protocol):
 class Away:
     """The part of the table manager that sends players away and back."""
 
-    def __init__(self, book: Book, clocks: Clocks, news: News) -> None:
+    def __init__(self, book: Book, clocks: Clocks, news: News, *, shared: bool = False) -> None:
         self.book = book
         self.clocks = clocks
         self.news = news
+        self.shared = shared  # other workers share the database (and look after tables too)
+
+    async def start(self) -> None:
+        """Hear of players sent away or back at another worker: their tables here are told."""
+        if self.shared:
+            await self.book.storage.hear_notes(self._heard_note)
+
+    def _heard_note(self, text: str) -> None:
+        try:
+            note = json.loads(text)
+            if "away" not in note:
+                return  # another part's note (bot.handover's clicks)
+            user_id, now = int(note["away"]), float(note["at"])
+            until = None if note["until"] is None else float(note["until"])
+        except (ValueError, KeyError, TypeError):
+            log.warning("ignoring a malformed note %r", text[:200])
+            return
+        if not self.book.closing:
+            self.book.scheduler.spawn(self._tell(user_id, until, now))
+
+    async def _tell(self, user_id: int, until: float | None, now: float) -> int:
+        """Tell this worker's tables where the person sits that they went away (until
+        `until`) or came back (None); how many were told."""
+        tables = self._async_tables(user_id)
+        for table, name, acting in tables:
+            if until is None:
+                await self._back(table, name, acting, now)
+            else:
+                await self._gone(table, name, acting, until)
+        return len(tables)
 
     def _async_tables(self, user_id: int) -> list[tuple[TableRecord, str, bool]]:
         """This worker's running tables with an async clock where the person holds a seat:
@@ -71,13 +106,16 @@ class Away:
         if isinstance(changed, str):
             return changed
         await self.book.storage.set_hours(user_id, changed)
-        tables = self._async_tables(user_id)
-        for table, name, acting in tables:
-            if changed.away_until is None:
-                await self._back(table, name, acting, now)
-            else:
-                await self._gone(table, name, acting, changed.away_until)
-        where = [tr(locale, "away-told", tables=len(tables))] if tables else []
+        told = await self._tell(user_id, changed.away_until, now)
+        if self.shared:  # the other workers tell theirs: how many is not known here
+            note = {"away": str(user_id), "until": changed.away_until, "at": now}
+            try:
+                await self.book.storage.pass_note(json.dumps(note))
+            except StorageUnavailable:
+                log.warning("could not tell the other workers that %s is away or back", user_id)
+            where = [tr(locale, "away-told-all")]
+        else:
+            where = [tr(locale, "away-told", tables=told)] if told else []
         if changed.away_until is None:
             said = tr(locale, "away-back")
         else:

@@ -197,6 +197,8 @@ class Handover:
                 if taken is not None and not taken.done():
                     taken.set_result(None)
                 return
+            if "click" not in note:
+                return  # another part's note (bot.away's)
             raw, table_id, at = note["click"], int(note["table"]), float(note["at"])
             deferred = bool(note.get("deferred"))
         except (ValueError, KeyError, TypeError):

@@ -135,7 +135,7 @@ class TableManager:
         )
         self.follows.changed = self.status.mark_dirty
         # players away: their async clocks wait, and their tables are told (bot.away)
-        self.away = Away(book, self.clocks, self.status)
+        self.away = Away(book, self.clocks, self.status, shared=self.cluster.shared)
         self.ledger = Ledger(book, self.commits)
         self.moves = Moves(
             book,
@@ -240,6 +240,7 @@ class TableManager:
     async def start_cluster(self) -> None:
         """Take this worker's tables, then go on with the running tournaments."""
         await self.cluster.start()
+        await self.away.start()
         await self.tournaments.resume()
 
     async def shutdown(self) -> None:

@@ -16,5 +16,6 @@ away-told = { $tables ->
     [one] An { $tables } Tisch Bescheid gesagt.
    *[other] An { $tables } Tischen Bescheid gesagt.
 }
+away-told-all = Deine Tische mit Zugzeit wissen Bescheid.
 away-news-gone = 💤 { $name } ist abwesend: die Zugzeit ruht bis <t:{ $until }:f>.
 away-news-back = 👋 { $name } ist zurück: die Zugzeit läuft wieder.

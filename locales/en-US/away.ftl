@@ -17,5 +17,6 @@ away-told = { $tables ->
     [one] Told at { $tables } table.
    *[other] Told at { $tables } tables.
 }
+away-told-all = Your tables with a turn clock are told.
 away-news-gone = 💤 { $name } is away: their turn clock is paused until <t:{ $until }:f>.
 away-news-back = 👋 { $name } is back: their turn clock runs again.

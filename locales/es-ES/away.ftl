@@ -16,5 +16,6 @@ away-told = { $tables ->
     [one] Avisado en { $tables } mesa.
    *[other] Avisado en { $tables } mesas.
 }
+away-told-all = Se avisa en tus mesas con reloj por turno.
 away-news-gone = 💤 { $name } está ausente: su reloj queda en pausa hasta el <t:{ $until }:f>.
 away-news-back = 👋 { $name } ha vuelto: su reloj vuelve a correr.

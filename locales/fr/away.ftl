@@ -16,5 +16,6 @@ away-told = { $tables ->
     [one] Prévenu à { $tables } table.
    *[other] Prévenu à { $tables } tables.
 }
+away-told-all = Tes tables avec un temps par tour sont prévenues.
 away-news-gone = 💤 { $name } est absent : son temps par tour est suspendu jusqu'au <t:{ $until }:f>.
 away-news-back = 👋 { $name } est de retour : son temps par tour court de nouveau.

@@ -16,5 +16,6 @@ away-told = { $tables ->
     [one] Avisado em { $tables } mesa.
    *[other] Avisado em { $tables } mesas.
 }
+away-told-all = Suas mesas com relógio por turno foram avisadas.
 away-news-gone = 💤 { $name } está ausente: o relógio fica parado até <t:{ $until }:f>.
 away-news-back = 👋 { $name } voltou: o relógio volta a correr.

@@ -23,6 +23,7 @@ from tests.e2e.harness import (
     thread_messages,
     wait_round,
 )
+from tests.e2e.test_server_settings import note
 from tests.pg import query
 
 LEASE = "2"  # seconds: a dead worker's tables are taken over quickly in the test
@@ -178,3 +179,33 @@ async def test_two_workers_share_a_table_and_survive_a_kill(discord_double, tmp_
             assert not worker.tracebacks(), worker.tracebacks()[:2]
         await workers[1 - looking_after].stop()
     double.clear_violations()  # interactions sent to the killed worker go unanswered
+
+
+async def test_going_away_is_told_at_the_tables_of_every_worker(
+    discord_double, tmp_path, postgres_url
+):
+    """alice plays at two tables with a day's clock, one looked after by each worker; her
+    /away reaches worker 0, which passes it on: both tables are told, and both again when
+    she is back."""
+    double = discord_double
+    alice = double.add_user("alice")
+    channels = [double.add_channel(guild_on_shard(double, n, 2), f"away {n}") for n in (0, 1)]
+    async with running(two_workers(double, tmp_path, postgres_url)):
+        for channel in channels:
+            await open_table(double, alice, channel, [], ai=1, clock="1440")
+            await wait_round(double, channel, 1)
+        said = await note(double, alice, channels[0], "away", {"days": 2})
+        assert "away until <t:" in said and "Your tables with a turn clock are told" in said
+        for channel in channels:
+            told = await double.wait_for(lambda c=channel: news(double, c, "💤"))
+            assert "alice is away" in told.content
+        said = await note(double, alice, channels[0], "away", {"days": 0})
+        assert "Welcome back" in said
+        for channel in channels:
+            assert (
+                "alice" in (await double.wait_for(lambda c=channel: news(double, c, "👋"))).content
+            )
+
+
+def news(double, channel, mark: str):
+    return next((m for m in thread_messages(double, channel) if mark in m.content), None)
