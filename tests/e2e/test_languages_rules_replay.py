@@ -1,0 +1,43 @@
+"""/rules, /replay and /tournament through the Discord double, for a German Discord app: the
+rules pages and their pager answer in German (and turn in German), and so do the refusals
+of /replay and /tournament, while an English app in the same server still reads English."""
+
+from __future__ import annotations
+
+from tests.e2e.harness import private_note
+
+
+async def test_a_german_app_reads_rules_and_refusals_in_german(world):
+    double, channel, host = world
+    hans, mia = double.add_user("hans", locale="de"), double.add_user("mia")
+    await host.start()
+    asked = await double.slash(hans, channel, "rules", {"game": "venice", "topic": "setup"})
+    await asked.responded()
+    page = asked.original
+    assert page.ephemeral and page.embeds[0]["title"] == "Forget Venice — Aufbau"
+    assert page.embeds[0]["footer"]["text"].startswith("Seite 1/3 · /")
+    await (await double.click(hans, page, label="Weiter ▶")).responded()
+    turned = double.message(page).embeds[0]
+    assert (
+        turned["footer"]["text"].startswith("Seite 2/3") and "Zahlenkarten" in turned["description"]
+    )
+    english = await double.slash(mia, channel, "rules", {"game": "venice", "topic": "setup"})
+    await english.responded()
+    assert english.original.embeds[0]["title"] == "Forget Venice — Setup"
+    unknown = await private_note(
+        double, await double.slash(hans, channel, "rules", {"game": "chess"})
+    )
+    assert unknown.startswith("Ein Spiel namens `chess` kenne ich nicht.")
+    replay = await private_note(double, await double.slash(hans, channel, "replay", {"table": 99}))
+    assert replay == (
+        "Einen Tisch 99 gibt es nicht. Die Tischnummer steht auf den Nachrichten jedes Tischs."
+    )
+    create = {"game": "venice", "format": "swiss", "rounds": 2, "seats": 3}
+    refused = await private_note(
+        double, await double.slash(hans, channel, "tournament create", create)
+    )
+    assert refused.startswith("Ein Turnier erstellen dürfen nur Mitglieder")
+    withdraw = await private_note(
+        double, await double.slash(hans, channel, "tournament withdraw", {})
+    )
+    assert withdraw == "Du spielst in keinem laufenden Turnier dieses Servers."
