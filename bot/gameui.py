@@ -347,16 +347,22 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     # then shows what its panels showed it); False keeps one replay for everyone
     replay_reads_seat = False
 
-    def replay_image(self, view: ViewT, names: list[str]) -> bytes | None:
-        """A replay step's picture, from its view: the status picture by default."""
-        return self.status_image(view, names)
+    def _replay_image(self, view: ViewT, names: list[str], *said: str) -> bytes | None:
+        """A replay step's picture, from its view: the status picture by default (`said`:
+        the language, for a game whose pictures speak, `picture_args`)."""
+        return self.status_image(view, names, *said)
 
-    def replay_final_image(self, view: ViewT, names: list[str]) -> bytes | None:
+    def _replay_final_image(self, view: ViewT, names: list[str], *said: str) -> bytes | None:
         """The replay's last step: the final message's first picture by default; a game
         whose final picture speaks of the message's other attachments (the replay has
-        none) draws it without saying so."""
-        finals = self.final_images(view, names)
+        none) draws it without saying so. `said`: as for `replay_image`."""
+        finals = self.final_images(view, names, *said)
         return finals[0][1] if finals else None
+
+    # a game draws its own replay pictures by defining these (its view and the names, then
+    # the language when its pictures speak: a game that does not speak takes no more)
+    replay_image: Callable[..., bytes | None] = _replay_image
+    replay_final_image: Callable[..., bytes | None] = _replay_final_image
 
     def phase_text(self, view: ViewT, names: list[str]) -> str | None:
         """A short public note posted when a phase ends, with its picture (if any)."""

@@ -12,6 +12,11 @@ seat's; someone who held no seat sees the public table. The rule lives in `view`
 
 The stepping is pure (`replay_steps`, `step_pictures`, `caption`); `Replays` answers the
 clicks and the command, keeping the last few replays so stepping redraws nothing twice.
+
+A replay is private, so it is in its reader's language (bot.languages.private_locale): its
+texts and buttons (locales/<locale>/replay.ftl), and the words its pictures draw (a game
+whose pictures speak is given the language, `GameUI.picture_args`). The replays kept are
+keyed by the language too.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import asyncio
 import io
 import json
 import logging
+import re
 from collections import OrderedDict, defaultdict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +36,8 @@ import discord
 from bot.clicks import not_offered
 from bot.crowd import CROWD_ABOVE
 from bot.gameui import GameUI, button, custom_id, view_of
+from bot.i18n import DEFAULT, Text, tr
+from bot.languages import private_locale
 from bot.policy import game_options, policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import CANCELLED, FINISHED, LOBBY, Storage, TableRecord
@@ -110,60 +118,83 @@ def replay_steps(
     return steps
 
 
-def step_pictures(ui: GameUI, step: Step, names: list[str], first: bool) -> list[bytes]:
-    """The step's pictures, drawn from its view: the final picture once the game is over;
-    else the picture of the phase that just ended (when the step starts a new one) and the
-    replay picture (the status picture unless the game draws its own); a game whose status
-    has no picture shows its phase picture at every step."""
+def step_pictures(
+    ui: GameUI, step: Step, names: list[str], first: bool, locale: str = DEFAULT
+) -> list[bytes]:
+    """The step's pictures, drawn from its view (their words in `locale`): the final
+    picture once the game is over; else the picture of the phase that just ended (when the
+    step starts a new one) and the replay picture (the status picture unless the game draws
+    its own); a game whose status has no picture shows its phase picture at every step."""
     view = step.view
+    said = ui.picture_args(locale)
     if step.over:
-        final = ui.replay_final_image(view, names)
+        final = ui.replay_final_image(view, names, *said)
         if final:
             return [final]
     pictures: list[bytes] = []
     if step.new_phase and not first:
-        phase = ui.phase_image(view, names)
+        phase = ui.phase_image(view, names, *said)
         if phase:
             pictures.append(phase)
-    status = ui.replay_image(view, names)
+    status = ui.replay_image(view, names, *said)
     if status:
         pictures.append(status)
     if not pictures:
-        phase = ui.phase_image(view, names)
+        phase = ui.phase_image(view, names, *said)
         if phase:
             pictures.append(phase)
     return pictures
 
 
-def _kinds(kinds: list[str]) -> str:
+def _kinds(kinds: list[str], locale: str) -> str:
     """'place ×3, confirm': the kinds of moves in order, repeats counted."""
     out: list[str] = []
     count = 0
     for n, kind in enumerate(kinds):
         count += 1
         if n + 1 == len(kinds) or kinds[n + 1] != kind:
-            out.append(kind if count == 1 else f"{kind} ×{count}")
+            said = tr(locale, "replay-kind", kind=kind)
+            out.append(
+                said if count == 1 else tr(locale, "replay-repeated", kind=said, count=count)
+            )
             count = 0
     return ", ".join(out)
 
 
-def caption(step: Step, names: list[str], first: bool) -> str:
+def phase_name(phase: str, locale: str) -> str:
+    """The public phase as the reader's language names it ("half 2" is a half of Forget
+    Venice)."""
+    half = re.fullmatch(r"half (\d+)", phase)
+    if half:
+        return tr(locale, "replay-half", half=int(half[1]))
+    return tr(locale, "replay-phase", phase=phase)
+
+
+def caption(step: Step, names: list[str], first: bool, locale: str = DEFAULT) -> str:
     """One line: where the game is and who did what to get there (the kinds of moves only,
     never their content, which may have been private)."""
-    where = f"Round {step.round} · {step.phase}" + (" · game over" if step.over else "")
     if first:
-        return "The game as it was set up"
+        return tr(locale, "replay-setup")
+    where = tr(
+        locale,
+        "replay-where-over" if step.over else "replay-where",
+        round=step.round,
+        phase=phase_name(step.phase, locale),
+    )
     movers: dict[int, list[str]] = {}
     for seat, kind in step.moves:
-        movers.setdefault(seat, []).append(kind.replace("_", " "))
+        movers.setdefault(seat, []).append(kind)
     if len(movers) > NAMED_MOVERS:
-        return f"{where}: {len(movers)} players moved"
-    who = "; ".join(f"{names[seat]}: {_kinds(kinds)}" for seat, kinds in movers.items())
-    return f"{where}: {who}" if who else where
+        return tr(locale, "replay-movers", where=where, count=len(movers))
+    who = "; ".join(
+        tr(locale, "replay-mover", name=names[seat], kinds=_kinds(kinds, locale))
+        for seat, kinds in movers.items()
+    )
+    return tr(locale, "replay-moved", where=where, who=who) if who else where
 
 
-def heading(number: int, total: int) -> str:
-    return f"Step {number + 1} of {total}"
+def heading(number: int, total: int, locale: str = DEFAULT) -> str:
+    return tr(locale, "replay-step", number=number + 1, total=total)
 
 
 @dataclass
@@ -176,6 +207,7 @@ class Replay:
     names: list[str]
     steps: list[Step]
     reader: int | None = None  # the seat whose view the steps are (None: the public view)
+    locale: str = DEFAULT  # the language its texts and pictures are in
     _pictures: dict[int, list[bytes]] = field(default_factory=dict)
     _pngs: dict[int, bytes] = field(default_factory=dict)
     _animations: dict[str, Animation] = field(default_factory=dict)
@@ -185,16 +217,21 @@ class Replay:
 
     def pictures(self, k: int) -> list[bytes]:
         if k not in self._pictures:
-            self._pictures[k] = step_pictures(self.ui, self.steps[k], self.names, k == 0)
+            self._pictures[k] = step_pictures(
+                self.ui, self.steps[k], self.names, k == 0, self.locale
+            )
         return self._pictures[k]
 
     def caption(self, k: int) -> str:
-        return caption(self.steps[k], self.names, k == 0)
+        return caption(self.steps[k], self.names, k == 0, self.locale)
+
+    def heading(self, k: int) -> str:
+        return heading(k, len(self), self.locale)
 
     def png(self, k: int) -> bytes:
         """Step k's frame as the replay message shows it (drawn on a worker thread)."""
         if k not in self._pngs:
-            self._pngs[k] = step_png(self.pictures(k), heading(k, len(self)), self.caption(k))
+            self._pngs[k] = step_png(self.pictures(k), self.heading(k), self.caption(k))
         return self._pngs[k]
 
     def animation(self, fmt: str, limit: int = UPLOAD_LIMIT) -> Animation:
@@ -208,9 +245,7 @@ class Replay:
                 return max(step_frame(self.pictures(k), "", "", width).height for k in range(total))
 
             def frame_at(k: int, width: int, height: int) -> Any:
-                return step_frame(
-                    self.pictures(k), heading(k, total), self.caption(k), width, height
-                )
+                return step_frame(self.pictures(k), self.heading(k), self.caption(k), width, height)
 
             self._animations[fmt] = fit_animation(total, frame_at, natural_height, fmt, limit)
         return self._animations[fmt]
@@ -229,6 +264,7 @@ def build_replay(
     table: TableRecord,
     moves: list[tuple[int, dict[str, Any]]],
     reader: int | None = None,
+    locale: str = DEFAULT,
 ) -> Replay:
     """The replay of a finished table as `reader` (a seat, or None: anyone) saw it, from
     its stored seed, options and moves (the public view for everyone unless the game UI
@@ -250,50 +286,56 @@ def build_replay(
     if table.state is None or _as_stored(steps[-1].state) != _as_stored(table.state):
         raise ReplayError("the stored moves do not lead to the stored final position")
     names = [s.name for s in table.seats]
-    return Replay(table.id, table.guild_id, ui, names, steps, reader)
+    return Replay(table.id, table.guild_id, ui, names, steps, reader, locale)
 
 
-def refusal(table: TableRecord | None, table_id: int, guild_id: int | None) -> str | None:
+def refusal(table: TableRecord | None, table_id: int, guild_id: int | None) -> Text | None:
     """Why this table has no replay for someone in `guild_id` (None: it has one)."""
     if table is None:
-        return f"There is no table {table_id}. Table numbers are on each table's messages."
+        return Text("replay-no-table", {"table": str(table_id)})
     if table.guild_id != guild_id:
-        return f"Table {table_id} was not played in this server; replays stay in their server."
+        return Text("replay-elsewhere", {"table": str(table_id)})
     if table.status == LOBBY:
-        return f"Table {table_id} never started, so there is nothing to replay."
+        return Text("replay-never-started", {"table": str(table_id)})
     if table.status == CANCELLED:
-        return f"Table {table_id} was ended before its finish; only finished games have a replay."
+        return Text("replay-cancelled", {"table": str(table_id)})
     if table.status != FINISHED:
-        return f"Table {table_id} is still being played; its replay opens once the game ends."
+        return Text("replay-playing", {"table": str(table_id)})
     if not policy_of(table).replay:
-        return (
-            f"Table {table_id} was played by a crowd of {len(table.seats)}: replays are for "
-            f"tables of up to {CROWD_ABOVE} players."
+        return Text(
+            "replay-crowd",
+            {"table": str(table_id), "players": len(table.seats), "most": CROWD_ABOVE},
         )
     return None
 
 
-def step_controls(table_id: int, k: int, total: int) -> discord.ui.View:
+def step_controls(table_id: int, k: int, total: int, locale: str = DEFAULT) -> discord.ui.View:
     """First, Previous, Next, Last (each carries the step it leads to; a distinct tail keeps
     the custom ids of one message apart) and Animation."""
     at_start, at_end = k <= 0, k >= total - 1
+
+    def label(name: str) -> str:
+        return tr(locale, f"replay-{name}")
+
     return view_of(
-        button(custom_id(table_id, "replay", 0, "f"), "First", emoji="⏮", disabled=at_start),
+        button(custom_id(table_id, "replay", 0, "f"), label("first"), emoji="⏮", disabled=at_start),
         button(
             custom_id(table_id, "replay", max(k - 1, 0), "p"),
-            "Previous",
+            label("previous"),
             emoji="◀",
             disabled=at_start,
         ),
         button(
             custom_id(table_id, "replay", min(k + 1, total - 1), "n"),
-            "Next",
+            label("next"),
             emoji="▶",
             style=discord.ButtonStyle.primary,
             disabled=at_end,
         ),
-        button(custom_id(table_id, "replay", total - 1, "l"), "Last", emoji="⏭", disabled=at_end),
-        button(custom_id(table_id, "replay", "gif"), "Animation", emoji="🎞"),
+        button(
+            custom_id(table_id, "replay", total - 1, "l"), label("last"), emoji="⏭", disabled=at_end
+        ),
+        button(custom_id(table_id, "replay", "gif"), label("animation"), emoji="🎞"),
     )
 
 
@@ -313,19 +355,29 @@ class Replays:
         self.storage = storage
         self.off_loop = off_loop
         self.tell = tell
-        # keyed by table and reader (bot.replay: each seat's replay is its own)
-        self._kept: OrderedDict[tuple[int, int | None], Replay] = OrderedDict()
-        self._building: defaultdict[tuple[int, int | None], asyncio.Lock] = defaultdict(
+        # keyed by table, reader (bot.replay: each seat's replay is its own) and language
+        self._kept: OrderedDict[tuple[int, int | None, str], Replay] = OrderedDict()
+        self._building: defaultdict[tuple[int, int | None, str], asyncio.Lock] = defaultdict(
             asyncio.Lock
         )
 
     def register(self, routes: Routes) -> None:
         routes.register("replay", TableVerb(self.on_click))
 
-    def kept(self, table_id: int, reader: int | None = None) -> Replay | None:
-        """The replay built for this table as `reader` saw it, if it is still kept (tests
-        look at its steps)."""
-        return self._kept.get((table_id, reader))
+    def kept(
+        self, table_id: int, reader: int | None = None, locale: str = DEFAULT
+    ) -> Replay | None:
+        """The replay built for this table as `reader` saw it, in `locale`, if it is still
+        kept (tests look at its steps)."""
+        return self._kept.get((table_id, reader, locale))
+
+    async def locale(self, interaction: discord.Interaction) -> str:
+        """The language of a replay: its reader's (a replay is always private)."""
+        return await private_locale(self.storage, interaction)
+
+    async def refuse(self, interaction: discord.Interaction, text: Text | str) -> None:
+        said = text if isinstance(text, str) else text.in_locale(await self.locale(interaction))
+        await self.tell(interaction, said)
 
     def reader(self, table: TableRecord, user_id: int) -> int | None:
         """Whose view `user_id` replays the table by: their seat where the game draws a
@@ -334,16 +386,16 @@ class Replays:
             return None
         return table.reader_seat(user_id)
 
-    async def replay_of(self, table: TableRecord, user_id: int) -> Replay:
-        """The table's replay as `user_id` may see it, built once (off the event loop) and
-        kept for a while."""
-        key = (table.id, self.reader(table, user_id))
+    async def replay_of(self, table: TableRecord, user_id: int, locale: str = DEFAULT) -> Replay:
+        """The table's replay as `user_id` may see it, in `locale`, built once (off the
+        event loop) and kept for a while."""
+        key = (table.id, self.reader(table, user_id), locale)
         async with self._building[key]:
             kept = self._kept.get(key)
             if kept is None:
                 ui = self.games[table.game]
                 moves = await self.storage.moves(table.id)
-                kept = await self.off_loop(build_replay, ui, table, moves, key[1])
+                kept = await self.off_loop(build_replay, ui, table, moves, key[1], locale)
                 self._kept[key] = kept
             self._kept.move_to_end(key)
             while len(self._kept) > KEPT:
@@ -353,9 +405,15 @@ class Replays:
     async def _message(self, replay: Replay, k: int) -> dict[str, Any]:
         """The replay message at step k: its text, frame and controls (edit arguments)."""
         png = await self.off_loop(replay.png, k)
+        step = replay.heading(k)
         lines = [
-            f"**{replay.ui.title} · replay of table {replay.table_id}** · "
-            f"{heading(k, len(replay)).lower()}",
+            tr(
+                replay.locale,
+                "replay-title",
+                game=replay.ui.title,
+                table=str(replay.table_id),
+                step=step[:1].lower() + step[1:],
+            ),
             replay.caption(k),
         ]
         note = replay.note(k)
@@ -364,7 +422,7 @@ class Replays:
         return {
             "content": "\n".join(lines)[:2000],
             "attachments": [discord.File(io.BytesIO(png), filename="replay-step.png")],
-            "view": step_controls(replay.table_id, k, len(replay)),
+            "view": step_controls(replay.table_id, k, len(replay), replay.locale),
         }
 
     async def on_click(
@@ -372,11 +430,11 @@ class Replays:
     ) -> None:
         """`replay` (the final message's button: a new private replay at step 1),
         `replay:<step>:<tail>` (step to it, in that replay message) or `replay:gif`."""
-        problem = refusal(table, table.id, interaction.guild_id)
+        problem: Text | str | None = refusal(table, table.id, interaction.guild_id)
         if not problem:
             problem = not_offered(interaction, list(route.values))
         if problem:
-            await self.tell(interaction, problem)
+            await self.refuse(interaction, problem)
             return
         args = route.args
         if args == ("gif",):
@@ -387,18 +445,19 @@ class Replays:
             await self._show(interaction, table, 0)
             return
         if len(args) != 2 or not args[0].isdigit():
-            await self.tell(interaction, "That button is not part of a replay.")
+            await self.refuse(interaction, Text("replay-not-a-step"))
             return
         await interaction.response.defer()
         await self._show(interaction, table, int(args[0]))
 
     async def _show(self, interaction: discord.Interaction, table: TableRecord, k: int) -> None:
+        locale = await self.locale(interaction)
         try:
-            replay = await self.replay_of(table, interaction.user.id)
+            replay = await self.replay_of(table, interaction.user.id, locale)
         except ReplayError as exc:
             log.warning("table %s cannot be replayed: %s", table.id, exc)
             await interaction.edit_original_response(
-                content=f"Table {table.id} cannot be replayed: {exc}.", view=None
+                content=tr(locale, "replay-broken", table=str(table.id)), view=None
             )
             return
         k = min(max(k, 0), len(replay) - 1)
@@ -409,26 +468,41 @@ class Replays:
     ) -> None:
         """The whole game as one animated file, privately (encoded on a worker thread)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        locale = await self.locale(interaction)
         try:
-            replay = await self.replay_of(table, interaction.user.id)
+            replay = await self.replay_of(table, interaction.user.id, locale)
             animation = await self.off_loop(replay.animation, fmt)
         except (ReplayError, ValueError) as exc:
             log.warning("table %s: no animation: %s", table.id, exc)
-            await interaction.edit_original_response(
-                content=f"Table {table.id} cannot be animated: {exc}."
-            )
+            why = "replay-no-animation" if isinstance(exc, ReplayError) else "replay-too-big"
+            await interaction.edit_original_response(content=tr(locale, why, table=str(table.id)))
             return
         total = len(replay)
         shown = len(animation.shown)
+        size = {"width": str(animation.width), "height": str(animation.height)}
         text = (
-            f"**{replay.ui.title} · table {table.id}**: all {total} steps"
+            tr(
+                locale,
+                "replay-animation-all",
+                game=replay.ui.title,
+                table=str(table.id),
+                total=total,
+                **size,
+            )
             if shown == total
-            else f"**{replay.ui.title} · table {table.id}**: {shown} of {total} steps (one "
-            f"step in {animation.shown[1] - animation.shown[0]} and the last one, to stay under "
-            f"Discord's upload limit)"
+            else tr(
+                locale,
+                "replay-animation-some",
+                game=replay.ui.title,
+                table=str(table.id),
+                shown=shown,
+                total=total,
+                every=animation.shown[1] - animation.shown[0],
+                **size,
+            )
         )
         await interaction.edit_original_response(
-            content=f"{text}, {animation.width}×{animation.height} px.",
+            content=text,
             attachments=[discord.File(io.BytesIO(animation.data), filename=animation.filename)],
         )
 
@@ -440,7 +514,7 @@ class Replays:
         table = await self.storage.get_table(table_id) if 0 < table_id < 2**63 else None
         problem = refusal(table, table_id, interaction.guild_id)
         if problem or table is None:
-            await self.tell(interaction, problem or "")
+            await self.refuse(interaction, problem or "")
             return
         if animation is not None:
             await self.send_animation(interaction, table, animation)

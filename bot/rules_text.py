@@ -1,8 +1,14 @@
-"""The rules pages of every game, loaded once from data/rules/<game>.json and validated.
+"""The rules pages of every game in every language, loaded once and validated.
 
-Each file holds one `RulesBook`: a game's title, player count, a one-line summary, a few
-aliases for lookup, and its topics in reading order, each topic a list of markdown pages
-sized for a Discord embed. `match_game` and `match_topic` rank loose, typed text for
+data/rules/<game>.json holds one `RulesBook` in English: a game's title, player count, a
+one-line summary, a few aliases for lookup, and its topics in reading order, each topic a
+list of markdown pages sized for a Discord embed. data/rules/<locale>/<game>.json is the
+same book in another shipped language: its summary, each topic's title and pages, and
+aliases of its own (added to the English ones). A translation has exactly the English
+topics, in order, each with as many pages (the "?" of a panel and the pager name a page by
+its number), which the loader checks: a missing or extra page stops the bot at start. The
+game's title is its name in every language. The pseudo-locale's book is made from the
+English one (bot.i18n.pseudo). `match_game` and `match_topic` rank loose, typed text for
 slash-command autocomplete; `resolve_game` and `resolve_topic` pick the best match.
 """
 
@@ -14,6 +20,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from bot.i18n import DEFAULT, PSEUDO, SHIPPED, shipped
+from bot.i18n.pseudo import pseudo_text
 from games.registry import CATALOGUE
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "data" / "rules"
@@ -44,6 +52,7 @@ TOPIC_ALIASES: dict[str, tuple[str, ...]] = {
 EMBED_DESCRIPTION_LIMIT = 4096
 EMBED_TITLE_LIMIT = 256
 PAGE_LIMIT = 1800
+TRANSLATED_PAGE_LIMIT = 2600  # a translated page may run longer than its English one
 TITLE_LIMIT = 100  # select-option labels and autocomplete choice names
 MAX_TOPICS = 25  # options in one select menu
 KEY_PATTERN = re.compile(r"[a-z0-9_]+")  # keys travel inside custom_ids split on ':'
@@ -84,7 +93,7 @@ def _text(raw: dict[str, object], field: str, where: str) -> str:
     return value
 
 
-def _topic(raw: object, where: str) -> Topic:
+def _topic(raw: object, where: str, limit: int = PAGE_LIMIT) -> Topic:
     if not isinstance(raw, dict):
         raise RulesError(f"{where}: each topic must be an object")
     key = _text(raw, "key", where)
@@ -100,10 +109,8 @@ def _topic(raw: object, where: str) -> Topic:
     for number, page in enumerate(pages, start=1):
         if not isinstance(page, str) or not page.strip():
             raise RulesError(f"{where}: page {number} is empty")
-        if len(page) > PAGE_LIMIT:
-            raise RulesError(
-                f"{where}: page {number} has {len(page)} characters (max {PAGE_LIMIT})"
-            )
+        if len(page) > limit:
+            raise RulesError(f"{where}: page {number} has {len(page)} characters (max {limit})")
     return Topic(key=key, title=title, pages=tuple(pages))
 
 
@@ -144,25 +151,94 @@ def parse_book(raw: object, game: str) -> RulesBook:
     )
 
 
-def load_rules_from(directory: Path) -> dict[str, RulesBook]:
-    """Read and validate every game's book from `directory`, in `GAMES` order."""
+def _read(path: Path, where: str) -> object:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise RulesError(f"{where} is missing") from exc
+    except json.JSONDecodeError as exc:
+        raise RulesError(f"{where} is not valid JSON: {exc}") from exc
+
+
+def translate_book(english: RulesBook, raw: object, locale: str) -> RulesBook:
+    """The English book in `locale`, from the decoded JSON of its translation; RulesError
+    unless it has exactly the English topics and pages."""
+    where = f"rules/{locale}/{english.game}.json"
+    if not isinstance(raw, dict) or raw.get("game") != english.game:
+        raise RulesError(f"{where}: must hold an object whose 'game' is {english.game!r}")
+    aliases = raw.get("aliases", [])
+    if not isinstance(aliases, list) or not all(isinstance(a, str) and a for a in aliases):
+        raise RulesError(f"{where}: 'aliases' must be a list of names")
+    topics_raw = raw.get("topics")
+    if not isinstance(topics_raw, list) or len(topics_raw) != len(english.topics):
+        raise RulesError(f"{where}: needs the {len(english.topics)} topics of the English book")
+    topics = []
+    for ours, theirs in zip(english.topics, topics_raw, strict=True):
+        topic = _topic(theirs, where, TRANSLATED_PAGE_LIMIT)
+        if topic.key != ours.key or len(topic.pages) != len(ours.pages):
+            raise RulesError(
+                f"{where}: topic {topic.key!r} with {len(topic.pages)} pages where English "
+                f"has {ours.key!r} with {len(ours.pages)}"
+            )
+        topics.append(topic)
+    return RulesBook(
+        game=english.game,
+        title=english.title,
+        players=english.players,
+        summary=_text(raw, "summary", where),
+        aliases=(*english.aliases, *aliases),
+        topics=tuple(topics),
+    )
+
+
+def pseudo_book(english: RulesBook) -> RulesBook:
+    """The pseudo-locale's book: every text of the English one accented and longer."""
+    return RulesBook(
+        game=english.game,
+        title=english.title,
+        players=english.players,
+        summary=pseudo_text(english.summary),
+        aliases=english.aliases,
+        topics=tuple(
+            Topic(t.key, pseudo_text(t.title), tuple(pseudo_text(p) for p in t.pages))
+            for t in english.topics
+        ),
+    )
+
+
+def load_rules_from(directory: Path, locale: str = DEFAULT) -> dict[str, RulesBook]:
+    """Read and validate every game's book from `directory` (English), in `GAMES` order,
+    in `locale` (its translations in `directory`/<locale>)."""
     books: dict[str, RulesBook] = {}
     for game in GAMES:
-        path = directory / f"{game}.json"
-        try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError as exc:
-            raise RulesError(f"rules/{game}.json is missing") from exc
-        except json.JSONDecodeError as exc:
-            raise RulesError(f"rules/{game}.json is not valid JSON: {exc}") from exc
-        books[game] = parse_book(raw, game)
+        english = parse_book(_read(directory / f"{game}.json", f"rules/{game}.json"), game)
+        if locale == PSEUDO:
+            english = pseudo_book(english)
+        elif locale != DEFAULT:
+            where = f"rules/{locale}/{game}.json"
+            english = translate_book(
+                english, _read(directory / locale / f"{game}.json", where), locale
+            )
+        books[game] = english
     return books
 
 
 @cache
-def load_rules() -> dict[str, RulesBook]:
-    """All books, read from data/rules once per process."""
-    return load_rules_from(RULES_DIR)
+def _loaded(locale: str) -> dict[str, RulesBook]:
+    return load_rules_from(RULES_DIR, locale)
+
+
+def load_rules(locale: str | None = None) -> dict[str, RulesBook]:
+    """All books in `locale` (English when it is not shipped), read from data/rules once
+    per process."""
+    return _loaded(shipped(locale) or DEFAULT)
+
+
+def check_rules() -> None:
+    """Read every language's books now (the bot's start): a broken or incomplete
+    translation stops it with a RulesError."""
+    for locale in (*SHIPPED, PSEUDO):
+        load_rules(locale)
 
 
 # --- matching typed text -------------------------------------------------------------

@@ -8,6 +8,11 @@ The pager is stateless. Every component carries what it needs in its custom_id:
 
 Both are `discord.ui.DynamicItem`s registered with the bot, so clicks keep working after a
 restart and no view is kept in memory. The embed and view builders are plain functions.
+
+A page is in its reader's language (bot.rules_text has each language's book; the texts
+around it are in locales/<locale>/rules.ftl): a private answer in the asker's or the
+clicker's (bot.languages.private_locale), a page posted for the whole channel in the
+server's (interaction_public_locale).
 """
 
 from __future__ import annotations
@@ -20,11 +25,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.gameui import stopped
+from bot.i18n import DEFAULT, tr
+from bot.languages import interaction_public_locale, private_locale
 from bot.learn import HELP_LABEL, HELP_TEMPLATE
 from bot.rules_text import (
     DEFAULT_TOPIC,
     RulesBook,
     Topic,
+    check_rules,
     load_rules,
     match_game,
     match_topic,
@@ -37,9 +45,6 @@ if TYPE_CHECKING:
 
 PAGE_TEMPLATE = r"rules:page:(?P<game>[a-z0-9_]+):(?P<topic>[a-z0-9_]+):(?P<page>[0-9]{1,4})"
 TOPIC_TEMPLATE = r"rules:topic:(?P<game>[a-z0-9_]+)"
-PREV_LABEL = "◀ Prev"
-NEXT_LABEL = "Next ▶"
-TOPIC_PLACEHOLDER = "Jump to a topic"
 EMBED_COLOUR = discord.Colour.blurple()
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers
 
@@ -80,7 +85,7 @@ def _locate(book: RulesBook, topic_key: str, page: int) -> tuple[Topic, int]:
     return topic, min(max(page, 1), len(topic.pages))
 
 
-def build_embed(book: RulesBook, topic_key: str, page: int) -> discord.Embed:
+def build_embed(book: RulesBook, topic_key: str, page: int, locale: str = DEFAULT) -> discord.Embed:
     """The embed showing page `page` (1-based, clamped) of one topic."""
     topic, page = _locate(book, topic_key, page)
     embed = discord.Embed(
@@ -88,13 +93,16 @@ def build_embed(book: RulesBook, topic_key: str, page: int) -> discord.Embed:
         description=topic.pages[page - 1],
         colour=EMBED_COLOUR,
     )
-    embed.set_footer(
-        text=f"Page {page}/{len(topic.pages)} · /rules game:{book.game} topic:{topic.key}"
+    footer = tr(
+        locale, "rules-footer", page=page, pages=len(topic.pages), game=book.game, topic=topic.key
     )
+    embed.set_footer(text=footer)
     return embed
 
 
-def build_view(book: RulesBook, topic_key: str, page: int) -> discord.ui.View:
+def build_view(
+    book: RulesBook, topic_key: str, page: int, locale: str = DEFAULT
+) -> discord.ui.View:
     """Prev/Next buttons (disabled at the ends) and the topic select, all dynamic items.
 
     The buttons fill the first action row; the select, five units wide, takes the second.
@@ -105,29 +113,41 @@ def build_view(book: RulesBook, topic_key: str, page: int) -> discord.ui.View:
     topic, page = _locate(book, topic_key, page)
     game, count = book.game, len(topic.pages)
     view = discord.ui.View(timeout=None)
-    view.add_item(RulesPageButton(game, topic.key, page - 1, label=PREV_LABEL, disabled=page <= 1))
-    view.add_item(
-        RulesPageButton(game, topic.key, page + 1, label=NEXT_LABEL, disabled=page >= count)
-    )
-    view.add_item(RulesTopicSelect(book, current=topic.key))
+    prev, after = tr(locale, "rules-prev"), tr(locale, "rules-next")
+    view.add_item(RulesPageButton(game, topic.key, page - 1, label=prev, disabled=page <= 1))
+    view.add_item(RulesPageButton(game, topic.key, page + 1, label=after, disabled=page >= count))
+    view.add_item(RulesTopicSelect(book, current=topic.key, locale=locale))
     # routed by the dynamic items registered at setup: discord.py need not keep the view
     return stopped(view)
 
 
-def build_page(book: RulesBook, topic_key: str, page: int) -> tuple[discord.Embed, discord.ui.View]:
-    """Embed and view for one page; an unknown topic falls back to the overview."""
+def build_page(
+    book: RulesBook, topic_key: str, page: int, locale: str = DEFAULT
+) -> tuple[discord.Embed, discord.ui.View]:
+    """Embed and view for one page (`book` in `locale`, the words around it too); an
+    unknown topic falls back to the overview."""
     if book.topic(topic_key) is None:
         topic_key, page = DEFAULT_TOPIC, 1
-    return build_embed(book, topic_key, page), build_view(book, topic_key, page)
+    return build_embed(book, topic_key, page, locale), build_view(book, topic_key, page, locale)
 
 
-def topic_options(book: RulesBook, current: str | None = None) -> list[discord.SelectOption]:
-    def pages(n: int) -> str:
-        return "1 page" if n == 1 else f"{n} pages"
+def page_in(
+    locale: str, game: str, topic_key: str, page: int
+) -> tuple[discord.Embed, discord.ui.View] | None:
+    """One page of a game's book in `locale`, or None when the game has no book."""
+    book = load_rules(locale).get(game)
+    return None if book is None else build_page(book, topic_key, page, locale)
 
+
+def topic_options(
+    book: RulesBook, current: str | None = None, locale: str = DEFAULT
+) -> list[discord.SelectOption]:
     return [
         discord.SelectOption(
-            label=t.title, value=t.key, description=pages(len(t.pages)), default=t.key == current
+            label=t.title,
+            value=t.key,
+            description=tr(locale, "rules-pages", count=len(t.pages)),
+            default=t.key == current,
         )
         for t in book.topics
     ]
@@ -141,25 +161,39 @@ class RulesLookupError(LookupError):
 
 
 def resolve_request(
-    game_text: str, topic_text: str | None, books: dict[str, RulesBook]
+    game_text: str, topic_text: str | None, books: dict[str, RulesBook], locale: str = DEFAULT
 ) -> tuple[str, str]:
-    """(game key, topic key) for what was typed, or RulesLookupError with a short help text."""
+    """(game key, topic key) for what was typed, or RulesLookupError with a short help text
+    in `locale`."""
     game = resolve_game(game_text, books)
     if game is None:
         valid = ", ".join(f"`{key}` ({book.title})" for key, book in books.items())
-        raise RulesLookupError(f"I don't know a game called `{game_text}`. Try one of: {valid}.")
+        raise RulesLookupError(tr(locale, "rules-no-game", name=game_text[:40], choices=valid))
     topic = resolve_topic(game, topic_text, books)
     if topic is None:
         book = books[game]
-        valid = ", ".join(f"`{t.key}`" for t in book.topics)
-        raise RulesLookupError(f"{book.title} has no topic `{topic_text}`. Topics: {valid}.")
+        valid = ", ".join(f"`{t.key}` ({t.title})" for t in book.topics)
+        raise RulesLookupError(
+            tr(
+                locale,
+                "rules-no-topic",
+                game=book.title,
+                name=(topic_text or "")[:40],
+                topics=valid,
+            )
+        )
     return game, topic
 
 
-def game_choices(current: str, books: dict[str, RulesBook]) -> list[app_commands.Choice[str]]:
+def game_choices(
+    current: str, books: dict[str, RulesBook], locale: str = DEFAULT
+) -> list[app_commands.Choice[str]]:
     """Autocomplete answers for the game option, best match first."""
     return [
-        app_commands.Choice(name=f"{books[key].title} · {books[key].players} players", value=key)
+        app_commands.Choice(
+            name=tr(locale, "rules-choice", game=books[key].title, players=books[key].players),
+            value=key,
+        )
         for key in match_game(current, books)[:MAX_CHOICES]
     ]
 
@@ -196,16 +230,35 @@ def _edits_in_place(interaction: discord.Interaction) -> bool:
     return meta is None or meta.user.id == interaction.user.id
 
 
+async def reader_locale(bot: commands.Bot | None, interaction: discord.Interaction) -> str:
+    """The language of a private rules page: its reader's (English for a bot without
+    storage, as in the unit tests)."""
+    store = getattr(bot, "storage", None)
+    if store is None:
+        return DEFAULT
+    return await private_locale(store, interaction)
+
+
+async def page_locale(bot: commands.Bot | None, interaction: discord.Interaction) -> str:
+    """The language of the page a click turns to: a page posted for the channel stays in
+    the server's language; a private one is in its reader's."""
+    message = interaction.message
+    store = getattr(bot, "storage", None)
+    shared = message is not None and not message.flags.ephemeral
+    if store is not None and shared and _edits_in_place(interaction):
+        return await interaction_public_locale(store, interaction)
+    return await reader_locale(bot, interaction)
+
+
 async def show_page(interaction: discord.Interaction, game: str, topic: str, page: int) -> None:
     """Answer a pager click: edit the rules message to show the requested page."""
-    book = load_rules().get(game)
-    if book is None:
-        await interaction.response.send_message(
-            "These rules are no longer available. Use `/rules` to open them again.",
-            ephemeral=True,
-        )
+    bot = getattr(interaction, "client", None)
+    locale = await page_locale(bot, interaction)
+    found = page_in(locale, game, topic, page)
+    if found is None:
+        await interaction.response.send_message(tr(locale, "rules-gone"), ephemeral=True)
         return
-    embed, view = build_page(book, topic, page)
+    embed, view = found
     if _edits_in_place(interaction):
         await interaction.response.edit_message(embed=embed, view=view)
     else:
@@ -218,7 +271,7 @@ class RulesPageButton(
     """A Prev or Next button; its custom_id names the page it opens."""
 
     def __init__(
-        self, game: str, topic: str, page: int, *, label: str = NEXT_LABEL, disabled: bool = False
+        self, game: str, topic: str, page: int, *, label: str = "▶", disabled: bool = False
     ) -> None:
         super().__init__(
             discord.ui.Button(
@@ -238,7 +291,7 @@ class RulesPageButton(
             match["game"],
             match["topic"],
             int(match["page"]),
-            label=getattr(item, "label", None) or NEXT_LABEL,
+            label=getattr(item, "label", None) or "▶",
             disabled=bool(getattr(item, "disabled", False)),
         )
 
@@ -269,13 +322,12 @@ class RulesHelpButton(
         return cls(match["game"], match["topic"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        book = load_rules().get(self.game)
-        if book is None:
-            await interaction.response.send_message(
-                "These rules are not available. Use `/rules` to read them.", ephemeral=True
-            )
+        locale = await reader_locale(getattr(interaction, "client", None), interaction)
+        found = page_in(locale, self.game, self.topic, self.page)
+        if found is None:
+            await interaction.response.send_message(tr(locale, "rules-gone"), ephemeral=True)
             return
-        embed, view = build_page(book, self.topic, self.page)
+        embed, view = found
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
 
@@ -284,12 +336,14 @@ class RulesTopicSelect(
 ):
     """The topic select of one game; choosing a topic opens its first page."""
 
-    def __init__(self, book: RulesBook, *, current: str | None = None) -> None:
+    def __init__(
+        self, book: RulesBook, *, current: str | None = None, locale: str = DEFAULT
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=topic_custom_id(book.game),
-                placeholder=TOPIC_PLACEHOLDER,
-                options=topic_options(book, current),
+                placeholder=tr(locale, "rules-topic-placeholder"),
+                options=topic_options(book, current, locale),
             )
         )
         self.game = book.game
@@ -327,6 +381,8 @@ class RulesCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
+    # the command's name, description and options in each language: commands.ftl (the
+    # command translator, bot.i18n.translator)
     @app_commands.command(name="rules", description="Read how to play one of the games")
     @app_commands.describe(
         game="Which game",
@@ -340,32 +396,39 @@ class RulesCog(commands.Cog):
         topic: str | None = None,
         public: bool | None = None,
     ) -> None:
-        books = load_rules()
+        mine = await reader_locale(self.bot, interaction)
+        books = load_rules(mine)
         try:
-            game_key, topic_key = resolve_request(game, topic, books)
+            game_key, topic_key = resolve_request(game, topic, books, mine)
         except RulesLookupError as exc:
             await interaction.response.send_message(str(exc), ephemeral=True)
             return
         if public is None:  # not asked: as the server's managers chose (bot.server_settings)
             public = await rules_public(self.bot, interaction.guild_id)
-        embed, view = build_page(books[game_key], topic_key, 1)
+        locale = mine
+        store = getattr(self.bot, "storage", None)
+        if public and store is not None:  # for the whole channel: the server's language
+            locale = await interaction_public_locale(store, interaction)
+        embed, view = build_page(load_rules(locale)[game_key], topic_key, 1, locale)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=not public)
 
     @rules.autocomplete("game")
     async def game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return game_choices(current, load_rules())
+        locale = await reader_locale(self.bot, interaction)
+        return game_choices(current, load_rules(locale), locale)
 
     @rules.autocomplete("topic")
     async def topic_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return topic_choices(getattr(interaction.namespace, "game", None), current, load_rules())
+        books = load_rules(await reader_locale(self.bot, interaction))
+        return topic_choices(getattr(interaction.namespace, "game", None), current, books)
 
 
 async def setup(bot: commands.Bot) -> None:
-    load_rules()  # a broken rules file should stop the bot at start, not at first use
+    check_rules()  # a broken rules file should stop the bot at start, not at first use
     await bot.add_cog(RulesCog(bot))
     bot.add_dynamic_items(RulesPageButton, RulesTopicSelect, RulesHelpButton)
 

@@ -1,5 +1,9 @@
 """/tournament create, withdraw and cancel: the texts and the checks of the commands; the
-tournament itself is played by the manager's part (bot.tournament.runner)."""
+tournament itself is played by the manager's part (bot.tournament.runner).
+
+The commands' names, descriptions and options are in each language through the command
+translator (locales/<locale>/tournament.ftl, bot.i18n.translator); every answer is in its
+reader's language (bot.languages.private_locale)."""
 
 from __future__ import annotations
 
@@ -12,6 +16,8 @@ from discord.ext import commands
 
 from bot.app import GameBot, manager_of
 from bot.delivery import tell
+from bot.i18n import Text
+from bot.languages import private_locale
 from bot.storage.tournament_records import (
     FORMATS,
     ROUND_ROBIN,
@@ -26,10 +32,6 @@ MAX_ROUNDS = 15
 MAX_CLOCK = 1440  # minutes
 MAX_SIZE = 256
 MAX_START_MINUTES = 7 * 24 * 60  # a week ahead
-NOT_A_MANAGER = (
-    "Only members who can manage this server, or hold the role its managers chose with "
-    "/settings-server tournament-hosts, can create a tournament."
-)
 
 
 def create_refusal(
@@ -42,25 +44,25 @@ def create_refusal(
     clock: int,
     size: int | None,
     starts_in: int | None = None,
-) -> str | None:
+) -> Text | None:
     """Why these options make no tournament (None: they do), saying what is allowed."""
     if seats_allowed is None:
-        return f"There is no game called {game[:40]!r}. Choose one of: {', '.join(games)}."
+        return Text("tournament-no-game", {"name": repr(game[:40]), "games": ", ".join(games)})
     low, high = seats_allowed
     if format not in FORMATS:
-        return "The format is swiss or round-robin."
+        return Text("tournament-bad-format")
     if not max(low, 2) <= seats <= high:
-        return f"{game} seats {max(low, 2)} to {high} a table; choose seats in that range."
+        return Text("tournament-bad-seats", {"game": game, "low": max(low, 2), "high": high})
     if format == ROUND_ROBIN and seats != 2:
-        return "A round-robin is for two-seat tables only: use seats:2, or the Swiss format."
+        return Text("tournament-robin-seats")
     if not 1 <= rounds <= MAX_ROUNDS:
-        return f"Rounds run from 1 to {MAX_ROUNDS}."
+        return Text("tournament-bad-rounds", {"most": MAX_ROUNDS})
     if not 0 <= clock <= MAX_CLOCK:
-        return f"The turn clock is 0 (none) to {MAX_CLOCK} minutes."
+        return Text("tournament-bad-clock", {"most": str(MAX_CLOCK)})
     if size is not None and not 2 <= size <= MAX_SIZE:
-        return f"The size limit is 2 to {MAX_SIZE} players."
+        return Text("tournament-bad-size", {"most": MAX_SIZE})
     if starts_in is not None and not 1 <= starts_in <= MAX_START_MINUTES:
-        return f"starts_in is in minutes from now: 1 to {MAX_START_MINUTES} (a week)."
+        return Text("tournament-bad-start", {"most": str(MAX_START_MINUTES)})
     return None
 
 
@@ -71,6 +73,10 @@ class Tournament(commands.Cog):
     @property
     def runner(self) -> TournamentRunner:
         return manager_of(self.bot).tournaments
+
+    async def _say(self, interaction: discord.Interaction, text: Text) -> None:
+        """A private answer, in its reader's language."""
+        await tell(interaction, text.in_locale(await private_locale(self.bot.storage, interaction)))
 
     async def _may_create(self, interaction: discord.Interaction) -> bool:
         """A server's managers may create tournaments, and the members of the role they
@@ -128,7 +134,7 @@ class Tournament(commands.Cog):
         # Discord sets default permissions per top-level command, and /tournament withdraw
         # is for everyone: Manage Server (or the role the managers chose) is checked here
         if interaction.guild_id is None or not await self._may_create(interaction):
-            await tell(interaction, NOT_A_MANAGER)
+            await self._say(interaction, Text("tournament-not-a-manager"))
             return
         games = manager_of(self.bot).games
         ui = games.get(game)
@@ -137,11 +143,11 @@ class Tournament(commands.Cog):
             limits, game, sorted(games), format, rounds, seats, clock, size, starts_in
         )
         if refusal:
-            await tell(interaction, refusal)
+            await self._say(interaction, refusal)
             return
         assert interaction.channel_id is not None
         if isinstance(interaction.channel, discord.Thread):
-            await tell(interaction, "Tournaments live in a text channel, not in a thread.")
+            await self._say(interaction, Text("tournament-in-thread"))
             return
         tournament = TournamentRecord(
             guild_id=interaction.guild_id,
@@ -165,6 +171,7 @@ class Tournament(commands.Cog):
         fits: Callable[[TournamentRecord], bool],
         role: str,
     ) -> TournamentRecord | None:
+        # `role`: "playing" or "hosting", as the answers say it
         """The server's one tournament signing up or running that `fits` (the one in this
         channel first; the one numbered, if given); None when there is none or several
         (the asker is told)."""
@@ -176,11 +183,11 @@ class Tournament(commands.Cog):
         here = [t for t in found if t.channel_id == interaction.channel_id]
         found = here or found
         if not found:
-            await tell(interaction, f"You {role} no tournament of this server that is on.")
+            await self._say(interaction, Text(f"tournament-none-{role}"))
             return None
         if len(found) > 1:
             numbers = ", ".join(str(t.id) for t in found)
-            await tell(interaction, f"You {role} several: say which with tournament: ({numbers}).")
+            await self._say(interaction, Text(f"tournament-several-{role}", {"numbers": numbers}))
             return None
         return found[0]
 
@@ -195,24 +202,29 @@ class Tournament(commands.Cog):
             entrant = t.entrant(user_id)
             return entrant is not None and not entrant.withdrawn
 
-        chosen = await self._one(interaction, tournament, playing, "play in")
+        chosen = await self._one(interaction, tournament, playing, "playing")
         if chosen is None:
             return
         if chosen.status == SIGNUP:
-            await tell(interaction, await self.runner.signup.leave(chosen, user_id))
+            await self._say(interaction, await self.runner.signup.leave(chosen, user_id))
             return
-        await tell(interaction, await self.runner.withdraw(chosen, user_id))
+        await self._say(interaction, await self.runner.withdraw(chosen, user_id))
 
     @group.command(name="cancel", description="Host: call your tournament off")
     @app_commands.describe(tournament="The tournament's number (when you host several)")
     async def cancel(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         user_id = interaction.user.id
-        chosen = await self._one(interaction, tournament, lambda t: t.host_id == user_id, "host")
+        chosen = await self._one(interaction, tournament, lambda t: t.host_id == user_id, "hosting")
         if chosen is None:
             return
         playing = await self.runner.cancel(chosen)
-        going = f" Its tables still playing ({playing}) go on as ordinary games." if playing else ""
-        await tell(interaction, f"Tournament {chosen.id} is called off.{going}")
+        number = str(chosen.id)
+        said = (
+            Text("tournament-called-off-playing", {"tournament": number, "playing": playing})
+            if playing
+            else Text("tournament-called-off", {"tournament": number})
+        )
+        await self._say(interaction, said)
 
 
 async def setup(bot: GameBot) -> None:

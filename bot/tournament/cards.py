@@ -1,6 +1,7 @@
 """What a tournament shows (bot.tournament.runner posts it): the sign-up message with its
 controls, the standings it turns into once the first round is seated, and the final
-standings with each table's replay one click away. Texts and controls only."""
+standings with each table's replay one click away. Texts and controls only, in the
+server's language (locales/<locale>/tournament.ftl): everyone in the channel reads them."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import discord
 
 from bot.controls import button, custom_id, view_of
 from bot.gameui import Card
+from bot.i18n import DEFAULT, tr
 from bot.storage.tournament_records import ROUND_ROBIN, SIGNUP, TournamentRecord
 from bot.tournament.standings import Line, shown
 
@@ -17,76 +19,104 @@ BUTTONS_PER_MESSAGE = 25
 LINES_SHOWN = 40  # an embed's description holds 4,096 characters
 
 
-def format_name(tournament: TournamentRecord) -> str:
-    return "round-robin" if tournament.format == ROUND_ROBIN else "Swiss"
-
-
-def rules_line(tournament: TournamentRecord, title: str) -> str:
-    ai = "AI seats fill short tables" if tournament.ai_fills else "no AI seats"
-    clock = f"{tournament.clock_minutes} min turn clock" if tournament.clock_minutes else "no clock"
-    return (
-        f"{title}, {format_name(tournament)}, {tournament.rounds} rounds, "
-        f"{tournament.seats} seats a table, {clock}, {ai}."
+def format_name(tournament: TournamentRecord, locale: str = DEFAULT) -> str:
+    return tr(
+        locale, "tournament-round-robin" if tournament.format == ROUND_ROBIN else "tournament-swiss"
     )
 
 
-def start_line(tournament: TournamentRecord, now: float) -> str:
+def rules_line(tournament: TournamentRecord, title: str, locale: str = DEFAULT) -> str:
+    ai = tr(locale, "tournament-ai" if tournament.ai_fills else "tournament-no-ai")
+    minutes = tournament.clock_minutes
+    clock = (
+        tr(locale, "tournament-clock", minutes=str(minutes))
+        if minutes
+        else tr(locale, "tournament-no-clock")
+    )
+    return tr(
+        locale,
+        "tournament-rules",
+        game=title,
+        format=format_name(tournament, locale),
+        rounds=tournament.rounds,
+        seats=tournament.seats,
+        clock=clock,
+        ai=ai,
+    )
+
+
+def start_line(tournament: TournamentRecord, now: float, locale: str = DEFAULT) -> str:
     """When a tournament signing up starts (a Discord timestamp each reader sees in their
     own time), or that its start time passed with too few players."""
     if tournament.starts_at is None or tournament.status != SIGNUP:
         return ""
     if tournament.starts_at > now:
-        return (
-            f"Starts by itself <t:{int(tournament.starts_at)}:R> if enough players have "
-            "joined by then.\n"
-        )
-    return (
-        "Too few players had joined by its start time: it stays open until the host "
-        "presses Start.\n"
-    )
+        when = f"<t:{int(tournament.starts_at)}:R>"
+        return tr(locale, "tournament-starts", when=when) + "\n"
+    return tr(locale, "tournament-start-passed") + "\n"
 
 
-def signup_card(tournament: TournamentRecord, title: str, now: float) -> Card:
-    """The sign-up message: who is in, when it starts, Join / Leave for anyone, Start for
-    the host."""
+def heading(tournament: TournamentRecord, title: str, locale: str, msg_id: str = "title") -> str:
+    return tr(locale, f"tournament-{msg_id}", tournament=str(tournament.id), game=title)
+
+
+def signup_card(
+    tournament: TournamentRecord, title: str, now: float, locale: str = DEFAULT
+) -> Card:
+    """The sign-up message (in the server's language): who is in, when it starts, Join /
+    Leave for anyone, Start for the host."""
     players = [p for p in tournament.players if not p.withdrawn]
-    names = "\n".join(f"{k}. {p.name}" for k, p in enumerate(players, start=1)) or "Nobody yet."
-    limit = f" (at most {tournament.size_limit})" if tournament.size_limit else ""
+    names = "\n".join(f"{k}. {p.name}" for k, p in enumerate(players, start=1))
+    most = tournament.size_limit
+    who = (
+        tr(locale, "tournament-players-most", most=str(most))
+        if most
+        else tr(locale, "tournament-players")
+    )
+    hosted = tr(locale, "tournament-hosted", host=f"<@{tournament.host_id}>")
     embed = discord.Embed(
-        title=f"Tournament {tournament.id}: {title}",
+        title=heading(tournament, title, locale),
         description=(
-            f"{rules_line(tournament, title)}\n{start_line(tournament, now)}"
-            f"Hosted by <@{tournament.host_id}>.\n\n**Players{limit}:**\n{names}"
+            f"{rules_line(tournament, title, locale)}\n{start_line(tournament, now, locale)}"
+            f"{hosted}\n\n{who}\n{names or tr(locale, 'tournament-nobody')}"
         ),
     )
-    if tournament.starts_at is not None:
-        embed.set_footer(text="Join to play; the host may press Start before the start time.")
-    else:
-        embed.set_footer(text="Join to play; the host presses Start when everyone is in.")
+    timed = tournament.starts_at is not None
+    embed.set_footer(text=tr(locale, "tournament-footer-timed" if timed else "tournament-footer"))
     tid = tournament.id
     view = view_of(
-        button(custom_id(tid, JOIN), "Join", style=discord.ButtonStyle.primary),
-        button(custom_id(tid, LEAVE), "Leave"),
-        button(custom_id(tid, START), "Start", style=discord.ButtonStyle.success),
+        button(
+            custom_id(tid, JOIN), tr(locale, "tournament-join"), style=discord.ButtonStyle.primary
+        ),
+        button(custom_id(tid, LEAVE), tr(locale, "tournament-leave")),
+        button(
+            custom_id(tid, START), tr(locale, "tournament-start"), style=discord.ButtonStyle.success
+        ),
     )
     return Card(embeds=[embed], view=view)
 
 
-def standing_lines(lines: list[Line[int]], names: dict[int, str]) -> str:
+def standing_lines(lines: list[Line[int]], names: dict[int, str], locale: str = DEFAULT) -> str:
     rows = []
     for place, line in enumerate(lines[:LINES_SHOWN], start=1):
         marks = []
         if line.byes:
-            marks.append("bye" if line.byes == 1 else f"{line.byes} byes")
+            marks.append(tr(locale, "tournament-byes", count=line.byes))
         if line.withdrawn:
-            marks.append("withdrawn")
-        note = f" ({', '.join(marks)})" if marks else ""
-        rows.append(
-            f"{place}. **{names.get(line.player, str(line.player))}** {shown(line.points)} pts"
-            f" · Buchholz {shown(line.buchholz)} · score {line.game_scores}{note}"
-        )
+            marks.append(tr(locale, "tournament-withdrawn"))
+        said = {
+            "place": place,
+            "name": names.get(line.player, str(line.player)),
+            "points": shown(line.points),
+            "buchholz": shown(line.buchholz),
+            "score": str(line.game_scores),
+        }
+        if marks:
+            rows.append(tr(locale, "tournament-line-marked", marks=", ".join(marks), **said))
+        else:
+            rows.append(tr(locale, "tournament-line", **said))
     if len(lines) > LINES_SHOWN:
-        rows.append(f"... and {len(lines) - LINES_SHOWN} more.")
+        rows.append(tr(locale, "tournament-more", count=len(lines) - LINES_SHOWN))
     return "\n".join(rows)
 
 
@@ -98,44 +128,52 @@ def standings_card(
     *,
     final: bool,
     tables: list[int] | None = None,
+    locale: str = DEFAULT,
 ) -> Card:
-    """The standings: after round n (edited in place), or final (posted once, with a Replay
-    button for each table of the tournament)."""
+    """The standings (in the server's language): after round n (edited in place), or
+    final (posted once, with a Replay button for each table of the tournament)."""
     if final:
-        head = f"Tournament {tournament.id}: {title}, final standings"
+        head = heading(tournament, title, locale, "title-final")
     else:
-        head = (
-            f"Tournament {tournament.id}: {title}, round {tournament.current_round} of "
-            f"{tournament.rounds}"
+        head = tr(
+            locale,
+            "tournament-title-round",
+            tournament=str(tournament.id),
+            game=title,
+            round=tournament.current_round,
+            rounds=tournament.rounds,
         )
     embed = discord.Embed(
         title=head,
-        description=f"{rules_line(tournament, title)}\n\n{standing_lines(lines, names)}",
+        description=(
+            f"{rules_line(tournament, title, locale)}\n\n{standing_lines(lines, names, locale)}"
+        ),
     )
-    embed.set_footer(
-        text="Points: a win 1, a draw ½ (placings shared out at bigger tables), a bye 1;"
-        " ties broken by Buchholz, then the sum of game scores."
-    )
+    embed.set_footer(text=tr(locale, "tournament-points"))
     card = Card(embeds=[embed])
     if final and tables:
         shown_tables = tables[:BUTTONS_PER_MESSAGE]
         card.view = view_of(
-            *(button(custom_id(t, REPLAY), f"Replay table {t}", emoji="🎞") for t in shown_tables)
+            *(
+                button(
+                    custom_id(t, REPLAY), tr(locale, "tournament-replay", table=str(t)), emoji="🎞"
+                )
+                for t in shown_tables
+            )
         )
     return card
 
 
-def cancelled_card(tournament: TournamentRecord, title: str, playing: int) -> Card:
+def cancelled_card(
+    tournament: TournamentRecord, title: str, playing: int, locale: str = DEFAULT
+) -> Card:
     """A tournament called off by its host; `playing`: its tables still playing."""
-    going = ""
-    if playing:
-        tables = "table still playing goes" if playing == 1 else "tables still playing go"
-        going = (
-            f" Its {playing} {tables} on as ordinary games in their threads; their results"
-            " count as any game's, not for the tournament."
-        )
+    text = (
+        tr(locale, "tournament-cancelled-playing", playing=playing)
+        if playing
+        else tr(locale, "tournament-cancelled")
+    )
     embed = discord.Embed(
-        title=f"Tournament {tournament.id}: {title}, cancelled",
-        description=f"The host called this tournament off.{going}",
+        title=heading(tournament, title, locale, "title-cancelled"), description=text
     )
     return Card(embeds=[embed])

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.i18n import Text
 from bot.storage import ACTIVE, TableRecord
 from bot.storage.tournament_records import ROUND_ROBIN, TournamentRecord
 from bot.tournament.pairing import History, Round, round_robin, swiss_round
@@ -94,14 +95,13 @@ def rounds_to_play(tournament: TournamentRecord) -> int:
     return tournament.rounds
 
 
-def start_refusal(tournament: TournamentRecord) -> str | None:
+def start_refusal(tournament: TournamentRecord) -> Text | None:
     """Why the tournament cannot start with the players it has (None: it can)."""
     count = len(tournament.players)
     if count < 2:
-        return "A tournament needs at least two players."
+        return Text("tournament-too-few")
     if tournament.format != ROUND_ROBIN and count < tournament.seats and not tournament.ai_fills:
-        return (
-            f"A table seats {tournament.seats}: wait for {tournament.seats - count} more, "
-            "or create the tournament with AI seats allowed."
+        return Text(
+            "tournament-wait-for", {"seats": tournament.seats, "missing": tournament.seats - count}
         )
     return None

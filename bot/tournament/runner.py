@@ -10,6 +10,9 @@ tables and byes. The results are read from the tables themselves (each game's
 `scores(state)`: a seat's "rank" and "total"), so a restart in the middle of a round
 (`resume`) looks at the round's tables and goes on from there. A table tells this part it
 ended through the hook of bot.turns (`table_ended`).
+
+What the channel and the tables' threads read is in the server's language (`public`);
+an answer to one player in theirs (the cog asks).
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ from bot.book import Book
 from bot.client import BotClient
 from bot.delivery import retrying, send
 from bot.gameui import Card
+from bot.i18n import Text, tr
+from bot.languages import server_locale
 from bot.locks import KeyedLocks
 from bot.nonce import post_nonce
 from bot.policy import TOURNAMENT
@@ -94,6 +99,10 @@ class TournamentRunner:
         ui = self.book.games.get(tournament.game)
         return ui.title if ui is not None else tournament.game
 
+    async def public(self, tournament: TournamentRecord) -> str:
+        """The language of the tournament's messages: its server's."""
+        return await server_locale(self.storage, self.client, tournament.guild_id)
+
     # -- rounds -------------------------------------------------------------------------
 
     def table_ended(self, table: TableRecord) -> None:
@@ -160,17 +169,18 @@ class TournamentRunner:
         names = {p.user_id: p.name for p in tournament.players}
         opened = tournament.played.get(number)
         table_ids = list(opened.tables) if opened is not None else []
+        locale = await self.public(tournament)
         for k, seated in enumerate(pairing.tables):
             if k < len(table_ids):
                 continue
-            table = await self._open_table(tournament, number, k + 1, seated, names)
+            table = await self._open_table(tournament, number, k + 1, seated, names, locale)
             if table is None:
                 return  # the tournament was called off (the channel refuses threads)
             if not await self.storage.tournaments.add_table(tournament.id, number, k, table.id):
                 # another worker seated this round first: this table is not played
                 await self._drop(table)
                 return
-            await self._begin(tournament, number, table)
+            await self._begin(tournament, number, table, locale)
             table_ids.append(table.id)
         for table_id in table_ids:
             self._of_table[table_id] = tournament.id
@@ -193,13 +203,21 @@ class TournamentRunner:
         k: int,
         seated: tuple[int | None, ...],
         names: dict[int, str],
+        locale: str,
     ) -> TableRecord | None:
         """A table of the round in a new thread of the tournament's channel, seated as the
         pairing says and stored as started (`_begin` lets it play); None when no thread
         could be opened there (the tournament is then called off, and the channel told
         why)."""
         ui = self.book.games[tournament.game]
-        name = f"{ui.title} · tournament {tournament.id} · round {number}, table {k}"
+        name = tr(
+            locale,
+            "tournament-thread",
+            game=ui.title,
+            tournament=str(tournament.id),
+            round=number,
+            table=k,
+        )
         try:
             data = await retrying(
                 lambda: self.client.http.start_thread_without_message(
@@ -211,18 +229,16 @@ class TournamentRunner:
             )
         except discord.HTTPException as exc:
             log.warning("tournament %s: no thread for a table (%s)", tournament.id, exc)
-            await self._call_off(
-                tournament,
-                "I could not open a thread for a table in this channel (I need the right to "
-                "create public threads here), so the tournament stops.",
-            )
+            await self._call_off(tournament, "tournament-no-thread")
             return None
         thread_id = int(data["id"])
         seats = [
             SeatRecord(
                 seat=s,
                 user_id=user_id,
-                name=names[user_id] if user_id is not None else f"AI {s}",
+                name=names[user_id]
+                if user_id is not None
+                else tr(locale, "tournament-ai-seat", seat=s),
                 is_ai=user_id is None,
             )
             for s, user_id in enumerate(seated)
@@ -248,13 +264,18 @@ class TournamentRunner:
             await self.storage.start_table(table, state)
         return table
 
-    async def _begin(self, tournament: TournamentRecord, number: int, table: TableRecord) -> None:
+    async def _begin(
+        self, tournament: TournamentRecord, number: int, table: TableRecord, locale: str
+    ) -> None:
         """The players are called to their thread, and the table plays."""
         mentions = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id is not None)
         thread = self.client.get_partial_messageable(table.channel_id, guild_id=tournament.guild_id)
+        call = tr(
+            locale, "tournament-call", round=number, tournament=str(tournament.id), players=mentions
+        )
         await send(
             thread,
-            Card(content=f"Round {number} of tournament {tournament.id}: {mentions}."),
+            Card(content=call),
             nonce=post_nonce(table.id, "tournament", tournament.id),
         )
         self.turns.schedule_settle(table.id)
@@ -272,8 +293,10 @@ class TournamentRunner:
         names = {p.user_id: p.name for p in tournament.players}
         lines = lines_of(tournament, results)
         title = self.title(tournament)
+        locale = await self.public(tournament)
         await self.edit(
-            tournament, cards.standings_card(tournament, title, lines, names, final=False)
+            tournament,
+            cards.standings_card(tournament, title, lines, names, final=False, locale=locale),
         )
 
     async def edit(self, tournament: TournamentRecord, card: Card) -> None:
@@ -294,8 +317,9 @@ class TournamentRunner:
         lines = lines_of(tournament, results)
         title = self.title(tournament)
         await self._show(tournament, results)
+        locale = await self.public(tournament)
         card = cards.standings_card(
-            tournament, title, lines, names, final=True, tables=results.tables
+            tournament, title, lines, names, final=True, tables=results.tables, locale=locale
         )
         channel = self.client.get_partial_messageable(tournament.channel_id)
         await send(channel, card, nonce=post_nonce(tournament.id, "tournament final"))
@@ -339,20 +363,17 @@ class TournamentRunner:
 
     # -- withdrawal and cancelling ------------------------------------------------------
 
-    async def withdraw(self, tournament: TournamentRecord, user_id: int) -> str:
+    async def withdraw(self, tournament: TournamentRecord, user_id: int) -> Text:
         """A player leaves a running tournament: their table goes on with an AI seat."""
         if not await self.storage.tournaments.withdraw(tournament.id, user_id):
-            return "You are not playing in that tournament."
+            return Text("tournament-not-playing")
         current = tournament.played.get(tournament.current_round)
         for table_id in current.tables if current is not None else []:
             table = self.book.tables.get(table_id)
             if table is not None and table.seat_of(user_id) is not None:
                 await self.turns.hand_to_ai(table, user_id)
         self.book.scheduler.spawn(self.advance(tournament.id))
-        return (
-            f"You withdrew from tournament {tournament.id}: the AI plays your seat at your "
-            "table, and you are not seated in later rounds."
-        )
+        return Text("tournament-withdrew", {"tournament": str(tournament.id)})
 
     async def cancel(self, tournament: TournamentRecord) -> int:
         """The host calls the tournament off: the number of its tables still playing, which
@@ -362,7 +383,8 @@ class TournamentRunner:
             return await self._call_off(fresh if fresh is not None else tournament, None)
 
     async def _call_off(self, tournament: TournamentRecord, why: str | None) -> int:
-        """No more rounds: the tournament's message says it is off (and `why`, if given),
+        """No more rounds: the tournament's message says it is off (and `why`, a message
+        id, if given),
         and so does the thread of each of its tables still playing, which go on as ordinary
         games (their results count as any game's, not for the tournament). How many."""
         await self.storage.tournaments.update(tournament.id, status=CALLED_OFF)
@@ -370,19 +392,17 @@ class TournamentRunner:
         self.book.scheduler.cancel(self._deadline_key(tournament.id))
         self.signup.disarm(tournament.id)
         playing = await self._still_playing(tournament)
-        card = cards.cancelled_card(tournament, self.title(tournament), len(playing))
+        locale = await self.public(tournament)
+        card = cards.cancelled_card(tournament, self.title(tournament), len(playing), locale)
         if why is not None:
-            card.embeds[0].description = why
+            card.embeds[0].description = tr(locale, why)
         await self.edit(tournament, card)
         for table in playing:
             self._of_table.pop(table.id, None)
             thread = self.client.get_partial_messageable(
                 table.channel_id, guild_id=tournament.guild_id
             )
-            note = (
-                f"Tournament {tournament.id} was called off: this game goes on as an ordinary "
-                "game, and its result counts as any game's, not for the tournament."
-            )
+            note = tr(locale, "tournament-off-in-thread", tournament=str(tournament.id))
             await send(thread, Card(content=note), nonce=post_nonce(table.id, "tournament off"))
         return len(playing)
 

@@ -7,6 +7,9 @@ says so and it stays open until the host presses Start. The host may start it ea
 start is a keyed task of the scheduler, like a turn clock: armed when the sign-up is posted,
 and again at a restart (`resume`) from the stored time, so a start time that passed while
 the bot was away starts it at once.
+
+The sign-up message is in the server's language (`Rounds.public`); an answer to a click
+in the clicker's (bot.languages.private_locale).
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ import discord
 from bot.book import Book
 from bot.delivery import tell
 from bot.gameui import Card
+from bot.i18n import Text
+from bot.languages import interaction_public_locale, private_locale
 from bot.locks import KeyedLocks
 from bot.routes import OwnVerb, Route, Routes
 from bot.storage.tournament_records import (
@@ -42,6 +47,8 @@ class Rounds(Protocol):
 
     def title(self, tournament: TournamentRecord) -> str: ...
 
+    async def public(self, tournament: TournamentRecord) -> str: ...
+
     async def edit(self, tournament: TournamentRecord, card: Card) -> None: ...
 
     async def advance(self, tournament_id: int) -> None: ...
@@ -63,8 +70,12 @@ class SignUp:
         routes.register(cards.LEAVE, OwnVerb(self._leave), bare=True)
         routes.register(cards.START, OwnVerb(self._start), bare=True)
 
-    def card(self, tournament: TournamentRecord) -> Card:
-        return cards.signup_card(tournament, self.rounds.title(tournament), time.time())
+    def card(self, tournament: TournamentRecord, locale: str) -> Card:
+        return cards.signup_card(tournament, self.rounds.title(tournament), time.time(), locale)
+
+    async def _say(self, interaction: discord.Interaction, text: Text) -> None:
+        """A private answer, in the clicker's language."""
+        await tell(interaction, text.in_locale(await private_locale(self.storage, interaction)))
 
     async def post_signup(
         self, interaction: discord.Interaction, tournament: TournamentRecord
@@ -72,7 +83,8 @@ class SignUp:
         """Store a new tournament, answer the command with its sign-up message and arm its
         start time."""
         tournament = await self.storage.tournaments.create(tournament)
-        await interaction.response.send_message(**self.card(tournament).send_kwargs())
+        locale = await interaction_public_locale(self.storage, interaction)
+        await interaction.response.send_message(**self.card(tournament, locale).send_kwargs())
         message = await interaction.original_response()
         await self.storage.tournaments.update(tournament.id, message_id=message.id)
         self.arm(tournament)
@@ -82,14 +94,15 @@ class SignUp:
     ) -> TournamentRecord | None:
         tournament = await self.storage.tournaments.get(route.table_id)
         if tournament is None or tournament.status == CALLED_OFF:
-            await tell(interaction, "That tournament was called off or no longer exists.")
+            await self._say(interaction, Text("tournament-gone"))
             return None
         return tournament
 
     async def _redraw(self, interaction: discord.Interaction, tournament_id: int) -> None:
         tournament = await self.storage.tournaments.get(tournament_id)
         assert tournament is not None
-        await interaction.response.edit_message(**self.card(tournament).edit_kwargs())
+        locale = await self.rounds.public(tournament)
+        await interaction.response.edit_message(**self.card(tournament, locale).edit_kwargs())
 
     async def _join(self, interaction: discord.Interaction, route: Route) -> None:
         tournament = await self._signup_click(interaction, route)
@@ -98,12 +111,12 @@ class SignUp:
         user = interaction.user
         answer = await self.storage.tournaments.join(tournament.id, user.id, user.display_name)
         refusals = {
-            ALREADY_IN: "You are signed up already.",
-            FULL: f"This tournament is full ({tournament.size_limit} players).",
-            CLOSED: "This tournament has started: sign-up is closed.",
+            ALREADY_IN: Text("tournament-already-in"),
+            FULL: Text("tournament-full", {"most": str(tournament.size_limit)}),
+            CLOSED: Text("tournament-closed"),
         }
         if answer != JOINED:
-            await tell(interaction, refusals[answer])
+            await self._say(interaction, refusals[answer])
             return
         await self._redraw(interaction, tournament.id)
 
@@ -112,21 +125,21 @@ class SignUp:
         if tournament is None:
             return
         if tournament.status != SIGNUP:
-            await tell(interaction, "The tournament has started: /tournament withdraw leaves it.")
+            await self._say(interaction, Text("tournament-leave-started"))
             return
         if not await self.storage.tournaments.leave(tournament.id, interaction.user.id):
-            await tell(interaction, "You were not signed up.")
+            await self._say(interaction, Text("tournament-not-signed-up"))
             return
         await self._redraw(interaction, tournament.id)
 
-    async def leave(self, tournament: TournamentRecord, user_id: int) -> str:
+    async def leave(self, tournament: TournamentRecord, user_id: int) -> Text:
         """A player leaves a tournament still signing up (as its Leave button does)."""
         if not await self.storage.tournaments.leave(tournament.id, user_id):
-            return "You were not signed up."
+            return Text("tournament-not-signed-up")
         now = await self.storage.tournaments.get(tournament.id)
         if now is not None and now.status == SIGNUP:
-            await self.rounds.edit(now, self.card(now))
-        return f"You left tournament {tournament.id} before it started."
+            await self.rounds.edit(now, self.card(now, await self.rounds.public(now)))
+        return Text("tournament-left", {"tournament": str(tournament.id)})
 
     # -- starting -----------------------------------------------------------------------
 
@@ -136,20 +149,20 @@ class SignUp:
         if tournament is None:
             return
         if interaction.user.id != tournament.host_id:
-            await tell(interaction, "Only the tournament's host can start it.")
+            await self._say(interaction, Text("tournament-host-only"))
             return
         async with self.rounds.locks[tournament.id]:
             fresh = await self.storage.tournaments.get(tournament.id)
             if fresh is None or fresh.status != SIGNUP:
-                await tell(interaction, "This tournament has started already.")
+                await self._say(interaction, Text("tournament-started-already"))
                 return
             refusal = start_refusal(fresh)
             if refusal:
-                await tell(interaction, refusal)
+                await self._say(interaction, refusal)
                 return
-            card = await self._close(fresh, "Started: the first round is being seated.")
+            card = await self._close(fresh, "tournament-started")
             if card is None:
-                await tell(interaction, "This tournament has started already.")
+                await self._say(interaction, Text("tournament-started-already"))
                 return
             await interaction.response.edit_message(**card.edit_kwargs())
         self.book.scheduler.spawn(self.rounds.advance(tournament.id))
@@ -157,16 +170,18 @@ class SignUp:
     async def _close(self, tournament: TournamentRecord, footer: str) -> Card | None:
         """Sign-up closes and the tournament is running: the field is final (a Join may
         have come in meanwhile), and so a round-robin's number of rounds. The sign-up
-        message's card without its controls; None when another worker started it first."""
+        message's card without its controls, its footer the message `footer`; None when
+        another worker started it first."""
         self.disarm(tournament.id)
         if not await self.storage.tournaments.close_signup(tournament.id):
             return None
         fresh = await self.storage.tournaments.get(tournament.id)
         tournament = fresh if fresh is not None else tournament
         await self.storage.tournaments.update(tournament.id, rounds=rounds_to_play(tournament))
-        card = self.card(tournament)
+        locale = await self.rounds.public(tournament)
+        card = self.card(tournament, locale)
         card.view = None
-        card.embeds[0].set_footer(text=footer)
+        card.embeds[0].set_footer(text=Text(footer).in_locale(locale))
         return card
 
     def arm(self, tournament: TournamentRecord) -> None:
@@ -193,11 +208,10 @@ class SignUp:
             if tournament is None or tournament.status != SIGNUP:
                 return  # started by its host, or called off
             if start_refusal(tournament) is not None:
-                await self.rounds.edit(tournament, self.card(tournament))
+                locale = await self.rounds.public(tournament)
+                await self.rounds.edit(tournament, self.card(tournament, locale))
                 return
-            card = await self._close(
-                tournament, "Started at its start time: the first round is being seated."
-            )
+            card = await self._close(tournament, "tournament-started-on-time")
             if card is None:
                 return  # another worker started it
             await self.rounds.edit(tournament, card)

@@ -325,15 +325,20 @@ def test_refusals_say_why_there_is_no_replay():
     ui, players, options, log, final = simulated("vvv")
     table = table_of("vvv", players, options, final)
     assert refusal(table, 7, 1) is None
-    assert "There is no table 8" in (refusal(None, 8, 1) or "")
-    assert "not played in this server" in (refusal(table, 7, 99) or "")
+
+    def said(table: TableRecord | None, table_id: int, guild_id: int) -> str:
+        text = refusal(table, table_id, guild_id)
+        return text.in_locale("en-US") if text else ""
+
+    assert "There is no table 8" in said(None, 8, 1)
+    assert "not played in this server" in said(table, 7, 99)
     for status, words in (
         ("running", "still being played"),
         ("lobby", "never started"),
         ("cancelled", "ended before its finish"),
     ):
         table.status = status
-        assert words in (refusal(table, 7, 1) or "")
+        assert words in said(table, 7, 1)
     table.status = FINISHED
     table.seats = [SeatRecord(seat=k, user_id=k + 1, name=f"p{k}") for k in range(13)]
-    assert "crowd of 13" in (refusal(table, 7, 1) or "")
+    assert "crowd of 13" in said(table, 7, 1)

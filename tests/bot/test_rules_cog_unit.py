@@ -10,12 +10,11 @@ import discord
 import pytest
 from discord.ext import commands
 
+from bot.i18n import tr
 from bot.rules_text import GAMES, PAGE_LIMIT, load_rules
 from cogs import rules as cog
 from cogs.rules import (
-    NEXT_LABEL,
     PAGE_TEMPLATE,
-    PREV_LABEL,
     TOPIC_TEMPLATE,
     RulesHelpButton,
     RulesLookupError,
@@ -32,6 +31,8 @@ from cogs.rules import (
     topic_choices,
     topic_custom_id,
 )
+
+PREV_LABEL, NEXT_LABEL = tr("en-US", "rules-prev"), tr("en-US", "rules-next")
 
 BOOKS = load_rules()
 

@@ -514,7 +514,7 @@ async def test_a_cancelled_tournaments_tables_go_on_as_ordinary_games(world):
         double, await double.slash(users[0], channel, "tournament cancel", {})
     )
     assert "Its tables still playing (1) go on as ordinary games." in note
-    assert "Its 1 table still playing goes on as ordinary games" in double.message(signup).text
+    assert "Its 1 table still playing goes on as an ordinary game" in double.message(signup).text
     tournament = await bot.storage.tournaments.get(1)
     assert tournament.status == "cancelled"
     table_id = tournament.played[1].tables[0]
