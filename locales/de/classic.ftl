@@ -251,9 +251,9 @@ classic-pic-label-challenger = HERAUSFORDERER
 classic-pic-label-placing = AUSLEGEN
 classic-pic-label-turn = AM ZUG
 classic-pic-last-with-cards = hat als Letzter Karten
-classic-pic-found-by = { $name }: { $found } von { $amount } gefunden
+classic-pic-found-by = { $name }: { $found } von { $amount }
 classic-pic-found = { $found } von { $amount } gefunden
-classic-pic-may-recover = { $name } darf zurückholen
+classic-pic-may-recover = { $name } entscheidet
 classic-pic-discards = { $name } legt ab
 classic-pic-others-discard = die anderen legen ab
 classic-pic-these-discard = legen ab: { $names }
@@ -269,7 +269,7 @@ classic-pic-seat-passed = GEPASST
 classic-pic-seat-bid = GEBOT { $amount }
 classic-pic-seat-start = START
 classic-pic-seat-challenger = FORDERT
-classic-pic-seat-in-hand = auf der Hand
+classic-pic-seat-in-hand = in Hand
 classic-pic-seat-recovered = zurückgeholt
 classic-pic-out-of-game = Ausgeschieden
 classic-pic-no-cards-placed = keine Karten ausgelegt
@@ -312,12 +312,12 @@ classic-pic-placed-wait = Ausgelegt · warten auf die anderen
 classic-pic-place-n = Lege { $cards } verdeckt aus
 classic-pic-open-bid = Dein Gebot: eröffne (0 ist erlaubt)
 classic-pic-raise-or-pass = Dein Gebot: über { $amount } oder passen
-classic-pic-hold-highest = Höchstgebot ({ $amount }) bei dir · warten auf { $name }
+classic-pic-hold-highest = Du führst mit { $amount } · warten auf { $name }
 classic-pic-wait-raise = Warten: { $name } erhöht oder passt
-classic-pic-your-challenge = Deine Herausforderung: noch { $count ->
+classic-pic-your-challenge = Decke noch { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
-} mit { $colour }
+} mit { $colour } auf
 classic-pic-turning = { $name } deckt auf: { $found } von { $amount } gefunden
 classic-pic-may-take-back = Du darfst { $count ->
     [one] { $count } Karte
@@ -326,7 +326,7 @@ classic-pic-may-take-back = Du darfst { $count ->
 classic-pic-wait-recover = Warten: { $name } entscheidet übers Zurückholen
 classic-pic-you-lose = Du verlierst { $cards }: wähle, welche
 classic-pic-wait-losers = Warten, bis die Verlierer ablegen
-classic-pic-no-turn-yet = Noch nichts aufgedeckt
+classic-pic-no-turn-yet = Nichts aufgedeckt
 classic-pic-must-find = { $name } muss { $amount }× { $colour } finden
 classic-pic-own-card = eigene Karte
 classic-pic-their-card = Karte von { $name }
@@ -347,7 +347,7 @@ classic-pic-rounds = { $count ->
 }
 classic-pic-final-winner = SIEGER
 classic-pic-final-no-winner = Kein Sieger
-classic-pic-left-in-hand = auf der Hand
+classic-pic-left = übrig
 classic-pic-going-out = Reihenfolge des Ausscheidens
 classic-pic-last-out-highest = wer zuletzt geht, steht vorn
 classic-pic-first-out = zuerst raus

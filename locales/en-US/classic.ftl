@@ -226,8 +226,8 @@ classic-pic-each = { $count ->
    *[other] { $count } cards each
 }
 classic-pic-count-to-come = count to come
-classic-pic-result-success = Challenge succeeded
-classic-pic-result-failure = Challenge failed
+classic-pic-result-success = Challenge won
+classic-pic-result-failure = Challenge lost
 classic-pic-player = Player { $number }
 # the table
 classic-pic-round = ROUND
@@ -318,9 +318,9 @@ classic-pic-placed-wait = Cards placed · waiting for the others
 classic-pic-place-n = Place { $cards } face down
 classic-pic-open-bid = Your bid: open the bidding (0 is allowed)
 classic-pic-raise-or-pass = Your bid: raise above { $amount } or pass
-classic-pic-hold-highest = You hold the highest bid ({ $amount }) · waiting for { $name }
+classic-pic-hold-highest = You lead with { $amount } · waiting for { $name }
 classic-pic-wait-raise = Waiting for { $name } to raise or pass
-classic-pic-your-challenge = Your challenge: turn { $count ->
+classic-pic-your-challenge = Turn { $count ->
     [one] { $count } more card
    *[other] { $count } more cards
 } showing { $colour }
@@ -355,7 +355,7 @@ classic-pic-rounds = { $count ->
 }
 classic-pic-final-winner = WINNER
 classic-pic-final-no-winner = No winner
-classic-pic-left-in-hand = left in hand
+classic-pic-left = left
 classic-pic-going-out = Order of going out
 classic-pic-last-out-highest = last out places highest
 classic-pic-first-out = first out

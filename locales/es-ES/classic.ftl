@@ -1,369 +1,357 @@
-# Venn Classic (gameuis.classic): a seat's panel (its reader's language), the table's status
-# and final message (the server's), the refusals (the engine's rules too), the moves told by
-# "Suggest a move" with the AI's reasons, and the words drawn in its pictures (classic-pic-…).
+# Venn Classic (gameuis.classic): panel, estado, mensaje final, rechazos (también las reglas
+# del motor), «Sugerir jugada» con las razones de la IA y las palabras de las imágenes.
 
-## Cards and colours
+## Cartas y colores
 
-classic-colour-red = red
-classic-colour-yellow = yellow
-classic-colour-blue = blue
-classic-colour-orange = orange
-classic-colour-green = green
-classic-colour-purple = purple
-# a card: its two circles and, in brackets, their overlap
+classic-colour-red = rojo
+classic-colour-yellow = amarillo
+classic-colour-blue = azul
+classic-colour-orange = naranja
+classic-colour-green = verde
+classic-colour-purple = morado
 classic-card = { $first } + { $second } ({ $overlap })
 classic-cards = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+    [one] { $count } carta
+   *[other] { $count } cartas
 }
 
-## The panel
+## El panel
 
-classic-panel-title = Venn Classic · round { $round } · your hand
-classic-counts = Hand: { $hand }; placed: { $placed }; discard pile: { $discard }
-classic-called = Called: **{ $colour }**, { $cards }
-classic-highest = Highest bid: { $name } { $amount }
-classic-you-out = You are out of this game.
-classic-over = The game is over.
-classic-waiting-for = Waiting for { $name }.
-classic-waiting-others = Waiting for the others.
-classic-you-call = **You are the start player:** call a colour, then a count.
-classic-you-place = **Place { $cards }** face down.
-classic-you-bid = **Your bid:** raise (optionally pushing cards forward first) or pass.
-classic-pushing = Pushing: { $cards }
-classic-slot = card { $slot }
-classic-you-turn = **Turn cards over** until { $amount } show { $colour }.
-classic-you-recover = **You won the challenge.** Take { $cards } back from your discard pile (once per game) so nobody loses cards, or decline.
-classic-you-discard = **You lose { $cards }:** choose which go to your discard pile.
-classic-colour-menu = Call a colour…
-classic-count-menu = How many cards ({ $colour })?
-classic-place-menu = Choose { $cards } to place…
-classic-push-menu = Push cards forward (optional)…
-classic-raise-menu = Raise to… ({ $low }-{ $high })
-classic-bid-option = Bid { $amount }
-classic-turn-menu = Turn over…
-classic-recover-menu = Take back { $cards }…
-classic-discard-menu = Discard { $cards }…
-classic-card-option = Card { $number }: { $card }
-classic-turn-own-placed = your placed card { $slot }
-classic-turn-own-pushed = your pushed card { $slot }
-classic-turn-placed = { $name }'s placed card { $slot }
-classic-turn-pushed = { $name }'s pushed card { $slot }
-classic-back = Back
-classic-clear-pushes = Clear pushes
-classic-pass = Pass
-classic-decline = Decline
-classic-open-panel = Show my hand
-classic-and = { $first } and { $second }
+classic-panel-title = Venn Classic · ronda { $round } · tu mano
+classic-counts = Mano: { $hand }; colocadas: { $placed }; descartes: { $discard }
+classic-called = Cantado: **{ $colour }**, { $cards }
+classic-highest = Apuesta más alta: { $name } { $amount }
+classic-you-out = Estás eliminado de esta partida.
+classic-over = La partida ha terminado.
+classic-waiting-for = Esperando a { $name }.
+classic-waiting-others = Esperando a los demás.
+classic-you-call = **Eres el jugador inicial:** canta un color y luego un número.
+classic-you-place = **Coloca { $cards }** boca abajo.
+classic-you-bid = **Tu apuesta:** sube (adelantando antes cartas si quieres) o pasa.
+classic-pushing = Adelantadas: { $cards }
+classic-slot = carta { $slot }
+classic-you-turn = **Voltea cartas** hasta que { $amount } muestren { $colour }.
+classic-you-recover = **Has ganado el desafío.** Recupera { $cards } de tu pila de descartes (una vez por partida) para que nadie pierda cartas, o renuncia.
+classic-you-discard = **Pierdes { $cards }:** elige cuáles van a tu pila de descartes.
+classic-colour-menu = Cantar un color…
+classic-count-menu = ¿Cuántas cartas ({ $colour })?
+classic-place-menu = Elegir { $cards } para colocar…
+classic-push-menu = Adelantar cartas (opcional)…
+classic-raise-menu = Subir a… ({ $low }-{ $high })
+classic-bid-option = Apostar { $amount }
+classic-turn-menu = Voltear…
+classic-recover-menu = Recuperar { $cards }…
+classic-discard-menu = Descartar { $cards }…
+classic-card-option = Carta { $number }: { $card }
+classic-turn-own-placed = tu carta colocada { $slot }
+classic-turn-own-pushed = tu carta adelantada { $slot }
+classic-turn-placed = carta colocada { $slot } de { $name }
+classic-turn-pushed = carta adelantada { $slot } de { $name }
+classic-back = Atrás
+classic-clear-pushes = Quitar adelantadas
+classic-pass = Pasar
+classic-decline = Renunciar
+classic-open-panel = Ver mi mano
+classic-and = { $first } y { $second }
 
-## Refusals
+## Rechazos
 
-classic-refused-choice = That choice is not valid; pick one of the listed options.
-classic-refused-control = That control is not part of Venn Classic.
-# the engine's rules (games.classic.refusals), as a player is refused by them
-classic-rule-not-classic = This is not a Venn Classic game.
-classic-rule-game-over = The game is over.
-classic-rule-no-seat = You do not have a seat at this table.
-classic-rule-out = You are out of the game: you have no cards left.
-classic-rule-recover-no-challenge = Cards are recovered only after a challenge, by the player who won it.
-classic-rule-recover-own-goal = You failed on your own pushed card: a challenger who does that cannot recover.
-classic-rule-recover-not-winner = Only the winner of the challenge may recover cards.
-classic-rule-recover-used = You already recovered cards once: recovery is once per game.
-classic-rule-recover-empty = Your discard pile is empty: there is nothing to recover.
-classic-rule-recover-full = Your hand is full: a hand never holds more than six cards.
-classic-rule-recover-declined = You already decided not to recover this round.
-classic-rule-phase-place-first = It is the placing phase: place your cards face down first.
-classic-rule-phase-call = The start player opens this round by calling a colour and a count.
-classic-rule-phase-place = It is the placing phase: place your cards face down.
-classic-rule-phase-bid = It is the bidding phase: bid (pushing cards if you like) or pass.
-classic-rule-phase-challenge = The challenger is turning cards over.
-classic-rule-phase-recover = The winner of the challenge is deciding whether to recover cards.
-classic-rule-phase-discard = It is the discard phase: the losers choose the cards they lose.
-classic-rule-wait-call = The start player calls the colour and count this round.
-classic-rule-wait-placed = You already placed your cards this round: wait for the others.
-classic-rule-wait-highest = You hold the highest bid: you cannot raise your own bid.
-classic-rule-wait-passed = You passed: you may bid again only after another player raises.
-classic-rule-wait-bid = It is another player's turn to bid or pass.
-classic-rule-wait-challenge = Only the challenger turns cards over.
-classic-rule-wait-recover = Only the winner of the challenge decides on recovering cards.
-classic-rule-wait-no-loss = You do not lose any cards this round.
-classic-rule-wait-discarded = You already chose your discards: wait for the others.
-classic-rule-call-colour = Name one of the six colours: red, yellow, blue, orange, green or purple.
-classic-rule-call-count = The count must be a whole number from { $low } to { $high }.
-classic-rule-place-list = Name the cards to place from your hand.
-classic-rule-place-all = You hold only { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-}: place all of them.
-classic-rule-place-exactly = The count is { $called }: place exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+classic-refused-choice = Esa opción no es válida; elige una de las que aparecen.
+classic-refused-control = Ese control no es de Venn Classic.
+classic-rule-not-classic = Esta no es una partida de Venn Classic.
+classic-rule-game-over = La partida ha terminado.
+classic-rule-no-seat = No tienes sitio en esta mesa.
+classic-rule-out = Estás eliminado: no te quedan cartas.
+classic-rule-recover-no-challenge = Solo se recuperan cartas después de un desafío, y solo quien lo gana.
+classic-rule-recover-own-goal = Fallaste con tu propia carta adelantada: quien hace eso no puede recuperar.
+classic-rule-recover-not-winner = Solo quien ganó el desafío puede recuperar cartas.
+classic-rule-recover-used = Ya recuperaste cartas una vez: solo se puede una vez por partida.
+classic-rule-recover-empty = Tu pila de descartes está vacía: no hay nada que recuperar.
+classic-rule-recover-full = Tu mano está llena: nunca se tienen más de seis cartas.
+classic-rule-recover-declined = Ya decidiste no recuperar en esta ronda.
+classic-rule-phase-place-first = Es la fase de colocar: primero coloca tus cartas boca abajo.
+classic-rule-phase-call = El jugador inicial abre la ronda cantando un color y un número.
+classic-rule-phase-place = Es la fase de colocar: coloca tus cartas boca abajo.
+classic-rule-phase-bid = Es la fase de apuestas: apuesta (adelantando cartas si quieres) o pasa.
+classic-rule-phase-challenge = El desafiante está volteando cartas.
+classic-rule-phase-recover = Quien ganó el desafío está decidiendo si recupera cartas.
+classic-rule-phase-discard = Es la fase de descarte: los perdedores eligen las cartas que pierden.
+classic-rule-wait-call = En esta ronda canta el color y el número el jugador inicial.
+classic-rule-wait-placed = Ya colocaste tus cartas en esta ronda: espera a los demás.
+classic-rule-wait-highest = Tienes la apuesta más alta: no puedes subir tu propia apuesta.
+classic-rule-wait-passed = Has pasado: solo puedes volver a apostar cuando otro jugador suba.
+classic-rule-wait-bid = Le toca a otro jugador apostar o pasar.
+classic-rule-wait-challenge = Solo el desafiante voltea cartas.
+classic-rule-wait-recover = Solo quien ganó el desafío decide si se recuperan cartas.
+classic-rule-wait-no-loss = No pierdes ninguna carta en esta ronda.
+classic-rule-wait-discarded = Ya elegiste tus descartes: espera a los demás.
+classic-rule-call-colour = Canta uno de los seis colores: rojo, amarillo, azul, naranja, verde o morado.
+classic-rule-call-count = El número debe ser un entero de { $low } a { $high }.
+classic-rule-place-list = Indica las cartas de tu mano que colocas.
+classic-rule-place-all = Solo tienes { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}: colócalas todas.
+classic-rule-place-exactly = Se cantaron { $called }: coloca exactamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
 }.
-classic-rule-place-twice = Each card can be placed only once.
-classic-rule-place-not-held = You can only place cards from your own hand.
-classic-rule-push-list = Name the cards to push among your placed cards.
-classic-rule-push-none = You have no placed cards to push.
-classic-rule-push-slot = You have no placed card { $slot }: you placed { $places ->
-    [one] only one card
-   *[other] { $places } cards
+classic-rule-place-twice = Cada carta solo se puede colocar una vez.
+classic-rule-place-not-held = Solo puedes colocar cartas de tu propia mano.
+classic-rule-push-list = Indica cuáles de tus cartas colocadas adelantas.
+classic-rule-push-none = No tienes cartas colocadas que adelantar.
+classic-rule-push-slot = No tienes carta colocada { $slot }: colocaste { $places ->
+    [one] solo { $places } carta
+   *[other] { $places } cartas
 }.
-classic-rule-push-again = Your placed card { $slot } is already pushed: pushed cards stay pushed.
-classic-rule-push-twice = Each card can be pushed only once.
-classic-rule-bid-number = A bid is a whole number of cards, 0 or more.
-classic-rule-bid-below-pushed = Your bid must be at least { $count }: a bid may not be lower than the number of cards you have pushed.
-classic-rule-bid-not-higher = A raise must be higher than the current bid of { $count }.
-classic-rule-bid-too-high = Your bid may be at most { $count }: your pushed cards plus every other player's placed cards.
-classic-rule-pass-push = You can push cards only together with a bid, not with a pass.
-classic-rule-pass-open = The start player must open the bidding (a bid of 0 is allowed).
-classic-rule-turn-name = Name the card to turn by its owner and its place.
-classic-rule-turn-no-card = That player has no placed card { $slot }.
-classic-rule-turn-again = That card is already turned over.
-classic-rule-turn-unpushed = You may never turn your own placed cards that you did not push.
-classic-rule-turn-own-first = Turn all your own pushed cards first ({ $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} still face down).
-classic-rule-recover-list = Name the cards to take back from your discard pile.
-classic-rule-recover-exactly = Take back exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+classic-rule-push-again = Tu carta colocada { $slot } ya está adelantada: lo adelantado se queda adelantado.
+classic-rule-push-twice = Cada carta solo se puede adelantar una vez.
+classic-rule-bid-number = Una apuesta es un número entero de cartas, 0 o más.
+classic-rule-bid-below-pushed = Tu apuesta debe ser al menos { $count }: no puede ser menor que el número de cartas que has adelantado.
+classic-rule-bid-not-higher = Para subir hay que superar la apuesta actual de { $count }.
+classic-rule-bid-too-high = Tu apuesta no puede pasar de { $count }: tus cartas adelantadas más todas las cartas colocadas de los demás.
+classic-rule-pass-push = Solo puedes adelantar cartas junto con una apuesta, no al pasar.
+classic-rule-pass-open = El jugador inicial debe abrir las apuestas (se permite apostar 0).
+classic-rule-turn-name = Indica qué carta voltear: de quién es y dónde está.
+classic-rule-turn-no-card = Ese jugador no tiene carta colocada { $slot }.
+classic-rule-turn-again = Esa carta ya está volteada.
+classic-rule-turn-unpushed = Nunca volteas tus propias cartas colocadas que no adelantaste.
+classic-rule-turn-own-first = Voltea primero todas tus cartas adelantadas (aún { $count ->
+    [one] { $count } carta boca abajo
+   *[other] { $count } cartas boca abajo
+}).
+classic-rule-recover-list = Indica las cartas de tu pila de descartes que recuperas.
+classic-rule-recover-exactly = Recupera exactamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
 }.
-classic-rule-recover-exactly-limit = Take back exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} (fewer than two: your discard pile or the six-card hand limit allows no more).
-classic-rule-recover-twice = Each card can be taken back only once.
-classic-rule-recover-not-held = You can only take back cards from your own discard pile.
-classic-rule-discard-list = Name the cards to lose from your hand.
-classic-rule-discard-all = You hold only { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-}: you lose all of them.
-classic-rule-discard-exactly = Choose exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to lose.
-classic-rule-discard-twice = Each card can be discarded only once.
-classic-rule-discard-not-held = You can only discard cards from your own hand.
-classic-rule-not-a-move = That is not a move of Venn Classic.
-classic-rule-unknown-move = That is not a move of Venn Classic.
+classic-rule-recover-exactly-limit = Recupera exactamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} (menos de dos: tu pila de descartes o el límite de seis cartas en mano no permiten más).
+classic-rule-recover-twice = Cada carta solo se puede recuperar una vez.
+classic-rule-recover-not-held = Solo puedes recuperar cartas de tu propia pila de descartes.
+classic-rule-discard-list = Indica las cartas de tu mano que pierdes.
+classic-rule-discard-all = Solo tienes { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}: las pierdes todas.
+classic-rule-discard-exactly = Elige exactamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} para perder.
+classic-rule-discard-twice = Cada carta solo se puede descartar una vez.
+classic-rule-discard-not-held = Solo puedes descartar cartas de tu propia mano.
+classic-rule-not-a-move = Eso no es una jugada de Venn Classic.
+classic-rule-unknown-move = Eso no es una jugada de Venn Classic.
 
-## The status (the table's channel)
+## El estado
 
-classic-status-title = Venn Classic · round { $round } · { $part }
-classic-part-open = placing
-classic-part-bid = bidding
-classic-part-challenge = challenge
-classic-part-resolve = resolution
-classic-part-over = over
-classic-start-player = Start player: { $name }
-classic-called-each = Called: **{ $colour }**, { $cards } each
-classic-calling = { $name } is calling a colour and a count.
-classic-calling-start = The start player is calling a colour and a count.
-classic-still-placing = Still placing: { $names }
-classic-still-discarding = Still choosing discards: { $names }
-classic-nobody = nobody
-classic-log-pass = · { $name } passes
-classic-log-bid = · { $name } bids { $amount }
-classic-log-bid-push = · { $name } bids { $amount }, pushing { $pushed }
-classic-to-act = To act: **{ $name }**
-classic-must-turn = **{ $name }** must turn over { $count } { $colour } { $count ->
-    [one] card
-   *[other] cards
-}.
-classic-turned = 🔍 { $name }'s card { $slot }: { $card } { $mark }
-classic-result-success = ✅ { $name } succeeded: everyone else loses two cards unless { $name } recovers.
-classic-result-own-goal = ❌ { $name } failed on their own card and loses two cards.
-classic-result-failure = ❌ { $name } failed and loses two cards.
-classic-may-recover = { $name } may take cards back instead.
-classic-clock = Turn clock: ends { $when }
-classic-footer = Table { $table } · your hand comes by DM, or press { $button }
+classic-status-title = Venn Classic · ronda { $round } · { $part }
+classic-part-open = colocación
+classic-part-bid = apuestas
+classic-part-challenge = desafío
+classic-part-resolve = resolución
+classic-part-over = terminada
+classic-start-player = Jugador inicial: { $name }
+classic-called-each = Cantado: **{ $colour }**, { $cards } cada uno
+classic-calling = { $name } está cantando un color y un número.
+classic-calling-start = El jugador inicial está cantando un color y un número.
+classic-still-placing = Aún colocan: { $names }
+classic-still-discarding = Aún eligen descartes: { $names }
+classic-nobody = nadie
+classic-log-pass = · { $name } pasa
+classic-log-bid = · { $name } apuesta { $amount }
+classic-log-bid-push = · { $name } apuesta { $amount } y adelanta { $pushed }
+classic-to-act = Le toca: **{ $name }**
+classic-must-turn = **{ $name }** debe voltear { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} con { $colour }.
+classic-turned = 🔍 Carta { $slot } de { $name }: { $card } { $mark }
+classic-result-success = ✅ { $name } lo ha logrado: todos los demás pierden dos cartas, salvo que { $name } recupere.
+classic-result-own-goal = ❌ { $name } falló con su propia carta y pierde dos cartas.
+classic-result-failure = ❌ { $name } falló y pierde dos cartas.
+classic-may-recover = { $name } puede recuperar cartas en su lugar.
+classic-clock = Tiempo de turno: termina { $when }
+classic-footer = Mesa { $table } · tu mano llega por MD, o pulsa { $button }
 
-## The final message
+## El mensaje final
 
-classic-final-title = Venn Classic · the winner
+classic-final-title = Venn Classic · el ganador
 classic-final-line = **{ $rank }. { $name }** · { $how }
-classic-final-out = out in round { $round }
+classic-final-out = eliminado en la ronda { $round }
 classic-final-left = { $count ->
-    [one] { $count } card left
-   *[other] { $count } cards left
+    [one] le queda { $count } carta
+   *[other] le quedan { $count } cartas
 }
 
-## The AI's reasons ("Suggest a move")
+## Las razones de la IA («Sugerir jugada»)
 
-classic-why-call = { $cards } of your hand show { $colour }; of every colour and count, this opening is the one the AI rates best for your chances.
-classic-why-place = As many cards with { $colour } as you may (pushed later, each is a sure turn in your own challenge); the rest are traps for a rival who challenges.
-classic-why-bid = Of every raise (and push) the AI weighs your chance of being the one to challenge, and of winning it, against the others'; this one comes out best.
-classic-why-pass = Any raise would cost you more than letting the highest bidder try.
-classic-why-turn-own = Your own cards first: you know they show the colour.
-classic-why-turn = The card likeliest to show { $colour }, judged by the cards out and by how its owner has pushed and placed so far.
-classic-why-recover = Taking cards back now is worth more than keeping the chance for later.
-classic-why-decline = Keeping the once-per-game recovery for a later round is worth more.
-classic-why-discard = It keeps the most balanced hand for the colours called later.
+classic-why-call = { $cards } de tu mano muestran { $colour }; de todos los colores y números, esta apertura es la que la IA considera mejor para tus posibilidades.
+classic-why-place = Tantas cartas con { $colour } como puedas (adelantadas después, cada una es un acierto seguro en tu propio desafío); las demás son trampas para un rival que te desafíe.
+classic-why-bid = En cada subida (y cada adelanto) la IA compara tu probabilidad de ser quien desafía, y de ganar, con la de los demás; esta sale la mejor.
+classic-why-pass = Cualquier subida te costaría más que dejar que lo intente quien más apostó.
+classic-why-turn-own = Primero tus propias cartas: sabes que muestran el color.
+classic-why-turn = La carta con más probabilidad de mostrar { $colour }, según las cartas conocidas y cómo ha adelantado y colocado su dueño hasta ahora.
+classic-why-recover = Recuperar cartas ahora vale más que guardar la oportunidad para después.
+classic-why-decline = Guardar la única recuperación de la partida para otra ronda vale más.
+classic-why-discard = Te deja la mano más equilibrada para los colores que se canten después.
 
-## Words drawn in the pictures (short: they must fit their boxes at phone width)
+## Palabras de las imágenes (cortas: deben caber en su sitio en un móvil)
 
-classic-pic-phase-call = Calling
-classic-pic-phase-place = Placing
-classic-pic-phase-bid = Bidding
-classic-pic-phase-challenge = Challenge
-classic-pic-phase-recover = Recovery
-classic-pic-phase-discard = Discarding
-classic-pic-phase-over = Game over
-classic-pic-tag-call = TO CALL
-classic-pic-tag-bid = TO BID
-classic-pic-tag-challenge = TURNING
-classic-pic-tag-recover = TO CHOOSE
-classic-pic-tag-discard = DISCARDING
-classic-pic-tag-place = PLACING
-classic-pic-tag-play = TO PLAY
+classic-pic-phase-call = Canto
+classic-pic-phase-place = Colocación
+classic-pic-phase-bid = Apuestas
+classic-pic-phase-challenge = Desafío
+classic-pic-phase-recover = Recuperación
+classic-pic-phase-discard = Descarte
+classic-pic-phase-over = Fin
+classic-pic-tag-call = CANTA
+classic-pic-tag-bid = APUESTA
+classic-pic-tag-challenge = VOLTEA
+classic-pic-tag-recover = ELIGE
+classic-pic-tag-discard = DESCARTA
+classic-pic-tag-place = COLOCA
+classic-pic-tag-play = JUEGA
 classic-pic-cards = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+    [one] { $count } carta
+   *[other] { $count } cartas
 }
 classic-pic-each = { $count ->
-    [one] { $count } card each
-   *[other] { $count } cards each
+    [one] { $count } carta c/u
+   *[other] { $count } cartas c/u
 }
-classic-pic-count-to-come = count to come
-classic-pic-result-success = Challenge succeeded
-classic-pic-result-failure = Challenge failed
-classic-pic-player = Player { $number }
-# the table
-classic-pic-round = ROUND
-classic-pic-highest-bid = HIGHEST BID
-classic-pic-in-hand-legend = cards in hand
-classic-pic-discarded = discarded
-classic-pic-recovery-used = recovery used
-classic-pic-pushed = PUSHED
-classic-pic-pushed-forward = pushed forward
-classic-pic-has-colour = has the colour
-classic-pic-lacks-it = lacks it
-classic-pic-review-legend = Hatched, faded, dashed edge: your cards face down at the time (shown to you now)
-classic-pic-game-over = GAME OVER
-classic-pic-wins = { $name } wins
-classic-pic-no-winner = no winner
-classic-pic-no-call = No call yet
-classic-pic-calls = { $name } calls
-classic-pic-colour-cards = { $colour } cards
-classic-pic-none-yet = none yet
-classic-pic-start-player = start player { $name }
-classic-pic-still-in = { $left } of { $total } still in
-classic-pic-label-winner = WINNER
-classic-pic-label-result = RESULT
-classic-pic-label-challenger = CHALLENGER
-classic-pic-label-placing = PLACING
-classic-pic-label-turn = TURN
-classic-pic-last-with-cards = last with cards
-classic-pic-found-by = { $name }: { $found } of { $amount } found
-classic-pic-found = { $found } of { $amount } found
-classic-pic-may-recover = { $name } may recover
-classic-pic-discards = { $name } discards
-classic-pic-others-discard = the others discard
-classic-pic-these-discard = to discard: { $names }
-classic-pic-everyone-places = Everyone places
-classic-pic-to-place = { $count } still to place
-classic-pic-verb-call = calls
-classic-pic-verb-bid = raises or passes
-classic-pic-verb-recover = chooses
-classic-pic-verb-play = plays
-# a seat on the table
-classic-pic-seat-winner = WINNER
-classic-pic-seat-out = OUT
-classic-pic-seat-passed = PASSED
-classic-pic-seat-bid = BID { $amount }
-classic-pic-seat-start = START
-classic-pic-seat-challenger = CHALLENGER
-classic-pic-seat-in-hand = in hand
-classic-pic-seat-recovered = recovered
-classic-pic-out-of-game = Out of the game
-classic-pic-no-cards-placed = no cards placed
-classic-pic-last-holding = the last player holding cards
-classic-pic-placed-done = placed ✓
-classic-pic-placing = placing…
-classic-pic-waiting-call = waiting for the call
-classic-pic-hand-hidden = IN HAND · { $count } never shown to you
-classic-pic-hand-none = IN HAND · no cards
-classic-pic-hand-then = IN HAND · face down then
-# a player's hand
-classic-pic-your-hand = Your hand
-classic-pic-placed = Placed
-classic-pic-discard-pile = Discard pile
-classic-pic-round-of = Round { $round }
-classic-pic-you-start = you start
-classic-pic-no-call-short = NO CALL
-classic-pic-yet = yet
-classic-pic-no-hand = no cards in hand
-classic-pic-back-in-hand = back in your hand
-classic-pic-n-placed = { $count } placed
-classic-pic-n-pushed = { $count } pushed
-classic-pic-n-turned = { $count } turned
-classic-pic-choose-from-hand = choose from your hand
-classic-pic-none = none
-classic-pic-call-first = the call comes first
-classic-pic-pick-to-place = pick cards from your hand to place
-classic-pic-nothing-placed = nothing placed this round
-classic-pic-recovery-still = recovery still
-classic-pic-available = available
-classic-pic-empty = empty
-classic-pic-you-passed = you passed
-classic-pic-you-bid-passed = you bid { $amount }, passed
-classic-pic-your-bid = your bid { $amount }
-classic-pic-you-won = You won: the last player holding cards!
-classic-pic-over-won = Game over · { $name } won
-classic-pic-you-out = You are out of the game
-classic-pic-your-call = Your call: name a colour and a count (1-6)
-classic-pic-wait-call = Waiting for { $name } to call a colour and a count
-classic-pic-placed-wait = Cards placed · waiting for the others
-classic-pic-place-n = Place { $cards } face down
-classic-pic-open-bid = Your bid: open the bidding (0 is allowed)
-classic-pic-raise-or-pass = Your bid: raise above { $amount } or pass
-classic-pic-hold-highest = You hold the highest bid ({ $amount }) · waiting for { $name }
-classic-pic-wait-raise = Waiting for { $name } to raise or pass
-classic-pic-your-challenge = Your challenge: turn { $count ->
-    [one] { $count } more card
-   *[other] { $count } more cards
-} showing { $colour }
-classic-pic-turning = { $name } is turning cards: { $found } of { $amount } found
-classic-pic-may-take-back = You may take back { $count ->
-    [one] { $count } discarded card
-   *[other] { $count } discarded cards
-} (once a game)
-classic-pic-wait-recover = Waiting for { $name } to choose whether to recover
-classic-pic-you-lose = You lose { $cards }: choose which to discard
-classic-pic-wait-losers = Waiting for the losers to discard
-# the turned card
-classic-pic-no-turn-yet = No card turned yet
-classic-pic-must-find = { $name } must find { $amount } { $colour }
-classic-pic-own-card = own card
-classic-pic-their-card = { $name }'s card
-classic-pic-turns = { $name } turns
-classic-pic-shows = shows { $colour }
-classic-pic-no-colour = no { $colour }
-classic-pic-has-the-colour = has the colour
-classic-pic-lacks-the-colour = lacks the colour
-classic-pic-found-of = found { $found } of { $amount }
-# the end
-classic-pic-final-title = Venn Classic · Game over
+classic-pic-count-to-come = falta el número
+classic-pic-result-success = Desafío logrado
+classic-pic-result-failure = Desafío fallido
+classic-pic-player = Jugador { $number }
+classic-pic-round = RONDA
+classic-pic-highest-bid = APUESTA MÁS ALTA
+classic-pic-in-hand-legend = cartas en mano
+classic-pic-discarded = descartadas
+classic-pic-recovery-used = recuperó
+classic-pic-pushed = DELANTE
+classic-pic-pushed-forward = adelantada
+classic-pic-has-colour = tiene el color
+classic-pic-lacks-it = no lo tiene
+classic-pic-review-legend = Rayadas, pálidas, borde discontinuo: tus cartas boca abajo entonces (ahora se te muestran)
+classic-pic-game-over = FIN
+classic-pic-wins = gana { $name }
+classic-pic-no-winner = sin ganador
+classic-pic-no-call = Aún sin canto
+classic-pic-calls = canta { $name }
+classic-pic-colour-cards = cartas { $colour }
+classic-pic-none-yet = ninguna
+classic-pic-start-player = inicial: { $name }
+classic-pic-still-in = { $left } de { $total } en juego
+classic-pic-label-winner = GANADOR
+classic-pic-label-result = RESULTADO
+classic-pic-label-challenger = DESAFIANTE
+classic-pic-label-placing = COLOCACIÓN
+classic-pic-label-turn = TURNO
+classic-pic-last-with-cards = último con cartas
+classic-pic-found-by = { $name }: { $found } de { $amount }
+classic-pic-found = { $found } de { $amount } halladas
+classic-pic-may-recover = decide { $name }
+classic-pic-discards = descarta { $name }
+classic-pic-others-discard = descartan los demás
+classic-pic-these-discard = descartan: { $names }
+classic-pic-everyone-places = Todos colocan
+classic-pic-to-place = faltan { $count } por colocar
+classic-pic-verb-call = canta
+classic-pic-verb-bid = sube o pasa
+classic-pic-verb-recover = elige
+classic-pic-verb-play = juega
+classic-pic-seat-winner = GANADOR
+classic-pic-seat-out = FUERA
+classic-pic-seat-passed = PASÓ
+classic-pic-seat-bid = APUESTA { $amount }
+classic-pic-seat-start = SALE
+classic-pic-seat-challenger = DESAFÍA
+classic-pic-seat-in-hand = en mano
+classic-pic-seat-recovered = recuperó
+classic-pic-out-of-game = Eliminado
+classic-pic-no-cards-placed = ninguna carta colocada
+classic-pic-last-holding = el último con cartas
+classic-pic-placed-done = colocadas ✓
+classic-pic-placing = colocando…
+classic-pic-waiting-call = esperando el canto
+classic-pic-hand-hidden = MANO · { $count } nunca vistas por ti
+classic-pic-hand-none = MANO · sin cartas
+classic-pic-hand-then = MANO · boca abajo entonces
+classic-pic-your-hand = Tu mano
+classic-pic-placed = Colocadas
+classic-pic-discard-pile = Descartes
+classic-pic-round-of = Ronda { $round }
+classic-pic-you-start = empiezas tú
+classic-pic-no-call-short = SIN CANTO
+classic-pic-yet = todavía
+classic-pic-no-hand = ninguna carta en mano
+classic-pic-back-in-hand = de vuelta en tu mano
+classic-pic-n-placed = { $count } colocadas
+classic-pic-n-pushed = { $count } adelantadas
+classic-pic-n-turned = { $count } volteadas
+classic-pic-choose-from-hand = elige de tu mano
+classic-pic-none = ninguna
+classic-pic-call-first = primero va el canto
+classic-pic-pick-to-place = elige cartas de tu mano
+classic-pic-nothing-placed = nada colocado esta ronda
+classic-pic-recovery-still = recuperación
+classic-pic-available = disponible
+classic-pic-empty = vacía
+classic-pic-you-passed = has pasado
+classic-pic-you-bid-passed = apostaste { $amount }, pasaste
+classic-pic-your-bid = tu apuesta { $amount }
+classic-pic-you-won = Has ganado: ¡eres el último con cartas!
+classic-pic-over-won = Fin · ganó { $name }
+classic-pic-you-out = Estás eliminado
+classic-pic-your-call = Tu canto: un color y un número (1-6)
+classic-pic-wait-call = Esperando a que { $name } cante color y número
+classic-pic-placed-wait = Cartas colocadas · esperando a los demás
+classic-pic-place-n = Coloca { $cards } boca abajo
+classic-pic-open-bid = Tu apuesta: abre las apuestas (vale 0)
+classic-pic-raise-or-pass = Tu apuesta: más de { $amount } o pasa
+classic-pic-hold-highest = Mandas con { $amount } · esperando a { $name }
+classic-pic-wait-raise = Esperando a que { $name } suba o pase
+classic-pic-your-challenge = Voltea { $count ->
+    [one] { $count } carta más
+   *[other] { $count } cartas más
+} con { $colour }
+classic-pic-turning = { $name } voltea: { $found } de { $amount } halladas
+classic-pic-may-take-back = Puedes recuperar { $count ->
+    [one] { $count } carta descartada
+   *[other] { $count } cartas descartadas
+} (una vez)
+classic-pic-wait-recover = Esperando a que { $name } decida si recupera
+classic-pic-you-lose = Pierdes { $cards }: elige cuáles descartar
+classic-pic-wait-losers = Esperando los descartes de los perdedores
+classic-pic-no-turn-yet = Nada volteado
+classic-pic-must-find = { $name } debe hallar { $amount } { $colour }
+classic-pic-own-card = carta propia
+classic-pic-their-card = carta de { $name }
+classic-pic-turns = { $name } voltea
+classic-pic-shows = tiene { $colour }
+classic-pic-no-colour = sin { $colour }
+classic-pic-has-the-colour = tiene el color
+classic-pic-lacks-the-colour = sin el color
+classic-pic-found-of = { $found } de { $amount } halladas
+classic-pic-final-title = Venn Classic · Fin de la partida
 classic-pic-players = { $count ->
-    [one] { $count } player
-   *[other] { $count } players
+    [one] { $count } jugador
+   *[other] { $count } jugadores
 }
 classic-pic-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } ronda
+   *[other] { $count } rondas
 }
-classic-pic-final-winner = WINNER
-classic-pic-final-no-winner = No winner
-classic-pic-left-in-hand = left in hand
-classic-pic-going-out = Order of going out
-classic-pic-last-out-highest = last out places highest
-classic-pic-first-out = first out
-classic-pic-last-out = last out
-classic-pic-nth-out = { $place ->
-    [2] 2nd out
-    [3] 3rd out
-   *[other] { $place }th out
-}
-classic-pic-out-round = { $note } · round { $round }
-classic-pic-still-playing = still in
+classic-pic-final-winner = GANADOR
+classic-pic-final-no-winner = Sin ganador
+classic-pic-left = quedan
+classic-pic-going-out = Orden de eliminación
+classic-pic-last-out-highest = el último en caer queda mejor
+classic-pic-first-out = 1.º eliminado
+classic-pic-last-out = último eliminado
+classic-pic-nth-out = { $place }.º eliminado
+classic-pic-out-round = { $note } · ronda { $round }
+classic-pic-still-playing = sigue en juego

@@ -1,369 +1,357 @@
-# Venn Classic (gameuis.classic): a seat's panel (its reader's language), the table's status
-# and final message (the server's), the refusals (the engine's rules too), the moves told by
-# "Suggest a move" with the AI's reasons, and the words drawn in its pictures (classic-pic-…).
+# Venn Classic (gameuis.classic) : panneau, statut, message final, refus (règles du moteur
+# comprises), « Suggérer un coup » avec les raisons de l'IA, et les mots des images.
 
-## Cards and colours
+## Cartes et couleurs
 
-classic-colour-red = red
-classic-colour-yellow = yellow
-classic-colour-blue = blue
+classic-colour-red = rouge
+classic-colour-yellow = jaune
+classic-colour-blue = bleu
 classic-colour-orange = orange
-classic-colour-green = green
-classic-colour-purple = purple
-# a card: its two circles and, in brackets, their overlap
+classic-colour-green = vert
+classic-colour-purple = violet
 classic-card = { $first } + { $second } ({ $overlap })
 classic-cards = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+    [one] { $count } carte
+   *[other] { $count } cartes
 }
 
-## The panel
+## Le panneau
 
-classic-panel-title = Venn Classic · round { $round } · your hand
-classic-counts = Hand: { $hand }; placed: { $placed }; discard pile: { $discard }
-classic-called = Called: **{ $colour }**, { $cards }
-classic-highest = Highest bid: { $name } { $amount }
-classic-you-out = You are out of this game.
-classic-over = The game is over.
-classic-waiting-for = Waiting for { $name }.
-classic-waiting-others = Waiting for the others.
-classic-you-call = **You are the start player:** call a colour, then a count.
-classic-you-place = **Place { $cards }** face down.
-classic-you-bid = **Your bid:** raise (optionally pushing cards forward first) or pass.
-classic-pushing = Pushing: { $cards }
-classic-slot = card { $slot }
-classic-you-turn = **Turn cards over** until { $amount } show { $colour }.
-classic-you-recover = **You won the challenge.** Take { $cards } back from your discard pile (once per game) so nobody loses cards, or decline.
-classic-you-discard = **You lose { $cards }:** choose which go to your discard pile.
-classic-colour-menu = Call a colour…
-classic-count-menu = How many cards ({ $colour })?
-classic-place-menu = Choose { $cards } to place…
-classic-push-menu = Push cards forward (optional)…
-classic-raise-menu = Raise to… ({ $low }-{ $high })
-classic-bid-option = Bid { $amount }
-classic-turn-menu = Turn over…
-classic-recover-menu = Take back { $cards }…
-classic-discard-menu = Discard { $cards }…
-classic-card-option = Card { $number }: { $card }
-classic-turn-own-placed = your placed card { $slot }
-classic-turn-own-pushed = your pushed card { $slot }
-classic-turn-placed = { $name }'s placed card { $slot }
-classic-turn-pushed = { $name }'s pushed card { $slot }
-classic-back = Back
-classic-clear-pushes = Clear pushes
-classic-pass = Pass
-classic-decline = Decline
-classic-open-panel = Show my hand
-classic-and = { $first } and { $second }
+classic-panel-title = Venn Classic · manche { $round } · votre main
+classic-counts = Main : { $hand } ; posées : { $placed } ; défausse : { $discard }
+classic-called = Annonce : **{ $colour }**, { $cards }
+classic-highest = Plus haute enchère : { $name } { $amount }
+classic-you-out = Vous êtes éliminé de cette partie.
+classic-over = La partie est terminée.
+classic-waiting-for = En attente de { $name }.
+classic-waiting-others = En attente des autres.
+classic-you-call = **Vous êtes premier joueur :** annoncez une couleur, puis un nombre.
+classic-you-place = **Posez { $cards }** face cachée.
+classic-you-bid = **Votre enchère :** surenchérissez (en avançant d'abord des cartes si vous voulez) ou passez.
+classic-pushing = Avancées : { $cards }
+classic-slot = carte { $slot }
+classic-you-turn = **Retournez des cartes** jusqu'à en trouver { $amount } de couleur { $colour }.
+classic-you-recover = **Vous avez gagné le défi.** Reprenez { $cards } de votre défausse (une fois par partie) pour que personne ne perde de cartes, ou renoncez.
+classic-you-discard = **Vous perdez { $cards } :** choisissez celles qui vont dans votre défausse.
+classic-colour-menu = Annoncer une couleur…
+classic-count-menu = Combien de cartes ({ $colour }) ?
+classic-place-menu = Choisir { $cards } à poser…
+classic-push-menu = Avancer des cartes (facultatif)…
+classic-raise-menu = Monter à… ({ $low }-{ $high })
+classic-bid-option = Enchère { $amount }
+classic-turn-menu = Retourner…
+classic-recover-menu = Reprendre { $cards }…
+classic-discard-menu = Défausser { $cards }…
+classic-card-option = Carte { $number } : { $card }
+classic-turn-own-placed = votre carte posée { $slot }
+classic-turn-own-pushed = votre carte avancée { $slot }
+classic-turn-placed = carte posée { $slot } de { $name }
+classic-turn-pushed = carte avancée { $slot } de { $name }
+classic-back = Retour
+classic-clear-pushes = Annuler les avancées
+classic-pass = Passer
+classic-decline = Renoncer
+classic-open-panel = Voir ma main
+classic-and = { $first } et { $second }
 
-## Refusals
+## Refus
 
-classic-refused-choice = That choice is not valid; pick one of the listed options.
-classic-refused-control = That control is not part of Venn Classic.
-# the engine's rules (games.classic.refusals), as a player is refused by them
-classic-rule-not-classic = This is not a Venn Classic game.
-classic-rule-game-over = The game is over.
-classic-rule-no-seat = You do not have a seat at this table.
-classic-rule-out = You are out of the game: you have no cards left.
-classic-rule-recover-no-challenge = Cards are recovered only after a challenge, by the player who won it.
-classic-rule-recover-own-goal = You failed on your own pushed card: a challenger who does that cannot recover.
-classic-rule-recover-not-winner = Only the winner of the challenge may recover cards.
-classic-rule-recover-used = You already recovered cards once: recovery is once per game.
-classic-rule-recover-empty = Your discard pile is empty: there is nothing to recover.
-classic-rule-recover-full = Your hand is full: a hand never holds more than six cards.
-classic-rule-recover-declined = You already decided not to recover this round.
-classic-rule-phase-place-first = It is the placing phase: place your cards face down first.
-classic-rule-phase-call = The start player opens this round by calling a colour and a count.
-classic-rule-phase-place = It is the placing phase: place your cards face down.
-classic-rule-phase-bid = It is the bidding phase: bid (pushing cards if you like) or pass.
-classic-rule-phase-challenge = The challenger is turning cards over.
-classic-rule-phase-recover = The winner of the challenge is deciding whether to recover cards.
-classic-rule-phase-discard = It is the discard phase: the losers choose the cards they lose.
-classic-rule-wait-call = The start player calls the colour and count this round.
-classic-rule-wait-placed = You already placed your cards this round: wait for the others.
-classic-rule-wait-highest = You hold the highest bid: you cannot raise your own bid.
-classic-rule-wait-passed = You passed: you may bid again only after another player raises.
-classic-rule-wait-bid = It is another player's turn to bid or pass.
-classic-rule-wait-challenge = Only the challenger turns cards over.
-classic-rule-wait-recover = Only the winner of the challenge decides on recovering cards.
-classic-rule-wait-no-loss = You do not lose any cards this round.
-classic-rule-wait-discarded = You already chose your discards: wait for the others.
-classic-rule-call-colour = Name one of the six colours: red, yellow, blue, orange, green or purple.
-classic-rule-call-count = The count must be a whole number from { $low } to { $high }.
-classic-rule-place-list = Name the cards to place from your hand.
-classic-rule-place-all = You hold only { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-}: place all of them.
-classic-rule-place-exactly = The count is { $called }: place exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+classic-refused-choice = Ce choix n'est pas valable ; prenez l'une des options proposées.
+classic-refused-control = Cette commande ne fait pas partie de Venn Classic.
+classic-rule-not-classic = Ce n'est pas une partie de Venn Classic.
+classic-rule-game-over = La partie est terminée.
+classic-rule-no-seat = Vous n'avez pas de place à cette table.
+classic-rule-out = Vous êtes éliminé : il ne vous reste aucune carte.
+classic-rule-recover-no-challenge = On ne reprend des cartes qu'après un défi, et seulement si on l'a gagné.
+classic-rule-recover-own-goal = Vous avez échoué sur votre propre carte avancée : dans ce cas, pas de reprise.
+classic-rule-recover-not-winner = Seul le gagnant du défi peut reprendre des cartes.
+classic-rule-recover-used = Vous avez déjà repris des cartes : c'est une fois par partie.
+classic-rule-recover-empty = Votre défausse est vide : il n'y a rien à reprendre.
+classic-rule-recover-full = Votre main est pleine : on ne tient jamais plus de six cartes.
+classic-rule-recover-declined = Vous avez déjà renoncé à reprendre des cartes cette manche.
+classic-rule-phase-place-first = C'est le moment de poser : posez d'abord vos cartes face cachée.
+classic-rule-phase-call = Le premier joueur ouvre la manche en annonçant une couleur et un nombre.
+classic-rule-phase-place = C'est le moment de poser : posez vos cartes face cachée.
+classic-rule-phase-bid = C'est le moment des enchères : enchérissez (en avançant des cartes si vous voulez) ou passez.
+classic-rule-phase-challenge = Le challenger est en train de retourner des cartes.
+classic-rule-phase-recover = Le gagnant du défi décide s'il reprend des cartes.
+classic-rule-phase-discard = C'est le moment de défausser : les perdants choisissent les cartes qu'ils perdent.
+classic-rule-wait-call = C'est le premier joueur qui annonce la couleur et le nombre cette manche.
+classic-rule-wait-placed = Vous avez déjà posé vos cartes cette manche : attendez les autres.
+classic-rule-wait-highest = Vous tenez la plus haute enchère : vous ne pouvez pas surenchérir sur vous-même.
+classic-rule-wait-passed = Vous avez passé : vous ne pourrez enchérir à nouveau qu'après une surenchère d'un autre joueur.
+classic-rule-wait-bid = C'est à un autre joueur d'enchérir ou de passer.
+classic-rule-wait-challenge = Seul le challenger retourne des cartes.
+classic-rule-wait-recover = Seul le gagnant du défi décide de reprendre des cartes.
+classic-rule-wait-no-loss = Vous ne perdez aucune carte cette manche.
+classic-rule-wait-discarded = Vous avez déjà choisi vos cartes à défausser : attendez les autres.
+classic-rule-call-colour = Annoncez l'une des six couleurs : rouge, jaune, bleu, orange, vert ou violet.
+classic-rule-call-count = Le nombre doit être un entier de { $low } à { $high }.
+classic-rule-place-list = Indiquez les cartes de votre main à poser.
+classic-rule-place-all = Vous n'avez que { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} : posez-les toutes.
+classic-rule-place-exactly = L'annonce est de { $called } : posez exactement { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
 }.
-classic-rule-place-twice = Each card can be placed only once.
-classic-rule-place-not-held = You can only place cards from your own hand.
-classic-rule-push-list = Name the cards to push among your placed cards.
-classic-rule-push-none = You have no placed cards to push.
-classic-rule-push-slot = You have no placed card { $slot }: you placed { $places ->
-    [one] only one card
-   *[other] { $places } cards
+classic-rule-place-twice = Chaque carte ne peut être posée qu'une fois.
+classic-rule-place-not-held = Vous ne pouvez poser que des cartes de votre main.
+classic-rule-push-list = Indiquez, parmi vos cartes posées, celles à avancer.
+classic-rule-push-none = Vous n'avez aucune carte posée à avancer.
+classic-rule-push-slot = Vous n'avez pas de carte posée { $slot } : vous avez posé { $places ->
+    [one] { $places } seule carte
+   *[other] { $places } cartes
 }.
-classic-rule-push-again = Your placed card { $slot } is already pushed: pushed cards stay pushed.
-classic-rule-push-twice = Each card can be pushed only once.
-classic-rule-bid-number = A bid is a whole number of cards, 0 or more.
-classic-rule-bid-below-pushed = Your bid must be at least { $count }: a bid may not be lower than the number of cards you have pushed.
-classic-rule-bid-not-higher = A raise must be higher than the current bid of { $count }.
-classic-rule-bid-too-high = Your bid may be at most { $count }: your pushed cards plus every other player's placed cards.
-classic-rule-pass-push = You can push cards only together with a bid, not with a pass.
-classic-rule-pass-open = The start player must open the bidding (a bid of 0 is allowed).
-classic-rule-turn-name = Name the card to turn by its owner and its place.
-classic-rule-turn-no-card = That player has no placed card { $slot }.
-classic-rule-turn-again = That card is already turned over.
-classic-rule-turn-unpushed = You may never turn your own placed cards that you did not push.
-classic-rule-turn-own-first = Turn all your own pushed cards first ({ $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} still face down).
-classic-rule-recover-list = Name the cards to take back from your discard pile.
-classic-rule-recover-exactly = Take back exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+classic-rule-push-again = Votre carte posée { $slot } est déjà avancée : une carte avancée le reste.
+classic-rule-push-twice = Chaque carte ne peut être avancée qu'une fois.
+classic-rule-bid-number = Une enchère est un nombre entier de cartes, 0 ou plus.
+classic-rule-bid-below-pushed = Votre enchère doit être d'au moins { $count } : elle ne peut pas être inférieure au nombre de cartes que vous avez avancées.
+classic-rule-bid-not-higher = Une surenchère doit dépasser l'enchère actuelle de { $count }.
+classic-rule-bid-too-high = Votre enchère ne peut pas dépasser { $count } : vos cartes avancées plus toutes les cartes posées des autres joueurs.
+classic-rule-pass-push = On n'avance des cartes qu'avec une enchère, pas en passant.
+classic-rule-pass-open = Le premier joueur doit ouvrir les enchères (une enchère de 0 est permise).
+classic-rule-turn-name = Indiquez la carte à retourner : à qui elle est et où elle se trouve.
+classic-rule-turn-no-card = Ce joueur n'a pas de carte posée { $slot }.
+classic-rule-turn-again = Cette carte est déjà retournée.
+classic-rule-turn-unpushed = Vous ne retournez jamais vos propres cartes posées que vous n'avez pas avancées.
+classic-rule-turn-own-first = Retournez d'abord toutes vos cartes avancées ({ $count ->
+    [one] encore { $count } carte cachée
+   *[other] encore { $count } cartes cachées
+}).
+classic-rule-recover-list = Indiquez les cartes de votre défausse à reprendre.
+classic-rule-recover-exactly = Reprenez exactement { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
 }.
-classic-rule-recover-exactly-limit = Take back exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} (fewer than two: your discard pile or the six-card hand limit allows no more).
-classic-rule-recover-twice = Each card can be taken back only once.
-classic-rule-recover-not-held = You can only take back cards from your own discard pile.
-classic-rule-discard-list = Name the cards to lose from your hand.
-classic-rule-discard-all = You hold only { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-}: you lose all of them.
-classic-rule-discard-exactly = Choose exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to lose.
-classic-rule-discard-twice = Each card can be discarded only once.
-classic-rule-discard-not-held = You can only discard cards from your own hand.
-classic-rule-not-a-move = That is not a move of Venn Classic.
-classic-rule-unknown-move = That is not a move of Venn Classic.
+classic-rule-recover-exactly-limit = Reprenez exactement { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} (moins de deux : votre défausse ou la limite de six cartes en main n'en permet pas plus).
+classic-rule-recover-twice = Chaque carte ne peut être reprise qu'une fois.
+classic-rule-recover-not-held = Vous ne pouvez reprendre que des cartes de votre propre défausse.
+classic-rule-discard-list = Indiquez les cartes de votre main que vous perdez.
+classic-rule-discard-all = Vous n'avez que { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} : vous les perdez toutes.
+classic-rule-discard-exactly = Choisissez exactement { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} à perdre.
+classic-rule-discard-twice = Chaque carte ne peut être défaussée qu'une fois.
+classic-rule-discard-not-held = Vous ne pouvez défausser que des cartes de votre main.
+classic-rule-not-a-move = Ce n'est pas un coup de Venn Classic.
+classic-rule-unknown-move = Ce n'est pas un coup de Venn Classic.
 
-## The status (the table's channel)
+## Le statut
 
-classic-status-title = Venn Classic · round { $round } · { $part }
-classic-part-open = placing
-classic-part-bid = bidding
-classic-part-challenge = challenge
-classic-part-resolve = resolution
-classic-part-over = over
-classic-start-player = Start player: { $name }
-classic-called-each = Called: **{ $colour }**, { $cards } each
-classic-calling = { $name } is calling a colour and a count.
-classic-calling-start = The start player is calling a colour and a count.
-classic-still-placing = Still placing: { $names }
-classic-still-discarding = Still choosing discards: { $names }
-classic-nobody = nobody
-classic-log-pass = · { $name } passes
-classic-log-bid = · { $name } bids { $amount }
-classic-log-bid-push = · { $name } bids { $amount }, pushing { $pushed }
-classic-to-act = To act: **{ $name }**
-classic-must-turn = **{ $name }** must turn over { $count } { $colour } { $count ->
-    [one] card
-   *[other] cards
-}.
-classic-turned = 🔍 { $name }'s card { $slot }: { $card } { $mark }
-classic-result-success = ✅ { $name } succeeded: everyone else loses two cards unless { $name } recovers.
-classic-result-own-goal = ❌ { $name } failed on their own card and loses two cards.
-classic-result-failure = ❌ { $name } failed and loses two cards.
-classic-may-recover = { $name } may take cards back instead.
-classic-clock = Turn clock: ends { $when }
-classic-footer = Table { $table } · your hand comes by DM, or press { $button }
+classic-status-title = Venn Classic · manche { $round } · { $part }
+classic-part-open = pose
+classic-part-bid = enchères
+classic-part-challenge = défi
+classic-part-resolve = résolution
+classic-part-over = terminée
+classic-start-player = Premier joueur : { $name }
+classic-called-each = Annonce : **{ $colour }**, { $cards } chacun
+classic-calling = { $name } annonce une couleur et un nombre.
+classic-calling-start = Le premier joueur annonce une couleur et un nombre.
+classic-still-placing = Posent encore : { $names }
+classic-still-discarding = Choisissent encore leur défausse : { $names }
+classic-nobody = personne
+classic-log-pass = · { $name } passe
+classic-log-bid = · { $name } mise { $amount }
+classic-log-bid-push = · { $name } mise { $amount } en avançant { $pushed }
+classic-to-act = À jouer : **{ $name }**
+classic-must-turn = **{ $name }** doit retourner { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} de couleur { $colour }.
+classic-turned = 🔍 Carte { $slot } de { $name } : { $card } { $mark }
+classic-result-success = ✅ { $name } a réussi : tous les autres perdent deux cartes, sauf si { $name } reprend des cartes.
+classic-result-own-goal = ❌ { $name } a échoué sur sa propre carte et perd deux cartes.
+classic-result-failure = ❌ { $name } a échoué et perd deux cartes.
+classic-may-recover = { $name } peut plutôt reprendre des cartes.
+classic-clock = Temps de jeu : fin { $when }
+classic-footer = Table { $table } · votre main arrive en MP, ou appuyez sur { $button }
 
-## The final message
+## Le message final
 
-classic-final-title = Venn Classic · the winner
+classic-final-title = Venn Classic · le gagnant
 classic-final-line = **{ $rank }. { $name }** · { $how }
-classic-final-out = out in round { $round }
+classic-final-out = éliminé à la manche { $round }
 classic-final-left = { $count ->
-    [one] { $count } card left
-   *[other] { $count } cards left
+    [one] { $count } carte restante
+   *[other] { $count } cartes restantes
 }
 
-## The AI's reasons ("Suggest a move")
+## Les raisons de l'IA (« Suggérer un coup »)
 
-classic-why-call = { $cards } of your hand show { $colour }; of every colour and count, this opening is the one the AI rates best for your chances.
-classic-why-place = As many cards with { $colour } as you may (pushed later, each is a sure turn in your own challenge); the rest are traps for a rival who challenges.
-classic-why-bid = Of every raise (and push) the AI weighs your chance of being the one to challenge, and of winning it, against the others'; this one comes out best.
-classic-why-pass = Any raise would cost you more than letting the highest bidder try.
-classic-why-turn-own = Your own cards first: you know they show the colour.
-classic-why-turn = The card likeliest to show { $colour }, judged by the cards out and by how its owner has pushed and placed so far.
-classic-why-recover = Taking cards back now is worth more than keeping the chance for later.
-classic-why-decline = Keeping the once-per-game recovery for a later round is worth more.
-classic-why-discard = It keeps the most balanced hand for the colours called later.
+classic-why-call = { $cards } de votre main montrent la couleur { $colour } ; de toutes les couleurs et tous les nombres, c'est l'ouverture que l'IA juge la meilleure pour vos chances.
+classic-why-place = Autant de cartes de couleur { $colour } que possible (avancées plus tard, chacune est un succès assuré dans votre propre défi) ; les autres sont des pièges pour un rival qui vous défie.
+classic-why-bid = Pour chaque surenchère (et chaque avancée), l'IA pèse vos chances de lancer le défi et de le gagner face à celles des autres ; celle-ci s'en sort le mieux.
+classic-why-pass = Toute surenchère vous coûterait plus que de laisser le meilleur enchérisseur tenter sa chance.
+classic-why-turn-own = D'abord vos propres cartes : vous savez qu'elles montrent la couleur.
+classic-why-turn = La carte la plus susceptible de montrer la couleur { $colour }, d'après les cartes connues et la façon dont son propriétaire a avancé et posé jusqu'ici.
+classic-why-recover = Reprendre des cartes maintenant vaut plus que garder cette chance pour plus tard.
+classic-why-decline = Garder la reprise unique pour une manche suivante vaut davantage.
+classic-why-discard = Vous gardez la main la plus équilibrée pour les couleurs annoncées ensuite.
 
-## Words drawn in the pictures (short: they must fit their boxes at phone width)
+## Mots des images (courts : ils doivent tenir dans leur case sur un téléphone)
 
-classic-pic-phase-call = Calling
-classic-pic-phase-place = Placing
-classic-pic-phase-bid = Bidding
-classic-pic-phase-challenge = Challenge
-classic-pic-phase-recover = Recovery
-classic-pic-phase-discard = Discarding
-classic-pic-phase-over = Game over
-classic-pic-tag-call = TO CALL
-classic-pic-tag-bid = TO BID
-classic-pic-tag-challenge = TURNING
-classic-pic-tag-recover = TO CHOOSE
-classic-pic-tag-discard = DISCARDING
-classic-pic-tag-place = PLACING
-classic-pic-tag-play = TO PLAY
+classic-pic-phase-call = Annonce
+classic-pic-phase-place = Pose
+classic-pic-phase-bid = Enchères
+classic-pic-phase-challenge = Défi
+classic-pic-phase-recover = Reprise
+classic-pic-phase-discard = Défausse
+classic-pic-phase-over = Partie finie
+classic-pic-tag-call = ANNONCE
+classic-pic-tag-bid = ENCHÉRIT
+classic-pic-tag-challenge = RETOURNE
+classic-pic-tag-recover = CHOISIT
+classic-pic-tag-discard = DÉFAUSSE
+classic-pic-tag-place = POSE
+classic-pic-tag-play = JOUE
 classic-pic-cards = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+    [one] { $count } carte
+   *[other] { $count } cartes
 }
 classic-pic-each = { $count ->
-    [one] { $count } card each
-   *[other] { $count } cards each
+    [one] { $count } carte chacun
+   *[other] { $count } cartes chacun
 }
-classic-pic-count-to-come = count to come
-classic-pic-result-success = Challenge succeeded
-classic-pic-result-failure = Challenge failed
-classic-pic-player = Player { $number }
-# the table
-classic-pic-round = ROUND
-classic-pic-highest-bid = HIGHEST BID
-classic-pic-in-hand-legend = cards in hand
-classic-pic-discarded = discarded
-classic-pic-recovery-used = recovery used
-classic-pic-pushed = PUSHED
-classic-pic-pushed-forward = pushed forward
-classic-pic-has-colour = has the colour
-classic-pic-lacks-it = lacks it
-classic-pic-review-legend = Hatched, faded, dashed edge: your cards face down at the time (shown to you now)
-classic-pic-game-over = GAME OVER
-classic-pic-wins = { $name } wins
-classic-pic-no-winner = no winner
-classic-pic-no-call = No call yet
-classic-pic-calls = { $name } calls
-classic-pic-colour-cards = { $colour } cards
-classic-pic-none-yet = none yet
-classic-pic-start-player = start player { $name }
-classic-pic-still-in = { $left } of { $total } still in
-classic-pic-label-winner = WINNER
-classic-pic-label-result = RESULT
+classic-pic-count-to-come = nombre à venir
+classic-pic-result-success = Défi réussi
+classic-pic-result-failure = Défi raté
+classic-pic-player = Joueur { $number }
+classic-pic-round = MANCHE
+classic-pic-highest-bid = MEILLEURE ENCHÈRE
+classic-pic-in-hand-legend = cartes en main
+classic-pic-discarded = défaussées
+classic-pic-recovery-used = reprise faite
+classic-pic-pushed = AVANCÉE
+classic-pic-pushed-forward = avancée
+classic-pic-has-colour = a la couleur
+classic-pic-lacks-it = ne l'a pas
+classic-pic-review-legend = Hachurées, pâles, bord pointillé : vos cartes cachées à ce moment (montrées à vous seul)
+classic-pic-game-over = FIN
+classic-pic-wins = { $name } gagne
+classic-pic-no-winner = aucun gagnant
+classic-pic-no-call = Pas d'annonce
+classic-pic-calls = { $name } annonce
+classic-pic-colour-cards = cartes { $colour }
+classic-pic-none-yet = aucune
+classic-pic-start-player = premier : { $name }
+classic-pic-still-in = { $left } sur { $total } en jeu
+classic-pic-label-winner = GAGNANT
+classic-pic-label-result = RÉSULTAT
 classic-pic-label-challenger = CHALLENGER
-classic-pic-label-placing = PLACING
-classic-pic-label-turn = TURN
-classic-pic-last-with-cards = last with cards
-classic-pic-found-by = { $name }: { $found } of { $amount } found
-classic-pic-found = { $found } of { $amount } found
-classic-pic-may-recover = { $name } may recover
-classic-pic-discards = { $name } discards
-classic-pic-others-discard = the others discard
-classic-pic-these-discard = to discard: { $names }
-classic-pic-everyone-places = Everyone places
-classic-pic-to-place = { $count } still to place
-classic-pic-verb-call = calls
-classic-pic-verb-bid = raises or passes
-classic-pic-verb-recover = chooses
-classic-pic-verb-play = plays
-# a seat on the table
-classic-pic-seat-winner = WINNER
-classic-pic-seat-out = OUT
-classic-pic-seat-passed = PASSED
-classic-pic-seat-bid = BID { $amount }
-classic-pic-seat-start = START
-classic-pic-seat-challenger = CHALLENGER
-classic-pic-seat-in-hand = in hand
-classic-pic-seat-recovered = recovered
-classic-pic-out-of-game = Out of the game
-classic-pic-no-cards-placed = no cards placed
-classic-pic-last-holding = the last player holding cards
-classic-pic-placed-done = placed ✓
-classic-pic-placing = placing…
-classic-pic-waiting-call = waiting for the call
-classic-pic-hand-hidden = IN HAND · { $count } never shown to you
-classic-pic-hand-none = IN HAND · no cards
-classic-pic-hand-then = IN HAND · face down then
-# a player's hand
-classic-pic-your-hand = Your hand
-classic-pic-placed = Placed
-classic-pic-discard-pile = Discard pile
-classic-pic-round-of = Round { $round }
-classic-pic-you-start = you start
-classic-pic-no-call-short = NO CALL
-classic-pic-yet = yet
-classic-pic-no-hand = no cards in hand
-classic-pic-back-in-hand = back in your hand
-classic-pic-n-placed = { $count } placed
-classic-pic-n-pushed = { $count } pushed
-classic-pic-n-turned = { $count } turned
-classic-pic-choose-from-hand = choose from your hand
-classic-pic-none = none
-classic-pic-call-first = the call comes first
-classic-pic-pick-to-place = pick cards from your hand to place
-classic-pic-nothing-placed = nothing placed this round
-classic-pic-recovery-still = recovery still
-classic-pic-available = available
-classic-pic-empty = empty
-classic-pic-you-passed = you passed
-classic-pic-you-bid-passed = you bid { $amount }, passed
-classic-pic-your-bid = your bid { $amount }
-classic-pic-you-won = You won: the last player holding cards!
-classic-pic-over-won = Game over · { $name } won
-classic-pic-you-out = You are out of the game
-classic-pic-your-call = Your call: name a colour and a count (1-6)
-classic-pic-wait-call = Waiting for { $name } to call a colour and a count
-classic-pic-placed-wait = Cards placed · waiting for the others
-classic-pic-place-n = Place { $cards } face down
-classic-pic-open-bid = Your bid: open the bidding (0 is allowed)
-classic-pic-raise-or-pass = Your bid: raise above { $amount } or pass
-classic-pic-hold-highest = You hold the highest bid ({ $amount }) · waiting for { $name }
-classic-pic-wait-raise = Waiting for { $name } to raise or pass
-classic-pic-your-challenge = Your challenge: turn { $count ->
-    [one] { $count } more card
-   *[other] { $count } more cards
-} showing { $colour }
-classic-pic-turning = { $name } is turning cards: { $found } of { $amount } found
-classic-pic-may-take-back = You may take back { $count ->
-    [one] { $count } discarded card
-   *[other] { $count } discarded cards
-} (once a game)
-classic-pic-wait-recover = Waiting for { $name } to choose whether to recover
-classic-pic-you-lose = You lose { $cards }: choose which to discard
-classic-pic-wait-losers = Waiting for the losers to discard
-# the turned card
-classic-pic-no-turn-yet = No card turned yet
-classic-pic-must-find = { $name } must find { $amount } { $colour }
-classic-pic-own-card = own card
-classic-pic-their-card = { $name }'s card
-classic-pic-turns = { $name } turns
-classic-pic-shows = shows { $colour }
-classic-pic-no-colour = no { $colour }
-classic-pic-has-the-colour = has the colour
-classic-pic-lacks-the-colour = lacks the colour
-classic-pic-found-of = found { $found } of { $amount }
-# the end
-classic-pic-final-title = Venn Classic · Game over
+classic-pic-label-placing = POSE
+classic-pic-label-turn = TOUR
+classic-pic-last-with-cards = dernier avec des cartes
+classic-pic-found-by = { $name } : { $found } sur { $amount }
+classic-pic-found = { $found } sur { $amount } trouvées
+classic-pic-may-recover = { $name } peut reprendre
+classic-pic-discards = { $name } défausse
+classic-pic-others-discard = les autres défaussent
+classic-pic-these-discard = défaussent : { $names }
+classic-pic-everyone-places = Tous posent
+classic-pic-to-place = { $count } doivent poser
+classic-pic-verb-call = annonce
+classic-pic-verb-bid = monte ou passe
+classic-pic-verb-recover = choisit
+classic-pic-verb-play = joue
+classic-pic-seat-winner = GAGNANT
+classic-pic-seat-out = ÉLIMINÉ
+classic-pic-seat-passed = PASSE
+classic-pic-seat-bid = MISE { $amount }
+classic-pic-seat-start = 1ER
+classic-pic-seat-challenger = DÉFIE
+classic-pic-seat-in-hand = en main
+classic-pic-seat-recovered = repris
+classic-pic-out-of-game = Éliminé
+classic-pic-no-cards-placed = aucune carte posée
+classic-pic-last-holding = le dernier à avoir des cartes
+classic-pic-placed-done = posé ✓
+classic-pic-placing = pose…
+classic-pic-waiting-call = attend l'annonce
+classic-pic-hand-hidden = MAIN · { $count } jamais vues par vous
+classic-pic-hand-none = MAIN · aucune carte
+classic-pic-hand-then = MAIN · cachée à ce moment
+classic-pic-your-hand = Votre main
+classic-pic-placed = Posées
+classic-pic-discard-pile = Défausse
+classic-pic-round-of = Manche { $round }
+classic-pic-you-start = vous commencez
+classic-pic-no-call-short = AUCUNE
+classic-pic-yet = annonce
+classic-pic-no-hand = aucune carte en main
+classic-pic-back-in-hand = revenues en main
+classic-pic-n-placed = { $count } posées
+classic-pic-n-pushed = { $count } avancées
+classic-pic-n-turned = { $count } retournées
+classic-pic-choose-from-hand = choisissez dans votre main
+classic-pic-none = aucune
+classic-pic-call-first = l'annonce d'abord
+classic-pic-pick-to-place = choisissez des cartes à poser
+classic-pic-nothing-placed = rien de posé cette manche
+classic-pic-recovery-still = reprise encore
+classic-pic-available = possible
+classic-pic-empty = vide
+classic-pic-you-passed = vous avez passé
+classic-pic-you-bid-passed = mise { $amount }, passé
+classic-pic-your-bid = votre mise { $amount }
+classic-pic-you-won = Gagné : vous êtes le dernier à avoir des cartes !
+classic-pic-over-won = Partie finie · { $name } a gagné
+classic-pic-you-out = Vous êtes éliminé
+classic-pic-your-call = À vous d'annoncer : une couleur et un nombre (1-6)
+classic-pic-wait-call = { $name } annonce une couleur et un nombre
+classic-pic-placed-wait = Cartes posées · en attente des autres
+classic-pic-place-n = Posez { $cards } face cachée
+classic-pic-open-bid = Votre enchère : ouvrez (0 est permis)
+classic-pic-raise-or-pass = Votre enchère : plus de { $amount } ou passez
+classic-pic-hold-highest = Vous menez à { $amount } · attente de { $name }
+classic-pic-wait-raise = { $name } monte ou passe
+classic-pic-your-challenge = Retournez encore { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} en { $colour }
+classic-pic-turning = { $name } retourne : { $found } sur { $amount } trouvées
+classic-pic-may-take-back = Vous pouvez reprendre { $count ->
+    [one] { $count } carte défaussée
+   *[other] { $count } cartes défaussées
+} (une fois)
+classic-pic-wait-recover = { $name } choisit de reprendre ou non
+classic-pic-you-lose = Vous perdez { $cards } : choisissez lesquelles
+classic-pic-wait-losers = Les perdants défaussent
+classic-pic-no-turn-yet = Rien de retourné
+classic-pic-must-find = { $name } doit trouver { $amount } { $colour }
+classic-pic-own-card = sa propre carte
+classic-pic-their-card = carte de { $name }
+classic-pic-turns = { $name } retourne
+classic-pic-shows = { $colour } : oui
+classic-pic-no-colour = { $colour } : non
+classic-pic-has-the-colour = a la couleur
+classic-pic-lacks-the-colour = sans la couleur
+classic-pic-found-of = { $found } sur { $amount } trouvées
+classic-pic-final-title = Venn Classic · Partie finie
 classic-pic-players = { $count ->
-    [one] { $count } player
-   *[other] { $count } players
+    [one] { $count } joueur
+   *[other] { $count } joueurs
 }
 classic-pic-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } manche
+   *[other] { $count } manches
 }
-classic-pic-final-winner = WINNER
-classic-pic-final-no-winner = No winner
-classic-pic-left-in-hand = left in hand
-classic-pic-going-out = Order of going out
-classic-pic-last-out-highest = last out places highest
-classic-pic-first-out = first out
-classic-pic-last-out = last out
-classic-pic-nth-out = { $place ->
-    [2] 2nd out
-    [3] 3rd out
-   *[other] { $place }th out
-}
-classic-pic-out-round = { $note } · round { $round }
-classic-pic-still-playing = still in
+classic-pic-final-winner = GAGNANT
+classic-pic-final-no-winner = Aucun gagnant
+classic-pic-left = restent
+classic-pic-going-out = Ordre d'élimination
+classic-pic-last-out-highest = le dernier éliminé est mieux classé
+classic-pic-first-out = 1er éliminé
+classic-pic-last-out = dernier éliminé
+classic-pic-nth-out = { $place }e éliminé
+classic-pic-out-round = { $note } · manche { $round }
+classic-pic-still-playing = encore en jeu

@@ -1,369 +1,357 @@
-# Venn Classic (gameuis.classic): a seat's panel (its reader's language), the table's status
-# and final message (the server's), the refusals (the engine's rules too), the moves told by
-# "Suggest a move" with the AI's reasons, and the words drawn in its pictures (classic-pic-…).
+# Venn Classic (gameuis.classic): painel, status, mensagem final, recusas (também as regras
+# do motor), "Sugerir jogada" com as razões da IA e as palavras das imagens.
 
-## Cards and colours
+## Cartas e cores
 
-classic-colour-red = red
-classic-colour-yellow = yellow
-classic-colour-blue = blue
-classic-colour-orange = orange
-classic-colour-green = green
-classic-colour-purple = purple
-# a card: its two circles and, in brackets, their overlap
+classic-colour-red = vermelho
+classic-colour-yellow = amarelo
+classic-colour-blue = azul
+classic-colour-orange = laranja
+classic-colour-green = verde
+classic-colour-purple = roxo
 classic-card = { $first } + { $second } ({ $overlap })
 classic-cards = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+    [one] { $count } carta
+   *[other] { $count } cartas
 }
 
-## The panel
+## O painel
 
-classic-panel-title = Venn Classic · round { $round } · your hand
-classic-counts = Hand: { $hand }; placed: { $placed }; discard pile: { $discard }
-classic-called = Called: **{ $colour }**, { $cards }
-classic-highest = Highest bid: { $name } { $amount }
-classic-you-out = You are out of this game.
-classic-over = The game is over.
-classic-waiting-for = Waiting for { $name }.
-classic-waiting-others = Waiting for the others.
-classic-you-call = **You are the start player:** call a colour, then a count.
-classic-you-place = **Place { $cards }** face down.
-classic-you-bid = **Your bid:** raise (optionally pushing cards forward first) or pass.
-classic-pushing = Pushing: { $cards }
-classic-slot = card { $slot }
-classic-you-turn = **Turn cards over** until { $amount } show { $colour }.
-classic-you-recover = **You won the challenge.** Take { $cards } back from your discard pile (once per game) so nobody loses cards, or decline.
-classic-you-discard = **You lose { $cards }:** choose which go to your discard pile.
-classic-colour-menu = Call a colour…
-classic-count-menu = How many cards ({ $colour })?
-classic-place-menu = Choose { $cards } to place…
-classic-push-menu = Push cards forward (optional)…
-classic-raise-menu = Raise to… ({ $low }-{ $high })
-classic-bid-option = Bid { $amount }
-classic-turn-menu = Turn over…
-classic-recover-menu = Take back { $cards }…
-classic-discard-menu = Discard { $cards }…
-classic-card-option = Card { $number }: { $card }
-classic-turn-own-placed = your placed card { $slot }
-classic-turn-own-pushed = your pushed card { $slot }
-classic-turn-placed = { $name }'s placed card { $slot }
-classic-turn-pushed = { $name }'s pushed card { $slot }
-classic-back = Back
-classic-clear-pushes = Clear pushes
-classic-pass = Pass
-classic-decline = Decline
-classic-open-panel = Show my hand
-classic-and = { $first } and { $second }
+classic-panel-title = Venn Classic · rodada { $round } · sua mão
+classic-counts = Mão: { $hand }; colocadas: { $placed }; descarte: { $discard }
+classic-called = Anunciado: **{ $colour }**, { $cards }
+classic-highest = Lance mais alto: { $name } { $amount }
+classic-you-out = Você está fora desta partida.
+classic-over = A partida terminou.
+classic-waiting-for = Esperando { $name }.
+classic-waiting-others = Esperando os outros.
+classic-you-call = **Você é o jogador inicial:** anuncie uma cor e depois uma quantidade.
+classic-you-place = **Coloque { $cards }** viradas para baixo.
+classic-you-bid = **Seu lance:** aumente (empurrando cartas antes, se quiser) ou passe.
+classic-pushing = Empurradas: { $cards }
+classic-slot = carta { $slot }
+classic-you-turn = **Vire cartas** até { $amount } mostrarem { $colour }.
+classic-you-recover = **Você venceu o desafio.** Pegue de volta { $cards } da sua pilha de descarte (uma vez por partida) para ninguém perder cartas, ou recuse.
+classic-you-discard = **Você perde { $cards }:** escolha quais vão para a sua pilha de descarte.
+classic-colour-menu = Anunciar uma cor…
+classic-count-menu = Quantas cartas ({ $colour })?
+classic-place-menu = Escolher { $cards } para colocar…
+classic-push-menu = Empurrar cartas (opcional)…
+classic-raise-menu = Aumentar para… ({ $low }-{ $high })
+classic-bid-option = Lance { $amount }
+classic-turn-menu = Virar…
+classic-recover-menu = Pegar de volta { $cards }…
+classic-discard-menu = Descartar { $cards }…
+classic-card-option = Carta { $number }: { $card }
+classic-turn-own-placed = sua carta colocada { $slot }
+classic-turn-own-pushed = sua carta empurrada { $slot }
+classic-turn-placed = carta colocada { $slot } de { $name }
+classic-turn-pushed = carta empurrada { $slot } de { $name }
+classic-back = Voltar
+classic-clear-pushes = Desfazer empurrões
+classic-pass = Passar
+classic-decline = Recusar
+classic-open-panel = Ver minha mão
+classic-and = { $first } e { $second }
 
-## Refusals
+## Recusas
 
-classic-refused-choice = That choice is not valid; pick one of the listed options.
-classic-refused-control = That control is not part of Venn Classic.
-# the engine's rules (games.classic.refusals), as a player is refused by them
-classic-rule-not-classic = This is not a Venn Classic game.
-classic-rule-game-over = The game is over.
-classic-rule-no-seat = You do not have a seat at this table.
-classic-rule-out = You are out of the game: you have no cards left.
-classic-rule-recover-no-challenge = Cards are recovered only after a challenge, by the player who won it.
-classic-rule-recover-own-goal = You failed on your own pushed card: a challenger who does that cannot recover.
-classic-rule-recover-not-winner = Only the winner of the challenge may recover cards.
-classic-rule-recover-used = You already recovered cards once: recovery is once per game.
-classic-rule-recover-empty = Your discard pile is empty: there is nothing to recover.
-classic-rule-recover-full = Your hand is full: a hand never holds more than six cards.
-classic-rule-recover-declined = You already decided not to recover this round.
-classic-rule-phase-place-first = It is the placing phase: place your cards face down first.
-classic-rule-phase-call = The start player opens this round by calling a colour and a count.
-classic-rule-phase-place = It is the placing phase: place your cards face down.
-classic-rule-phase-bid = It is the bidding phase: bid (pushing cards if you like) or pass.
-classic-rule-phase-challenge = The challenger is turning cards over.
-classic-rule-phase-recover = The winner of the challenge is deciding whether to recover cards.
-classic-rule-phase-discard = It is the discard phase: the losers choose the cards they lose.
-classic-rule-wait-call = The start player calls the colour and count this round.
-classic-rule-wait-placed = You already placed your cards this round: wait for the others.
-classic-rule-wait-highest = You hold the highest bid: you cannot raise your own bid.
-classic-rule-wait-passed = You passed: you may bid again only after another player raises.
-classic-rule-wait-bid = It is another player's turn to bid or pass.
-classic-rule-wait-challenge = Only the challenger turns cards over.
-classic-rule-wait-recover = Only the winner of the challenge decides on recovering cards.
-classic-rule-wait-no-loss = You do not lose any cards this round.
-classic-rule-wait-discarded = You already chose your discards: wait for the others.
-classic-rule-call-colour = Name one of the six colours: red, yellow, blue, orange, green or purple.
-classic-rule-call-count = The count must be a whole number from { $low } to { $high }.
-classic-rule-place-list = Name the cards to place from your hand.
-classic-rule-place-all = You hold only { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-}: place all of them.
-classic-rule-place-exactly = The count is { $called }: place exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+classic-refused-choice = Essa escolha não vale; pegue uma das opções da lista.
+classic-refused-control = Esse controle não faz parte do Venn Classic.
+classic-rule-not-classic = Esta não é uma partida de Venn Classic.
+classic-rule-game-over = A partida terminou.
+classic-rule-no-seat = Você não tem lugar nesta mesa.
+classic-rule-out = Você está fora: não tem mais cartas.
+classic-rule-recover-no-challenge = Só se recuperam cartas depois de um desafio, e só quem o venceu.
+classic-rule-recover-own-goal = Você falhou na sua própria carta empurrada: quem faz isso não pode recuperar.
+classic-rule-recover-not-winner = Só quem venceu o desafio pode recuperar cartas.
+classic-rule-recover-used = Você já recuperou cartas uma vez: isso só vale uma vez por partida.
+classic-rule-recover-empty = Sua pilha de descarte está vazia: não há nada para recuperar.
+classic-rule-recover-full = Sua mão está cheia: ninguém segura mais de seis cartas.
+classic-rule-recover-declined = Você já decidiu não recuperar nesta rodada.
+classic-rule-phase-place-first = É a fase de colocar: primeiro coloque suas cartas viradas para baixo.
+classic-rule-phase-call = O jogador inicial abre a rodada anunciando uma cor e uma quantidade.
+classic-rule-phase-place = É a fase de colocar: coloque suas cartas viradas para baixo.
+classic-rule-phase-bid = É a fase de lances: dê um lance (empurrando cartas, se quiser) ou passe.
+classic-rule-phase-challenge = O desafiante está virando cartas.
+classic-rule-phase-recover = Quem venceu o desafio está decidindo se recupera cartas.
+classic-rule-phase-discard = É a fase de descarte: os perdedores escolhem as cartas que perdem.
+classic-rule-wait-call = Nesta rodada quem anuncia a cor e a quantidade é o jogador inicial.
+classic-rule-wait-placed = Você já colocou suas cartas nesta rodada: espere os outros.
+classic-rule-wait-highest = Você tem o lance mais alto: não pode cobrir o próprio lance.
+classic-rule-wait-passed = Você passou: só pode dar lance de novo depois que outro jogador aumentar.
+classic-rule-wait-bid = É a vez de outro jogador dar lance ou passar.
+classic-rule-wait-challenge = Só o desafiante vira cartas.
+classic-rule-wait-recover = Só quem venceu o desafio decide sobre recuperar cartas.
+classic-rule-wait-no-loss = Você não perde nenhuma carta nesta rodada.
+classic-rule-wait-discarded = Você já escolheu seus descartes: espere os outros.
+classic-rule-call-colour = Anuncie uma das seis cores: vermelho, amarelo, azul, laranja, verde ou roxo.
+classic-rule-call-count = A quantidade deve ser um número inteiro de { $low } a { $high }.
+classic-rule-place-list = Indique as cartas da sua mão que vai colocar.
+classic-rule-place-all = Você só tem { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}: coloque todas.
+classic-rule-place-exactly = O anúncio é { $called }: coloque exatamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
 }.
-classic-rule-place-twice = Each card can be placed only once.
-classic-rule-place-not-held = You can only place cards from your own hand.
-classic-rule-push-list = Name the cards to push among your placed cards.
-classic-rule-push-none = You have no placed cards to push.
-classic-rule-push-slot = You have no placed card { $slot }: you placed { $places ->
-    [one] only one card
-   *[other] { $places } cards
+classic-rule-place-twice = Cada carta só pode ser colocada uma vez.
+classic-rule-place-not-held = Você só pode colocar cartas da sua própria mão.
+classic-rule-push-list = Indique quais das suas cartas colocadas vai empurrar.
+classic-rule-push-none = Você não tem cartas colocadas para empurrar.
+classic-rule-push-slot = Você não tem carta colocada { $slot }: você colocou { $places ->
+    [one] só { $places } carta
+   *[other] { $places } cartas
 }.
-classic-rule-push-again = Your placed card { $slot } is already pushed: pushed cards stay pushed.
-classic-rule-push-twice = Each card can be pushed only once.
-classic-rule-bid-number = A bid is a whole number of cards, 0 or more.
-classic-rule-bid-below-pushed = Your bid must be at least { $count }: a bid may not be lower than the number of cards you have pushed.
-classic-rule-bid-not-higher = A raise must be higher than the current bid of { $count }.
-classic-rule-bid-too-high = Your bid may be at most { $count }: your pushed cards plus every other player's placed cards.
-classic-rule-pass-push = You can push cards only together with a bid, not with a pass.
-classic-rule-pass-open = The start player must open the bidding (a bid of 0 is allowed).
-classic-rule-turn-name = Name the card to turn by its owner and its place.
-classic-rule-turn-no-card = That player has no placed card { $slot }.
-classic-rule-turn-again = That card is already turned over.
-classic-rule-turn-unpushed = You may never turn your own placed cards that you did not push.
-classic-rule-turn-own-first = Turn all your own pushed cards first ({ $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} still face down).
-classic-rule-recover-list = Name the cards to take back from your discard pile.
-classic-rule-recover-exactly = Take back exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+classic-rule-push-again = Sua carta colocada { $slot } já foi empurrada: carta empurrada continua empurrada.
+classic-rule-push-twice = Cada carta só pode ser empurrada uma vez.
+classic-rule-bid-number = Um lance é um número inteiro de cartas, 0 ou mais.
+classic-rule-bid-below-pushed = Seu lance deve ser pelo menos { $count }: não pode ser menor que o número de cartas que você empurrou.
+classic-rule-bid-not-higher = Para aumentar, o lance precisa passar do lance atual de { $count }.
+classic-rule-bid-too-high = Seu lance pode ser no máximo { $count }: suas cartas empurradas mais todas as cartas colocadas dos outros.
+classic-rule-pass-push = Só dá para empurrar cartas junto com um lance, não ao passar.
+classic-rule-pass-open = O jogador inicial precisa abrir os lances (um lance de 0 vale).
+classic-rule-turn-name = Indique a carta a virar: de quem é e onde está.
+classic-rule-turn-no-card = Esse jogador não tem carta colocada { $slot }.
+classic-rule-turn-again = Essa carta já foi virada.
+classic-rule-turn-unpushed = Você nunca vira suas próprias cartas colocadas que não empurrou.
+classic-rule-turn-own-first = Vire primeiro todas as suas cartas empurradas (ainda { $count ->
+    [one] { $count } carta virada para baixo
+   *[other] { $count } cartas viradas para baixo
+}).
+classic-rule-recover-list = Indique as cartas da sua pilha de descarte que vai pegar de volta.
+classic-rule-recover-exactly = Pegue de volta exatamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
 }.
-classic-rule-recover-exactly-limit = Take back exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} (fewer than two: your discard pile or the six-card hand limit allows no more).
-classic-rule-recover-twice = Each card can be taken back only once.
-classic-rule-recover-not-held = You can only take back cards from your own discard pile.
-classic-rule-discard-list = Name the cards to lose from your hand.
-classic-rule-discard-all = You hold only { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-}: you lose all of them.
-classic-rule-discard-exactly = Choose exactly { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} to lose.
-classic-rule-discard-twice = Each card can be discarded only once.
-classic-rule-discard-not-held = You can only discard cards from your own hand.
-classic-rule-not-a-move = That is not a move of Venn Classic.
-classic-rule-unknown-move = That is not a move of Venn Classic.
+classic-rule-recover-exactly-limit = Pegue de volta exatamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} (menos de duas: sua pilha de descarte ou o limite de seis cartas na mão não deixam mais).
+classic-rule-recover-twice = Cada carta só pode ser pega de volta uma vez.
+classic-rule-recover-not-held = Você só pode pegar de volta cartas da sua própria pilha de descarte.
+classic-rule-discard-list = Indique as cartas da sua mão que vai perder.
+classic-rule-discard-all = Você só tem { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}: perde todas.
+classic-rule-discard-exactly = Escolha exatamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} para perder.
+classic-rule-discard-twice = Cada carta só pode ser descartada uma vez.
+classic-rule-discard-not-held = Você só pode descartar cartas da sua própria mão.
+classic-rule-not-a-move = Isso não é uma jogada de Venn Classic.
+classic-rule-unknown-move = Isso não é uma jogada de Venn Classic.
 
-## The status (the table's channel)
+## O status
 
-classic-status-title = Venn Classic · round { $round } · { $part }
-classic-part-open = placing
-classic-part-bid = bidding
-classic-part-challenge = challenge
-classic-part-resolve = resolution
-classic-part-over = over
-classic-start-player = Start player: { $name }
-classic-called-each = Called: **{ $colour }**, { $cards } each
-classic-calling = { $name } is calling a colour and a count.
-classic-calling-start = The start player is calling a colour and a count.
-classic-still-placing = Still placing: { $names }
-classic-still-discarding = Still choosing discards: { $names }
-classic-nobody = nobody
-classic-log-pass = · { $name } passes
-classic-log-bid = · { $name } bids { $amount }
-classic-log-bid-push = · { $name } bids { $amount }, pushing { $pushed }
-classic-to-act = To act: **{ $name }**
-classic-must-turn = **{ $name }** must turn over { $count } { $colour } { $count ->
-    [one] card
-   *[other] cards
-}.
-classic-turned = 🔍 { $name }'s card { $slot }: { $card } { $mark }
-classic-result-success = ✅ { $name } succeeded: everyone else loses two cards unless { $name } recovers.
-classic-result-own-goal = ❌ { $name } failed on their own card and loses two cards.
-classic-result-failure = ❌ { $name } failed and loses two cards.
-classic-may-recover = { $name } may take cards back instead.
-classic-clock = Turn clock: ends { $when }
-classic-footer = Table { $table } · your hand comes by DM, or press { $button }
+classic-status-title = Venn Classic · rodada { $round } · { $part }
+classic-part-open = colocação
+classic-part-bid = lances
+classic-part-challenge = desafio
+classic-part-resolve = resolução
+classic-part-over = encerrada
+classic-start-player = Jogador inicial: { $name }
+classic-called-each = Anunciado: **{ $colour }**, { $cards } cada
+classic-calling = { $name } está anunciando uma cor e uma quantidade.
+classic-calling-start = O jogador inicial está anunciando uma cor e uma quantidade.
+classic-still-placing = Ainda colocando: { $names }
+classic-still-discarding = Ainda escolhendo descartes: { $names }
+classic-nobody = ninguém
+classic-log-pass = · { $name } passa
+classic-log-bid = · { $name } dá lance de { $amount }
+classic-log-bid-push = · { $name } dá lance de { $amount } e empurra { $pushed }
+classic-to-act = Vez de: **{ $name }**
+classic-must-turn = **{ $name }** precisa virar { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} com { $colour }.
+classic-turned = 🔍 Carta { $slot } de { $name }: { $card } { $mark }
+classic-result-success = ✅ { $name } conseguiu: todos os outros perdem duas cartas, a menos que { $name } recupere.
+classic-result-own-goal = ❌ { $name } falhou na própria carta e perde duas cartas.
+classic-result-failure = ❌ { $name } falhou e perde duas cartas.
+classic-may-recover = { $name } pode recuperar cartas em vez disso.
+classic-clock = Tempo da vez: termina { $when }
+classic-footer = Mesa { $table } · sua mão chega por DM, ou aperte { $button }
 
-## The final message
+## A mensagem final
 
-classic-final-title = Venn Classic · the winner
+classic-final-title = Venn Classic · o vencedor
 classic-final-line = **{ $rank }. { $name }** · { $how }
-classic-final-out = out in round { $round }
+classic-final-out = eliminado na rodada { $round }
 classic-final-left = { $count ->
-    [one] { $count } card left
-   *[other] { $count } cards left
+    [one] { $count } carta restante
+   *[other] { $count } cartas restantes
 }
 
-## The AI's reasons ("Suggest a move")
+## As razões da IA ("Sugerir jogada")
 
-classic-why-call = { $cards } of your hand show { $colour }; of every colour and count, this opening is the one the AI rates best for your chances.
-classic-why-place = As many cards with { $colour } as you may (pushed later, each is a sure turn in your own challenge); the rest are traps for a rival who challenges.
-classic-why-bid = Of every raise (and push) the AI weighs your chance of being the one to challenge, and of winning it, against the others'; this one comes out best.
-classic-why-pass = Any raise would cost you more than letting the highest bidder try.
-classic-why-turn-own = Your own cards first: you know they show the colour.
-classic-why-turn = The card likeliest to show { $colour }, judged by the cards out and by how its owner has pushed and placed so far.
-classic-why-recover = Taking cards back now is worth more than keeping the chance for later.
-classic-why-decline = Keeping the once-per-game recovery for a later round is worth more.
-classic-why-discard = It keeps the most balanced hand for the colours called later.
+classic-why-call = { $cards } da sua mão mostram { $colour }; de todas as cores e quantidades, esta abertura é a que a IA avalia como melhor para suas chances.
+classic-why-place = O máximo de cartas com { $colour } que puder (empurradas depois, cada uma é um acerto garantido no seu próprio desafio); as outras são armadilhas para um rival que desafiar.
+classic-why-bid = Em cada aumento (e cada empurrão) a IA pesa sua chance de ser quem desafia, e de vencer, contra a dos outros; este sai melhor.
+classic-why-pass = Qualquer aumento custaria mais do que deixar quem deu o lance mais alto tentar.
+classic-why-turn-own = Primeiro as suas cartas: você sabe que elas mostram a cor.
+classic-why-turn = A carta com mais chance de mostrar { $colour }, pelas cartas já vistas e pelo jeito que o dono empurrou e colocou até agora.
+classic-why-recover = Recuperar cartas agora vale mais do que guardar a chance para depois.
+classic-why-decline = Guardar a recuperação única da partida para uma rodada futura vale mais.
+classic-why-discard = Deixa a mão mais equilibrada para as cores anunciadas depois.
 
-## Words drawn in the pictures (short: they must fit their boxes at phone width)
+## Palavras das imagens (curtas: precisam caber no lugar num celular)
 
-classic-pic-phase-call = Calling
-classic-pic-phase-place = Placing
-classic-pic-phase-bid = Bidding
-classic-pic-phase-challenge = Challenge
-classic-pic-phase-recover = Recovery
-classic-pic-phase-discard = Discarding
-classic-pic-phase-over = Game over
-classic-pic-tag-call = TO CALL
-classic-pic-tag-bid = TO BID
-classic-pic-tag-challenge = TURNING
-classic-pic-tag-recover = TO CHOOSE
-classic-pic-tag-discard = DISCARDING
-classic-pic-tag-place = PLACING
-classic-pic-tag-play = TO PLAY
+classic-pic-phase-call = Anúncio
+classic-pic-phase-place = Colocação
+classic-pic-phase-bid = Lances
+classic-pic-phase-challenge = Desafio
+classic-pic-phase-recover = Recuperação
+classic-pic-phase-discard = Descarte
+classic-pic-phase-over = Fim de jogo
+classic-pic-tag-call = ANUNCIA
+classic-pic-tag-bid = DÁ LANCE
+classic-pic-tag-challenge = VIRANDO
+classic-pic-tag-recover = ESCOLHE
+classic-pic-tag-discard = DESCARTA
+classic-pic-tag-place = COLOCA
+classic-pic-tag-play = JOGA
 classic-pic-cards = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+    [one] { $count } carta
+   *[other] { $count } cartas
 }
 classic-pic-each = { $count ->
-    [one] { $count } card each
-   *[other] { $count } cards each
+    [one] { $count } carta cada
+   *[other] { $count } cartas cada
 }
-classic-pic-count-to-come = count to come
-classic-pic-result-success = Challenge succeeded
-classic-pic-result-failure = Challenge failed
-classic-pic-player = Player { $number }
-# the table
-classic-pic-round = ROUND
-classic-pic-highest-bid = HIGHEST BID
-classic-pic-in-hand-legend = cards in hand
-classic-pic-discarded = discarded
-classic-pic-recovery-used = recovery used
-classic-pic-pushed = PUSHED
-classic-pic-pushed-forward = pushed forward
-classic-pic-has-colour = has the colour
-classic-pic-lacks-it = lacks it
-classic-pic-review-legend = Hatched, faded, dashed edge: your cards face down at the time (shown to you now)
-classic-pic-game-over = GAME OVER
-classic-pic-wins = { $name } wins
-classic-pic-no-winner = no winner
-classic-pic-no-call = No call yet
-classic-pic-calls = { $name } calls
-classic-pic-colour-cards = { $colour } cards
-classic-pic-none-yet = none yet
-classic-pic-start-player = start player { $name }
-classic-pic-still-in = { $left } of { $total } still in
-classic-pic-label-winner = WINNER
-classic-pic-label-result = RESULT
-classic-pic-label-challenger = CHALLENGER
-classic-pic-label-placing = PLACING
-classic-pic-label-turn = TURN
-classic-pic-last-with-cards = last with cards
-classic-pic-found-by = { $name }: { $found } of { $amount } found
-classic-pic-found = { $found } of { $amount } found
-classic-pic-may-recover = { $name } may recover
-classic-pic-discards = { $name } discards
-classic-pic-others-discard = the others discard
-classic-pic-these-discard = to discard: { $names }
-classic-pic-everyone-places = Everyone places
-classic-pic-to-place = { $count } still to place
-classic-pic-verb-call = calls
-classic-pic-verb-bid = raises or passes
-classic-pic-verb-recover = chooses
-classic-pic-verb-play = plays
-# a seat on the table
-classic-pic-seat-winner = WINNER
-classic-pic-seat-out = OUT
-classic-pic-seat-passed = PASSED
-classic-pic-seat-bid = BID { $amount }
-classic-pic-seat-start = START
-classic-pic-seat-challenger = CHALLENGER
-classic-pic-seat-in-hand = in hand
-classic-pic-seat-recovered = recovered
-classic-pic-out-of-game = Out of the game
-classic-pic-no-cards-placed = no cards placed
-classic-pic-last-holding = the last player holding cards
-classic-pic-placed-done = placed ✓
-classic-pic-placing = placing…
-classic-pic-waiting-call = waiting for the call
-classic-pic-hand-hidden = IN HAND · { $count } never shown to you
-classic-pic-hand-none = IN HAND · no cards
-classic-pic-hand-then = IN HAND · face down then
-# a player's hand
-classic-pic-your-hand = Your hand
-classic-pic-placed = Placed
-classic-pic-discard-pile = Discard pile
-classic-pic-round-of = Round { $round }
-classic-pic-you-start = you start
-classic-pic-no-call-short = NO CALL
-classic-pic-yet = yet
-classic-pic-no-hand = no cards in hand
-classic-pic-back-in-hand = back in your hand
-classic-pic-n-placed = { $count } placed
-classic-pic-n-pushed = { $count } pushed
-classic-pic-n-turned = { $count } turned
-classic-pic-choose-from-hand = choose from your hand
-classic-pic-none = none
-classic-pic-call-first = the call comes first
-classic-pic-pick-to-place = pick cards from your hand to place
-classic-pic-nothing-placed = nothing placed this round
-classic-pic-recovery-still = recovery still
-classic-pic-available = available
-classic-pic-empty = empty
-classic-pic-you-passed = you passed
-classic-pic-you-bid-passed = you bid { $amount }, passed
-classic-pic-your-bid = your bid { $amount }
-classic-pic-you-won = You won: the last player holding cards!
-classic-pic-over-won = Game over · { $name } won
-classic-pic-you-out = You are out of the game
-classic-pic-your-call = Your call: name a colour and a count (1-6)
-classic-pic-wait-call = Waiting for { $name } to call a colour and a count
-classic-pic-placed-wait = Cards placed · waiting for the others
-classic-pic-place-n = Place { $cards } face down
-classic-pic-open-bid = Your bid: open the bidding (0 is allowed)
-classic-pic-raise-or-pass = Your bid: raise above { $amount } or pass
-classic-pic-hold-highest = You hold the highest bid ({ $amount }) · waiting for { $name }
-classic-pic-wait-raise = Waiting for { $name } to raise or pass
-classic-pic-your-challenge = Your challenge: turn { $count ->
-    [one] { $count } more card
-   *[other] { $count } more cards
-} showing { $colour }
-classic-pic-turning = { $name } is turning cards: { $found } of { $amount } found
-classic-pic-may-take-back = You may take back { $count ->
-    [one] { $count } discarded card
-   *[other] { $count } discarded cards
-} (once a game)
-classic-pic-wait-recover = Waiting for { $name } to choose whether to recover
-classic-pic-you-lose = You lose { $cards }: choose which to discard
-classic-pic-wait-losers = Waiting for the losers to discard
-# the turned card
-classic-pic-no-turn-yet = No card turned yet
-classic-pic-must-find = { $name } must find { $amount } { $colour }
-classic-pic-own-card = own card
-classic-pic-their-card = { $name }'s card
-classic-pic-turns = { $name } turns
-classic-pic-shows = shows { $colour }
-classic-pic-no-colour = no { $colour }
-classic-pic-has-the-colour = has the colour
-classic-pic-lacks-the-colour = lacks the colour
-classic-pic-found-of = found { $found } of { $amount }
-# the end
-classic-pic-final-title = Venn Classic · Game over
+classic-pic-count-to-come = falta o número
+classic-pic-result-success = Desafio ganho
+classic-pic-result-failure = Desafio perdido
+classic-pic-player = Jogador { $number }
+classic-pic-round = RODADA
+classic-pic-highest-bid = MAIOR LANCE
+classic-pic-in-hand-legend = cartas na mão
+classic-pic-discarded = descartadas
+classic-pic-recovery-used = já recuperou
+classic-pic-pushed = FRENTE
+classic-pic-pushed-forward = empurrada
+classic-pic-has-colour = tem a cor
+classic-pic-lacks-it = não tem
+classic-pic-review-legend = Listradas, claras, borda tracejada: suas cartas viradas para baixo na hora (mostradas a você agora)
+classic-pic-game-over = FIM
+classic-pic-wins = { $name } vence
+classic-pic-no-winner = sem vencedor
+classic-pic-no-call = Sem anúncio ainda
+classic-pic-calls = { $name } anuncia
+classic-pic-colour-cards = cartas { $colour }
+classic-pic-none-yet = nenhum
+classic-pic-start-player = inicial: { $name }
+classic-pic-still-in = { $left } de { $total } no jogo
+classic-pic-label-winner = VENCEDOR
+classic-pic-label-result = RESULTADO
+classic-pic-label-challenger = DESAFIANTE
+classic-pic-label-placing = COLOCAÇÃO
+classic-pic-label-turn = VEZ
+classic-pic-last-with-cards = último com cartas
+classic-pic-found-by = { $name }: { $found } de { $amount }
+classic-pic-found = { $found } de { $amount } achadas
+classic-pic-may-recover = { $name } pode recuperar
+classic-pic-discards = { $name } descarta
+classic-pic-others-discard = os outros descartam
+classic-pic-these-discard = descartam: { $names }
+classic-pic-everyone-places = Todos colocam
+classic-pic-to-place = faltam { $count } colocar
+classic-pic-verb-call = anuncia
+classic-pic-verb-bid = aumenta ou passa
+classic-pic-verb-recover = escolhe
+classic-pic-verb-play = joga
+classic-pic-seat-winner = VENCEDOR
+classic-pic-seat-out = FORA
+classic-pic-seat-passed = PASSOU
+classic-pic-seat-bid = LANCE { $amount }
+classic-pic-seat-start = INICIAL
+classic-pic-seat-challenger = DESAFIA
+classic-pic-seat-in-hand = na mão
+classic-pic-seat-recovered = recuperou
+classic-pic-out-of-game = Fora do jogo
+classic-pic-no-cards-placed = nenhuma carta colocada
+classic-pic-last-holding = o último com cartas na mão
+classic-pic-placed-done = colocou ✓
+classic-pic-placing = colocando…
+classic-pic-waiting-call = esperando o anúncio
+classic-pic-hand-hidden = MÃO · { $count } nunca mostradas a você
+classic-pic-hand-none = MÃO · sem cartas
+classic-pic-hand-then = MÃO · viradas para baixo na hora
+classic-pic-your-hand = Sua mão
+classic-pic-placed = Colocadas
+classic-pic-discard-pile = Descarte
+classic-pic-round-of = Rodada { $round }
+classic-pic-you-start = você começa
+classic-pic-no-call-short = NENHUM
+classic-pic-yet = anúncio ainda
+classic-pic-no-hand = nenhuma carta na mão
+classic-pic-back-in-hand = de volta à sua mão
+classic-pic-n-placed = { $count } colocadas
+classic-pic-n-pushed = { $count } empurradas
+classic-pic-n-turned = { $count } viradas
+classic-pic-choose-from-hand = escolha da sua mão
+classic-pic-none = nenhuma
+classic-pic-call-first = primeiro vem o anúncio
+classic-pic-pick-to-place = escolha cartas da mão para colocar
+classic-pic-nothing-placed = nada colocado nesta rodada
+classic-pic-recovery-still = recuperação
+classic-pic-available = disponível
+classic-pic-empty = vazia
+classic-pic-you-passed = você passou
+classic-pic-you-bid-passed = lance { $amount }, passou
+classic-pic-your-bid = seu lance { $amount }
+classic-pic-you-won = Você venceu: é o último com cartas!
+classic-pic-over-won = Fim de jogo · { $name } venceu
+classic-pic-you-out = Você está fora do jogo
+classic-pic-your-call = Seu anúncio: uma cor e uma quantidade (1-6)
+classic-pic-wait-call = Esperando { $name } anunciar cor e quantidade
+classic-pic-placed-wait = Cartas colocadas · esperando os outros
+classic-pic-place-n = Coloque { $cards } viradas para baixo
+classic-pic-open-bid = Seu lance: abra os lances (0 vale)
+classic-pic-raise-or-pass = Seu lance: acima de { $amount } ou passe
+classic-pic-hold-highest = Você lidera com { $amount } · esperando { $name }
+classic-pic-wait-raise = Esperando { $name } aumentar ou passar
+classic-pic-your-challenge = Vire mais { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} com { $colour }
+classic-pic-turning = { $name } está virando: { $found } de { $amount } achadas
+classic-pic-may-take-back = Você pode pegar de volta { $count ->
+    [one] { $count } carta descartada
+   *[other] { $count } cartas descartadas
+} (uma vez)
+classic-pic-wait-recover = Esperando { $name } decidir se recupera
+classic-pic-you-lose = Você perde { $cards }: escolha quais descartar
+classic-pic-wait-losers = Esperando os perdedores descartarem
+classic-pic-no-turn-yet = Nada virado ainda
+classic-pic-must-find = { $name } precisa achar { $amount } { $colour }
+classic-pic-own-card = carta própria
+classic-pic-their-card = carta de { $name }
+classic-pic-turns = { $name } vira
+classic-pic-shows = tem { $colour }
+classic-pic-no-colour = sem { $colour }
+classic-pic-has-the-colour = tem a cor
+classic-pic-lacks-the-colour = sem a cor
+classic-pic-found-of = { $found } de { $amount } achadas
+classic-pic-final-title = Venn Classic · Fim de jogo
 classic-pic-players = { $count ->
-    [one] { $count } player
-   *[other] { $count } players
+    [one] { $count } jogador
+   *[other] { $count } jogadores
 }
 classic-pic-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } rodada
+   *[other] { $count } rodadas
 }
-classic-pic-final-winner = WINNER
-classic-pic-final-no-winner = No winner
-classic-pic-left-in-hand = left in hand
-classic-pic-going-out = Order of going out
-classic-pic-last-out-highest = last out places highest
-classic-pic-first-out = first out
-classic-pic-last-out = last out
-classic-pic-nth-out = { $place ->
-    [2] 2nd out
-    [3] 3rd out
-   *[other] { $place }th out
-}
-classic-pic-out-round = { $note } · round { $round }
-classic-pic-still-playing = still in
+classic-pic-final-winner = VENCEDOR
+classic-pic-final-no-winner = Sem vencedor
+classic-pic-left = restam
+classic-pic-going-out = Ordem de eliminação
+classic-pic-last-out-highest = quem sai por último fica à frente
+classic-pic-first-out = 1º a sair
+classic-pic-last-out = último a sair
+classic-pic-nth-out = { $place }º a sair
+classic-pic-out-round = { $note } · rodada { $round }
+classic-pic-still-playing = ainda no jogo

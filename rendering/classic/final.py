@@ -42,6 +42,7 @@ from rendering.kit import font, rgb
 FINAL_W = 760
 FINAL_ROW = 56
 WINNER_H = 150
+LEFT_ROOM = 118 - CARD_SIZES["tiny"][0] - 8  # "left", under the count, beside the card back
 
 
 def _final_rows(view: ClassicView) -> list[int]:
@@ -102,7 +103,7 @@ def _final_image(view: ClassicView, names: Sequence[str], say: Words) -> Image.I
         )
         draw.text(
             (FINAL_W - MARGIN - 30, cy + 28),
-            say("classic-pic-left-in-hand"),
+            common.fit_text(say("classic-pic-left"), font(16), LEFT_ROOM),
             font=font(16),
             fill=MUTED,
             anchor="rm",

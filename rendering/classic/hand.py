@@ -37,6 +37,7 @@ from rendering.classic.pieces import (
     MARK_YES,
     _card_tile,
     _chip,
+    _chip_text,
     _colour_strip,
     _fit,
     _index_badge,
@@ -80,8 +81,11 @@ STATUS_H = 48
 # the room a word has where it is drawn (the tests check the longest language's words fit)
 HAND_TITLE_ROOM = 380  # a panel's title (its count sits at the right)
 HEADER_ROOM = CALL_BOX[0] - MARGIN - 12  # round, phase, "you start", left of the call box
-SUMMARY_ROOM = 330  # the placed cards' summary, right of the panel's title
-PILE_ROOM = 200  # the discard pile's notes, left of its cards
+SUMMARY_ROOM = 480  # the placed cards' summary, right of the panel's title
+PLACED_TITLE_ROOM = HAND_W - 2 * MARGIN - 60 - SUMMARY_ROOM  # "Placed", left of its summary
+CALL_ROOM = CALL_BOX[2] - CALL_BOX[0] - 88  # the call box's words, right of its swatch
+PILE_ROOM = 200  # the discard pile's title and notes, left of its cards
+PUSHED_ROOM = HAND_STEP - 8  # a pushed card's chip, under the card
 
 
 @dataclass(frozen=True)
@@ -116,10 +120,10 @@ def _hand_base(say: Words) -> Image.Image:
     draw = ImageDraw.Draw(img)
     _colour_strip(draw, HAND_W)
     common.rounded_box(draw, CALL_BOX, 14, fill=FRAME)
-    for y, h, title in (
-        (lay.hand_y, CARD_PANEL_H, say("classic-pic-your-hand")),
-        (lay.placed_y, CARD_PANEL_H, say("classic-pic-placed")),
-        (lay.discard_y, DISCARD_H, say("classic-pic-discard-pile")),
+    for y, h, title, room in (
+        (lay.hand_y, CARD_PANEL_H, say("classic-pic-your-hand"), HAND_TITLE_ROOM),
+        (lay.placed_y, CARD_PANEL_H, say("classic-pic-placed"), PLACED_TITLE_ROOM),
+        (lay.discard_y, DISCARD_H, say("classic-pic-discard-pile"), PILE_ROOM),
     ):
         common.rounded_box(
             draw,
@@ -130,7 +134,7 @@ def _hand_base(say: Words) -> Image.Image:
             width=2,
             shadow=SHADOW,
         )
-        title = common.fit_text(title, font(22, True), HAND_TITLE_ROOM)
+        title = common.fit_text(title, font(22, True), room)
         draw.text((MARGIN + 20, y + 28), title, font=font(22, True), fill=INK, anchor="lm")
     return img
 
@@ -256,16 +260,16 @@ def _compose_hand(
     out.text((MARGIN + 1, 84), header, 20, False, MUTED, BG, "lm")
     x0, y0, x1, y1 = CALL_BOX
     out.put(_swatch, (called, 54, FRAME), (x0 + 12, (y0 + y1) // 2 - 27))
-    room = x1 - x0 - 78 - 10
+    room = CALL_ROOM
     if called is None:
         no_call = _fit(say("classic-pic-no-call-short"), 22, True, room)
         out.text((x0 + 78, y0 + 28), no_call, 22, True, PALE, FRAME, "lm")
         yet = _fit(say("classic-pic-yet"), 17, False, room)
         out.text((x0 + 78, y0 + 54), yet, 17, False, PALE, FRAME, "lm")
     else:
-        out.text(
-            (x0 + 78, y0 + 28), _fit(colour.upper(), 24, True, room), 24, True, WHITE, FRAME, "lm"
-        )
+        size = 24 if _tw(colour.upper(), 24, True) <= room else 20  # a long colour's name
+        shown = _fit(colour.upper(), size, True, room)
+        out.text((x0 + 78, y0 + 28), shown, size, True, WHITE, FRAME, "lm")
         line = say("classic-pic-each", count=count) if count else say("classic-pic-count-to-come")
         out.text((x0 + 78, y0 + 55), _fit(line, 17, False, room), 17, False, PALE, FRAME, "lm")
 
@@ -381,7 +385,14 @@ def _compose_hand(
             _card_tile, (kind, HAND_CARD, CARD, SELECT if sel else None, mark), (cx - m, top - m)
         )
         if pushed:
-            chip = (say("classic-pic-pushed"), 11, GOLD, INK, CARD, None)
+            chip = (
+                _chip_text(say("classic-pic-pushed"), 11, PUSHED_ROOM),
+                11,
+                GOLD,
+                INK,
+                CARD,
+                None,
+            )
             piece = _chip(*chip)
             out.put(_chip, chip, (cx + (w - piece.width) // 2, top0 + h + 3))
         out.put(

@@ -33,6 +33,7 @@ from rendering.classic.pieces import (
     Chip,
     _card_tile,
     _chip,
+    _chip_text,
     _fit,
     _hidden_tile,
     _index_badge,
@@ -58,6 +59,8 @@ from rendering.classic.theme import (
 )
 from rendering.classic.words import Words
 from rendering.kit import RGB
+
+PUSHED_ROOM = CARD_STEP - 6  # a pushed card's chip, under the card, clear of the next one
 
 
 def _panel_style(view: ClassicView, entry: SeatView, seat: int) -> str:
@@ -200,7 +203,7 @@ def _draw_seat(
         else:
             out.put(_card_tile, (kind, SEAT_CARD, bg, None, mark), (cx - m, top - m))
         if pushed:
-            chip = (say("classic-pic-pushed"), 10, GOLD, INK, bg, None)
+            chip = (_chip_text(say("classic-pic-pushed"), 10, PUSHED_ROOM), 10, GOLD, INK, bg, None)
             piece = _chip(*chip)
             out.put(_chip, chip, (cx + (w - piece.width) // 2, row_top + h + 6))
     if len(cards) > 6:

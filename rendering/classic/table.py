@@ -131,28 +131,23 @@ def _table_base(n: int, say: Words, review: bool = False) -> Image.Image:
     # legend
     ly = height - MARGIN - (REVIEW_LEGEND_H if review else LEGEND_H) + LEGEND_H // 2 + 4
     x = MARGIN + 4
-    items: list[tuple[str, str]] = [
-        ("hand", say("classic-pic-in-hand-legend")),
-        ("discard", say("classic-pic-discarded")),
-        ("recovered", say("classic-pic-recovery-used")),
-    ]
-    f = font(16)
-    for kind, label in items:
+    size = legend_size(say)
+    f = font(size)
+    for kind, label in _legend_icons(say):
         img.paste(_mini_icon(kind, BG), (x, ly - 12))
         draw.text((x + 31, ly), label, font=f, fill=MUTED, anchor="lm")
-        x += 31 + common.text_width(label, f) + 24
+        x += 31 + common.text_width(label, f) + _LEGEND_GAP
     chip = _chip(say("classic-pic-pushed"), 11, GOLD, INK, BG)
     img.paste(chip, (x, ly - chip.height // 2))
     x += chip.width + 8
     forward = say("classic-pic-pushed-forward")
     draw.text((x, ly), forward, font=f, fill=MUTED, anchor="lm")
-    x += common.text_width(forward, f) + 24
-    marks = ((MARK_YES, say("classic-pic-has-colour")), (MARK_NO, say("classic-pic-lacks-it")))
-    for mark, label in marks:
+    x += common.text_width(forward, f) + _LEGEND_GAP
+    for mark, label in _legend_marks(say):
         b = _mark_badge(mark, 22)
         img.paste(b, (x, ly - 11), b)
         draw.text((x + 28, ly), label, font=f, fill=MUTED, anchor="lm")
-        x += 28 + common.text_width(label, f) + 20
+        x += 28 + common.text_width(label, f) + _LEGEND_GAP
     if review:
         ly += 34
         tile = _hidden_tile("RY", "tiny", BG)
@@ -162,6 +157,38 @@ def _table_base(n: int, say: Words, review: bool = False) -> Image.Image:
         )
         draw.text((MARGIN + 34, ly), legend, font=font(16, True), fill=INK, anchor="lm")
     return img
+
+
+_LEGEND_GAP = 22
+
+
+def _legend_icons(say: Words) -> list[tuple[str, str]]:
+    return [
+        ("hand", say("classic-pic-in-hand-legend")),
+        ("discard", say("classic-pic-discarded")),
+        ("recovered", say("classic-pic-recovery-used")),
+    ]
+
+
+def _legend_marks(say: Words) -> list[tuple[str, str]]:
+    return [(MARK_YES, say("classic-pic-has-colour")), (MARK_NO, say("classic-pic-lacks-it"))]
+
+
+def legend_width(say: Words, size: int = 16) -> int:
+    """How wide the legend's line is with its words at `size`."""
+    f = font(size)
+    words = [label for _, label in _legend_icons(say) + _legend_marks(say)]
+    words.append(say("classic-pic-pushed-forward"))
+    chip = _chip(say("classic-pic-pushed"), 11, GOLD, INK, BG).width + 8
+    icons = 3 * 31 + 2 * 28 + chip + 6 * _LEGEND_GAP
+    return 4 + icons + sum(common.text_width(w, f) for w in words)
+
+
+def legend_size(say: Words) -> int:
+    """The legend's type size: 16, or smaller down to 11 for a language that needs it."""
+    return next(
+        (size for size in (16, 15, 14, 13, 12) if legend_width(say, size) <= LEGEND_ROOM), 11
+    )
 
 
 # the room a word has where it is drawn (the tests check the longest language's words fit)
