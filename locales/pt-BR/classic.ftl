@@ -11,6 +11,7 @@ classic-colour-green = verde
 classic-colour-purple = roxo
 classic-card = { $first } + { $second } ({ $overlap })
 classic-cards = { $count ->
+    [0] { $count } cartas
     [one] { $count } carta
    *[other] { $count } cartas
 }
@@ -215,6 +216,7 @@ classic-pic-tag-discard = DESCARTA
 classic-pic-tag-place = COLOCA
 classic-pic-tag-play = JOGA
 classic-pic-cards = { $count ->
+    [0] { $count } cartas
     [one] { $count } carta
    *[other] { $count } cartas
 }
@@ -241,7 +243,7 @@ classic-pic-wins = { $name } vence
 classic-pic-no-winner = sem vencedor
 classic-pic-no-call = Sem anúncio ainda
 classic-pic-calls = { $name } anuncia
-classic-pic-colour-cards = cartas { $colour }
+classic-pic-colour-cards = com { $colour }
 classic-pic-none-yet = nenhum
 classic-pic-start-player = inicial: { $name }
 classic-pic-still-in = { $left } de { $total } no jogo
