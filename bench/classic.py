@@ -18,6 +18,9 @@ from games.classic import GAME
 from games.classic.ai import choose
 from games.classic.engine import simple_move
 from games.rng import Rng, seed_from
+from gameuis.say import Say
+
+EN = Say()  # the pictures drawn in English
 
 
 def bench_render(samples: int = 200) -> dict[str, Any]:
@@ -33,8 +36,8 @@ def bench_render(samples: int = 200) -> dict[str, Any]:
     selected = [hand[0]["id"]] if hand else []
     results: dict[str, dict[str, Any]] = {}
     for label, draw in (
-        ("table", lambda: render.render_table(table, names)),
-        ("hand", lambda: render.render_hand(hand_view, 0, "Ada", selected)),
+        ("table", lambda: render.render_table(table, names, EN)),
+        ("hand", lambda: render.render_hand(hand_view, 0, "Ada", selected, say=EN)),
     ):
         draw()  # warm the caches once
         times, png = [], b""

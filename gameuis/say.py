@@ -14,5 +14,5 @@ from bot.i18n import DEFAULT, tr
 class Say:
     locale: str = DEFAULT
 
-    def __call__(self, msg_id: str, /, **args: str) -> str:
+    def __call__(self, msg_id: str, /, **args: object) -> str:
         return tr(self.locale, msg_id, **args)

@@ -1,5 +1,5 @@
-"""Which moves are legal: every refusal names the rule in a player's words, and every
-legal move of a seat."""
+"""Which moves are legal: every refusal names the broken rule by its key (said in a
+player's words by games.classic.refusals, or a game UI), and every legal move of a seat."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from typing import Any
 
 from games.base import Move, State, is_int, quiet_move
 from games.classic.data import load
+from games.classic.refusals import Problem, english
 from games.classic.table import (
     MOVE_TYPES,
     NAME,
     PHASE_MOVES,
-    _plural,
     _recover_limit,
     _turned_slots,
     _valid_seat,
@@ -31,79 +31,76 @@ from games.classic.table import (
 # --------------------------------------------------------------------------- validation
 
 
-def _seat_problem(state: State, seat: Any) -> str | None:
+def _seat_problem(state: State, seat: Any) -> Problem | None:
     if not isinstance(state, dict) or state.get("game") != NAME:
-        return "This is not a Venn Classic game."
+        return "not-classic", {}
     if state["over"]:
-        return "The game is over."
+        return "game-over", {}
     if not _valid_seat(state, seat):
-        return "You do not have a seat at this table."
+        return "no-seat", {}
     if state["seats"][seat]["out"]:
-        return "You are out of the game: you have no cards left."
+        return "out", {}
     return None
 
 
-def _why_no_recovery(state: State, seat: int) -> str:
-    """Why `seat` may not recover now, in a player's words."""
+def _why_no_recovery(state: State, seat: int) -> Problem:
+    """Why `seat` may not recover now."""
     if state["result"] is None:
-        return "Cards are recovered only after a challenge, by the player who won it."
+        return "recover-no-challenge", {}
     if state["own_goal"] and seat == state["challenger"]:
-        return "You failed on your own pushed card: a challenger who does that cannot recover."
+        return "recover-own-goal", {}
     if state["winner_of_challenge"] != seat:
-        return "Only the winner of the challenge may recover cards."
+        return "recover-not-winner", {}
     entry = state["seats"][seat]
     if entry["recovered"]:
-        return "You already recovered cards once: recovery is once per game."
+        return "recover-used", {}
     if not entry["discard"]:
-        return "Your discard pile is empty: there is nothing to recover."
+        return "recover-empty", {}
     if _recover_limit(state, seat) == 0:
-        return "Your hand is full: a hand never holds more than six cards."
-    return "You already decided not to recover this round."
+        return "recover-full", {}
+    return "recover-declined", {}
 
 
-def _wrong_phase(state: State, seat: int, kind: Any) -> str:
+def _wrong_phase(state: State, seat: int, kind: Any) -> Problem:
     phase = state["phase"]
     if kind == "recover":
         return _why_no_recovery(state, seat)
     if kind == "pass" and phase == "place":
-        return "It is the placing phase: place your cards face down first."
+        return "phase-place-first", {}
     if phase == "call":
-        return f"Seat {state['start_player']} starts this round by calling a colour and a count."
+        return "phase-call", {"seat": state["start_player"]}
     if phase == "place":
-        return "It is the placing phase: place your cards face down."
+        return "phase-place", {}
     if phase == "bid":
-        return "It is the bidding phase: bid (pushing cards if you like) or pass."
+        return "phase-bid", {}
     if phase == "challenge":
-        return f"Seat {state['challenger']} is turning cards over in the challenge."
+        return "phase-challenge", {"seat": state["challenger"]}
     if phase == "recover":
-        return (
-            f"Seat {state['winner_of_challenge']} won the challenge and decides whether to "
-            "recover cards."
-        )
-    return "It is the discard phase: the losers choose the cards they lose."
+        return "phase-recover", {"seat": state["winner_of_challenge"]}
+    return "phase-discard", {}
 
 
-def _not_your_turn(state: State, seat: int) -> str:
+def _not_your_turn(state: State, seat: int) -> Problem:
     phase = state["phase"]
     entry = state["seats"][seat]
     if phase == "call":
-        return f"Seat {state['start_player']} calls the colour and count this round."
+        return "wait-call", {"seat": state["start_player"]}
     if phase == "place":
-        return "You already placed your cards this round: wait for the others."
+        return "wait-placed", {}
     if phase == "bid":
         highest = state["highest"]
         if highest is not None and highest["seat"] == seat:
-            return "You hold the highest bid: you cannot raise your own bid."
+            return "wait-highest", {}
         if entry["passed"]:
-            return "You passed: you may bid again only after another player raises."
-        return f"It is seat {state['turn']}'s turn to bid or pass."
+            return "wait-passed", {}
+        return "wait-bid", {"seat": state["turn"]}
     if phase == "challenge":
-        return f"Only the challenger (seat {state['challenger']}) turns cards over."
+        return "wait-challenge", {"seat": state["challenger"]}
     if phase == "recover":
-        return "Only the winner of the challenge decides on recovering cards."
+        return "wait-recover", {}
     if seat not in state["losers"]:
-        return "You do not lose any cards this round."
-    return "You already chose your discards: wait for the others."
+        return "wait-no-loss", {}
+    return "wait-discarded", {}
 
 
 def _card_list(value: Any) -> list[int] | None:
@@ -112,157 +109,144 @@ def _card_list(value: Any) -> list[int] | None:
     return value
 
 
-def _call_problem(move: Move) -> str | None:
+def _call_problem(move: Move) -> Problem | None:
     d = load()
     colour = move.get("colour")
     if colour not in d.colours:
-        return "Name one of the six colours: " + ", ".join(d.colours) + "."
+        return "call-colour", {}
     count = move.get("count")
     if not is_int(count) or not d.count_min <= count <= d.count_max:
-        return f"The count must be a whole number from {d.count_min} to {d.count_max}."
+        return "call-count", {"low": d.count_min, "high": d.count_max}
     return None
 
 
-def _place_problem(state: State, seat: int, move: Move) -> str | None:
+def _place_problem(state: State, seat: int, move: Move) -> Problem | None:
     cards = _card_list(move.get("cards"))
     if cards is None:
-        return "Name the cards to place as a list of card ids from your hand."
+        return "place-list", {}
     need = cards_to_place(state, seat)
     if len(cards) != need:
         hand = len(state["seats"][seat]["hand"])
         if hand < state["count"]:
-            return f"You hold only {_plural(hand, 'card')}: place all of them."
-        return f"The count is {state['count']}: place exactly {_plural(need, 'card')}."
+            return "place-all", {"count": hand}
+        return "place-exactly", {"called": state["count"], "count": need}
     if len(set(cards)) != len(cards):
-        return "Each card can be placed only once."
+        return "place-twice", {}
     held = set(state["seats"][seat]["hand"])
     if any(c not in held for c in cards):
-        return "You can only place cards from your own hand."
+        return "place-not-held", {}
     return None
 
 
-def _push_problem(state: State, seat: int, push: Any) -> str | None:
+def _push_problem(state: State, seat: int, push: Any) -> Problem | None:
     if not isinstance(push, list) or not all(is_int(i) for i in push):
-        return "Name the cards to push as a list of your placed slots."
+        return "push-list", {}
     entry = state["seats"][seat]
     slots = len(entry["placed"])
     for i in push:
         if not 0 <= i < slots:
             if slots == 0:
-                return "You have no placed cards to push."
-            return (
-                f"You have no placed card in slot {i}: your placed cards are slots 0 to "
-                f"{slots - 1}."
-            )
+                return "push-none", {}
+            return "push-slot", {"slot": i, "last": slots - 1}
         if i in entry["pushed"]:
-            return f"Your card in slot {i} is already pushed: pushed cards stay pushed."
+            return "push-again", {"slot": i}
     if len(set(push)) != len(push):
-        return "Each card can be pushed only once."
+        return "push-twice", {}
     return None
 
 
-def _bid_problem(state: State, seat: int, move: Move) -> str | None:
+def _bid_problem(state: State, seat: int, move: Move) -> Problem | None:
     amount = move.get("amount")
     if not is_int(amount) or amount < 0:
-        return "A bid is a whole number of cards, 0 or more."
+        return "bid-number", {}
     push = move.get("push", [])
     problem = _push_problem(state, seat, push)
     if problem:
         return problem
     pushed = len(state["seats"][seat]["pushed"]) + len(push)
     if amount < pushed:
-        return (
-            f"Your bid must be at least {pushed}: a bid may not be lower than the number "
-            "of cards you have pushed."
-        )
+        return "bid-below-pushed", {"count": pushed}
     highest = state["highest"]
     if highest is not None and amount <= highest["amount"]:
-        return f"A raise must be higher than the current bid of {highest['amount']}."
+        return "bid-not-higher", {"count": highest["amount"]}
     _, top = bid_range(state, seat, push)
     if amount > top:
-        return (
-            f"Your bid may be at most {top}: your pushed cards plus every other player's "
-            "placed cards."
-        )
+        return "bid-too-high", {"count": top}
     return None
 
 
-def _pass_problem(state: State, move: Move) -> str | None:
+def _pass_problem(state: State, move: Move) -> Problem | None:
     if move.get("push"):
-        return "You can push cards only together with a bid, not with a pass."
+        return "pass-push", {}
     if state["highest"] is None:
-        return "The start player must open the bidding (a bid of 0 is allowed)."
+        return "pass-open", {}
     return None
 
 
-def _turn_problem(state: State, seat: int, move: Move) -> str | None:
+def _turn_problem(state: State, seat: int, move: Move) -> Problem | None:
     target, slot = move.get("seat"), move.get("slot")
     if not is_int(target) or not is_int(slot):
-        return "Name the card to turn by its seat and slot."
+        return "turn-name", {}
     if not _valid_seat(state, target) or not 0 <= slot < len(state["seats"][target]["placed"]):
-        return f"Seat {target} has no placed card in slot {slot}."
+        return "turn-no-card", {"seat": target, "slot": slot}
     if (target, slot) in _turned_slots(state):
-        return f"The card of seat {target} in slot {slot} is already turned over."
+        return "turn-again", {"seat": target, "slot": slot}
     own = state["seats"][seat]["pushed"]
     if target == seat and slot not in own:
-        return "You may never turn your own placed cards that you did not push."
+        return "turn-unpushed", {}
     if target != seat:
         left = [i for i in own if (seat, i) not in _turned_slots(state)]
         if left:
-            return (
-                f"Turn all your own pushed cards first ({_plural(len(left), 'card')} still "
-                "face down)."
-            )
+            return "turn-own-first", {"count": len(left)}
     return None
 
 
-def _recover_problem(state: State, seat: int, move: Move) -> str | None:
+def _recover_problem(state: State, seat: int, move: Move) -> Problem | None:
     allowed = recover_allowance(state, seat)
     if allowed == 0:
         return _why_no_recovery(state, seat)
     cards = _card_list(move.get("cards"))
     if cards is None:
-        return "Name the cards to take back as a list of card ids from your discard pile."
+        return "recover-list", {}
     if len(cards) != allowed:
-        extra = ""
-        if allowed < load().cards_recovered:
-            extra = " (fewer than two: your discard pile or the six-card hand limit allows no more)"
-        return f"Take back exactly {_plural(allowed, 'card')}{extra}."
+        limited = allowed < load().cards_recovered
+        return "recover-exactly-limit" if limited else "recover-exactly", {"count": allowed}
     if len(set(cards)) != len(cards):
-        return "Each card can be taken back only once."
+        return "recover-twice", {}
     pile = set(state["seats"][seat]["discard"])
     if any(c not in pile for c in cards):
-        return "You can only take back cards from your own discard pile."
+        return "recover-not-held", {}
     return None
 
 
-def _discard_problem(state: State, seat: int, move: Move) -> str | None:
+def _discard_problem(state: State, seat: int, move: Move) -> Problem | None:
     need = must_discard(state, seat)
     cards = _card_list(move.get("cards"))
     if cards is None:
-        return "Name the cards to lose as a list of card ids from your hand."
+        return "discard-list", {}
     if len(cards) != need:
         if need < load().cards_lost:
-            return f"You hold only {_plural(need, 'card')}: you lose all of them."
-        return f"Choose exactly {_plural(need, 'card')} to lose."
+            return "discard-all", {"count": need}
+        return "discard-exactly", {"count": need}
     if len(set(cards)) != len(cards):
-        return "Each card can be discarded only once."
+        return "discard-twice", {}
     held = set(held_of(state, seat))
     if any(c not in held for c in cards):
-        return "You can only discard cards from your own hand."
+        return "discard-not-held", {}
     return None
 
 
-def validate(state: State, seat: int, move: Move) -> str | None:
-    """None when `move` is legal for `seat`, else a sentence naming the broken rule."""
-    problem = _seat_problem(state, seat)
-    if problem:
-        return problem
+def problem(state: State, seat: int, move: Move) -> Problem | None:
+    """None when `move` is legal for `seat`, else the broken rule's key and numbers
+    (games.classic.refusals)."""
+    found = _seat_problem(state, seat)
+    if found:
+        return found
     if not isinstance(move, dict):
-        return "A move must be an object with a type."
+        return "not-a-move", {}
     kind = move.get("type")
     if kind not in MOVE_TYPES:
-        return "Unknown move: use " + ", ".join(MOVE_TYPES) + "."
+        return "unknown-move", {}
     if kind not in PHASE_MOVES[state["phase"]]:
         return _wrong_phase(state, seat, kind)
     if seat not in waiting_for(state):
@@ -282,6 +266,12 @@ def validate(state: State, seat: int, move: Move) -> str | None:
     if kind == "decline":
         return None
     return _discard_problem(state, seat, move)
+
+
+def validate(state: State, seat: int, move: Move) -> str | None:
+    """None when `move` is legal for `seat`, else a sentence naming the broken rule."""
+    found = problem(state, seat, move)
+    return english(found) if found else None
 
 
 # --------------------------------------------------------------------------- legal moves

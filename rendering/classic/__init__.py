@@ -18,6 +18,7 @@ from rendering.classic.samples import PHASES, public_view, sample_view
 from rendering.classic.table import render_review, render_table
 from rendering.classic.theme import CARD, CARD_SIZES, FACE
 from rendering.classic.turn import TURN_H, TURN_W, render_turn
+from rendering.classic.words import Ids, Words
 
 __all__ = [
     "BANNER_H",
@@ -33,6 +34,8 @@ __all__ = [
     "TURN_H",
     "TURN_W",
     "WIDTH",
+    "Ids",
+    "Words",
     "_hand_layout",
     "card_face_point",
     "card_types",

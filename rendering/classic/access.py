@@ -7,6 +7,7 @@ from typing import Literal
 
 from games.classic.views import CardView, ClassicView, Me, SeatView, Turned
 from rendering.classic.cards import colour_name
+from rendering.classic.words import Words
 
 # --------------------------------------------------------------------------- view access
 # Every picture reads the engine's typed view (games.classic.views.ClassicView); these are
@@ -30,7 +31,7 @@ def _name_of(names: Sequence[str], seat: int | None) -> str:
         return "—"
     if 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return f"Player {seat + 1}"
+    return f"#{seat + 1}"
 
 
 def _phase(view: ClassicView) -> str:
@@ -127,34 +128,25 @@ def _loser(view: ClassicView, seat: int) -> bool:
 
 # --------------------------------------------------------------------------- wording
 
-_PHASE_TITLE = {
-    "call": "Calling",
-    "place": "Placing",
-    "bid": "Bidding",
-    "challenge": "Challenge",
-    "recover": "Recovery",
-    "discard": "Discarding",
-    "over": "Game over",
-}
 
-_TURN_VERB = {
-    "call": "TO CALL",
-    "bid": "TO BID",
-    "challenge": "TURNING",
-    "recover": "TO CHOOSE",
-    "discard": "DISCARDING",
-    "place": "PLACING",
-}
+def _phase_title(say: Words, phase: str) -> str:
+    """A phase's name: "Bidding"."""
+    return say(f"classic-pic-phase-{phase}")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _turn_tag(say: Words, phase: str) -> str:
+    """The tag of the seat whose move it is: "TO BID"."""
+    known = ("call", "bid", "challenge", "recover", "discard", "place")
+    return say(f"classic-pic-tag-{phase if phase in known else 'play'}")
 
 
-def _result_text(view: ClassicView) -> str | None:
+def _colour_word(say: Words, colour: str | None) -> str:
+    """A called colour in the reader's words."""
+    return say(f"classic-colour-{colour}") if colour else ""
+
+
+def _result_text(view: ClassicView, say: Words) -> str | None:
     res = view["result"]
-    if res == "success":
-        return "Challenge succeeded"
-    if res == "failure":
-        return "Challenge failed"
+    if res in ("success", "failure"):
+        return say(f"classic-pic-result-{res}")
     return None

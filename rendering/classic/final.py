@@ -11,7 +11,6 @@ from rendering import kit as common
 from rendering.classic.access import (
     _name_of,
     _out_order,
-    _plural,
     _seat_entry,
     _seat_no,
     _seats,
@@ -35,6 +34,7 @@ from rendering.classic.theme import (
     WHITE,
     WIN_FILL,
 )
+from rendering.classic.words import Words
 from rendering.kit import font, rgb
 
 # --------------------------------------------------------------------------- final
@@ -42,13 +42,7 @@ from rendering.kit import font, rgb
 FINAL_W = 760
 FINAL_ROW = 56
 WINNER_H = 150
-
-
-def _ordinal(n: int) -> str:
-    if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+LEFT_ROOM = 118 - CARD_SIZES["tiny"][0] - 8  # "left", under the count, beside the card back
 
 
 def _final_rows(view: ClassicView) -> list[int]:
@@ -63,16 +57,19 @@ def _final_rows(view: ClassicView) -> list[int]:
     return rest + list(reversed(order))
 
 
-def _final_image(view: ClassicView, names: Sequence[str]) -> Image.Image:
+def _final_image(view: ClassicView, names: Sequence[str], say: Words) -> Image.Image:
     rows = _final_rows(view)
     list_h = 58 + len(rows) * FINAL_ROW + 12
     height = HEADER_H + WINNER_H + GAP + list_h + MARGIN
     img = Image.new("RGB", (FINAL_W, height), BG)
     draw = ImageDraw.Draw(img)
     _colour_strip(draw, FINAL_W)
-    draw.text((MARGIN, 46), "Venn Classic · Game over", font=font(34, True), fill=INK, anchor="lm")
+    title = common.fit_text(say("classic-pic-final-title"), font(34, True), FINAL_W - 2 * MARGIN)
+    draw.text((MARGIN, 46), title, font=font(34, True), fill=INK, anchor="lm")
     rnd = view["round"]
-    sub = f"{_plural(len(_seats(view)), 'player')}" + (f" · {_plural(rnd, 'round')}" if rnd else "")
+    sub = say("classic-pic-players", count=len(_seats(view)))
+    if rnd:
+        sub += " · " + say("classic-pic-rounds", count=rnd)
     draw.text((MARGIN + 1, 84), sub, font=font(20), fill=MUTED, anchor="lm")
 
     # the winner
@@ -85,10 +82,12 @@ def _final_image(view: ClassicView, names: Sequence[str]) -> Image.Image:
     draw.text((MARGIN + 68, cy + 2), "★", font=font(54, True), fill=WHITE, anchor="mm")
     tx = MARGIN + 136
     if winner is None:
-        draw.text((tx, cy), "No winner", font=font(34, True), fill=MUTED, anchor="lm")
+        no_winner = say("classic-pic-final-no-winner")
+        draw.text((tx, cy), no_winner, font=font(34, True), fill=MUTED, anchor="lm")
     else:
         entry = _seat_entry(view, winner)
-        draw.text((tx, cy - 34), "WINNER", font=font(16, True), fill=GOLD_INK, anchor="lm")
+        label = say("classic-pic-final-winner")
+        draw.text((tx, cy - 34), label, font=font(16, True), fill=GOLD_INK, anchor="lm")
         draw.text(
             (tx, cy + 2),
             common.fit_text(_name_of(names, winner), font(40, True), FINAL_W - tx - 170),
@@ -96,16 +95,15 @@ def _final_image(view: ClassicView, names: Sequence[str]) -> Image.Image:
             fill=INK,
             anchor="lm",
         )
-        draw.text(
-            (tx, cy + 40), "the last player holding cards", font=font(18), fill=MUTED, anchor="lm"
-        )
+        last = common.fit_text(say("classic-pic-last-holding"), font(18), FINAL_W - tx - 170)
+        draw.text((tx, cy + 40), last, font=font(18), fill=MUTED, anchor="lm")
         left = entry["cards"]  # what the final text says: the engine counts, not the picture
         draw.text(
             (FINAL_W - MARGIN - 30, cy - 8), str(left), font=font(44, True), fill=INK, anchor="rm"
         )
         draw.text(
             (FINAL_W - MARGIN - 30, cy + 28),
-            "cards left" if left != 1 else "card left",
+            common.fit_text(say("classic-pic-left"), font(16), LEFT_ROOM),
             font=font(16),
             fill=MUTED,
             anchor="rm",
@@ -124,12 +122,11 @@ def _final_image(view: ClassicView, names: Sequence[str]) -> Image.Image:
         width=2,
         shadow=SHADOW,
     )
-    draw.text(
-        (MARGIN + 20, y0 + 28), "Order of going out", font=font(21, True), fill=INK, anchor="lm"
-    )
+    going = say("classic-pic-going-out")
+    draw.text((MARGIN + 20, y0 + 28), going, font=font(21, True), fill=INK, anchor="lm")
     draw.text(
         (FINAL_W - MARGIN - 20, y0 + 28),
-        "last out places highest",
+        say("classic-pic-last-out-highest"),
         font=font(16),
         fill=MUTED,
         anchor="rm",
@@ -155,17 +152,24 @@ def _final_image(view: ClassicView, names: Sequence[str]) -> Image.Image:
         )
         if seat in order:
             k = order.index(seat) + 1
-            note = "first out" if k == 1 else ("last out" if k == n_out else f"{_ordinal(k)} out")
+            note = _out_note(k, n_out, say)
             rnd_out = _seat_entry(view, seat)["out_round"]
             if rnd_out:
-                note += f" · round {rnd_out}"
+                note = say("classic-pic-out-round", note=note, round=rnd_out)
         else:
-            note = "still in"
+            note = say("classic-pic-still-playing")
         draw.text((FINAL_W - MARGIN - 30, mid), note, font=font(18), fill=MUTED, anchor="rm")
     return img
 
 
-def render_final(view: ClassicView, names: list[str]) -> bytes:
+def _out_note(k: int, n_out: int, say: Words) -> str:
+    """When a seat went out: "first out", "last out", "3rd out"."""
+    if k == 1:
+        return say("classic-pic-first-out")
+    return say("classic-pic-last-out") if k == n_out else say("classic-pic-nth-out", place=k)
+
+
+def render_final(view: ClassicView, names: list[str], say: Words) -> bytes:
     """PNG of the end of the game: the winner, then everyone else in finishing order
     (the last to go out placed second), with when each went out."""
-    return common.encode_png(_final_image(view, names), _palette(), PNG_LEVEL)
+    return common.encode_png(_final_image(view, names, say), _palette(), PNG_LEVEL)

@@ -93,14 +93,16 @@ def _palette() -> Image.Image:
     from rendering.classic.samples import sample_view
     from rendering.classic.table import _table_rgb
     from rendering.classic.turn import _turn_rgb
+    from rendering.classic.words import Ids
 
     names = [f"Player {k + 1}" for k in range(8)]
+    say = Ids()  # the words' colours matter here, not what they say
     parts = [
-        _table_rgb(sample_view(players=8, seed=4, phase="challenge"), names),
-        _table_rgb(sample_view(players=5, seed=2, phase="bid"), names),
-        _hand_rgb(sample_view(players=5, seed=3, phase="bid"), 0, "Specimen", None),
-        _turn_rgb(sample_view(players=5, seed=5, phase="recover"), names),
-        _final_image(sample_view(players=6, seed=6, phase="over"), names),
+        _table_rgb(sample_view(players=8, seed=4, phase="challenge"), names, say),
+        _table_rgb(sample_view(players=5, seed=2, phase="bid"), names, say),
+        _hand_rgb(sample_view(players=5, seed=3, phase="bid"), 0, "Specimen", None, say),
+        _turn_rgb(sample_view(players=5, seed=5, phase="recover"), names, say),
+        _final_image(sample_view(players=6, seed=6, phase="over"), names, say),
         _specimen_cards(),
     ]
     w = max(p.width for p in parts)

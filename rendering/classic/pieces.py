@@ -323,6 +323,13 @@ def _fit(text: str, size: int, bold: bool, width: int) -> str:
     return common.fit_text(text, font(size, bold), width)
 
 
+def _chip_text(text: str, size: int, width: int) -> str:
+    """`text` cut to fit a chip of at most `width` pixels (its padding included)."""
+    if _chip(text, size, INK, INK, INK).width <= width:
+        return text
+    return _fit(text, size, True, width - round(size * 1.3) - 2)
+
+
 def _tw(text: str, size: int, bold: bool = False) -> int:
     return common.text_width(text, font(size, bold))
 

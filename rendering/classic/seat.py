@@ -9,13 +9,13 @@ from PIL import ImageDraw
 
 from games.classic.views import ClassicView, HiddenCard, SeatCards, SeatView
 from rendering.classic.access import (
-    _TURN_VERB,
     _discard_count,
     _hand_count,
     _highest,
     _last_bid,
     _phase,
     _public_placed,
+    _turn_tag,
     _turned_ok,
     _waiting,
 )
@@ -33,6 +33,7 @@ from rendering.classic.pieces import (
     Chip,
     _card_tile,
     _chip,
+    _chip_text,
     _fit,
     _hidden_tile,
     _index_badge,
@@ -56,7 +57,10 @@ from rendering.classic.theme import (
     MUTED,
     WHITE,
 )
+from rendering.classic.words import Words
 from rendering.kit import RGB
+
+PUSHED_ROOM = CARD_STEP - 6  # a pushed card's chip, under the card, clear of the next one
 
 
 def _panel_style(view: ClassicView, entry: SeatView, seat: int) -> str:
@@ -76,6 +80,7 @@ def _draw_seat(
     seat: int,
     name: str,
     xy: tuple[int, int],
+    say: Words,
     revealed: SeatCards | None = None,
     review: bool = False,
 ) -> None:
@@ -99,14 +104,21 @@ def _draw_seat(
     hs, _ = _highest(view)
     pill: Chip | None = None
     if style == "winner":
-        pill = ("WINNER", 16, GOLD, INK, bg, None)
+        pill = (say("classic-pic-seat-winner"), 16, GOLD, INK, bg, None)
     elif is_out:
-        pill = ("OUT", 16, FAINT, WHITE, bg, None)
+        pill = (say("classic-pic-seat-out"), 16, FAINT, WHITE, bg, None)
     elif entry["passed"] and phase == "bid":
-        pill = ("PASSED", 15, bg, MUTED, bg, FAINT)
+        pill = (say("classic-pic-seat-passed"), 15, bg, MUTED, bg, FAINT)
     elif bid is not None:
         highest = hs == seat
-        pill = (f"BID {bid}", 16, GOLD if highest else FRAME, INK if highest else WHITE, bg, None)
+        pill = (
+            say("classic-pic-seat-bid", amount=bid),
+            16,
+            GOLD if highest else FRAME,
+            INK if highest else WHITE,
+            bg,
+            None,
+        )
     if pill is not None:
         piece = _chip(*pill)
         out.put(_chip, pill, (right - piece.width, cy - piece.height // 2))
@@ -114,11 +126,11 @@ def _draw_seat(
     # tags after the name
     tags: list[Chip] = []
     if view["start_player"] == seat and phase != "over":
-        tags.append(("START", 12, FRAME, WHITE, bg, None))
+        tags.append((say("classic-pic-seat-start"), 12, FRAME, WHITE, bg, None))
     if view["challenger"] == seat and phase in ("challenge", "recover", "discard"):
-        tags.append(("CHALLENGER", 12, ACCENT, WHITE, bg, None))
+        tags.append((say("classic-pic-seat-challenger"), 12, ACCENT, WHITE, bg, None))
     if style == "turn" and not (phase == "challenge" and view["challenger"] == seat):
-        tags.append((_TURN_VERB.get(phase, "TO PLAY"), 12, GOLD, INK, bg, None))
+        tags.append((_turn_tag(say, phase), 12, GOLD, INK, bg, None))
     nx = x0 + 56
     # tags give way (START first) before the name is cut below its natural width
     want = min(_tw(name, 22, True), 150)
@@ -138,8 +150,8 @@ def _draw_seat(
     x = x0 + 18
     ink = MUTED if is_out else INK
     for icon, value, label in (
-        ("hand", _hand_count(entry), "in hand"),
-        ("discard", _discard_count(entry), "discarded"),
+        ("hand", _hand_count(entry), say("classic-pic-seat-in-hand")),
+        ("discard", _discard_count(entry), say("classic-pic-discarded")),
     ):
         out.put(_mini_icon, (icon, bg), (x, sy - 12))
         out.text((x + 31, sy), str(value), 19, True, ink, bg, "lm")
@@ -148,30 +160,34 @@ def _draw_seat(
         x = lx + _tw(label, 17) + 22
     if entry["recovered"]:
         out.put(_mini_icon, ("recovered", bg), (x, sy - 12))
-        out.text((x + 31, sy + 1), "recovered", 17, False, GOOD, bg, "lm")
+        recovered = _fit(say("classic-pic-seat-recovered"), 17, False, x0 + PANEL_W - x - 47)
+        out.text((x + 31, sy + 1), recovered, 17, False, GOOD, bg, "lm")
 
     if revealed is not None and not is_out:
-        _draw_hand_row(out, revealed["hand"], bg, (x0, y0 + PANEL_H))
+        _draw_hand_row(out, revealed["hand"], bg, (x0, y0 + PANEL_H), say)
     elif review and not is_out:
-        _draw_unseen_hand_row(out, _hand_count(entry), bg, (x0, y0 + PANEL_H))
+        _draw_unseen_hand_row(out, _hand_count(entry), bg, (x0, y0 + PANEL_H), say)
 
     # placed cards
     row_top = y0 + 92
     cards = _public_placed(view, entry)
     if is_out:
-        out.text((x0 + PANEL_W / 2, row_top + 58), "Out of the game", 22, True, FAINT, bg, "mm")
+        gone = _fit(say("classic-pic-out-of-game"), 22, True, PANEL_W - 40)
+        out.text((x0 + PANEL_W / 2, row_top + 58), gone, 22, True, FAINT, bg, "mm")
         return
     if not cards:
-        msg = "no cards placed"
+        msg = "classic-pic-no-cards-placed"
         if style == "winner":
-            msg = "the last player holding cards"
+            msg = "classic-pic-last-holding"
         elif phase == "place":
             waiting = _waiting(view)
-            msg = "placed ✓" if waiting is not None and seat not in waiting else "placing…"
+            done = waiting is not None and seat not in waiting
+            msg = "classic-pic-placed-done" if done else "classic-pic-placing"
         elif phase == "call":
-            msg = "waiting for the call"
+            msg = "classic-pic-waiting-call"
         won = style == "winner"
-        out.text((x0 + 22, row_top + 58), msg, 18, won, GOLD_INK if won else FAINT, bg, "lm")
+        said = _fit(say(msg), 18, won, PANEL_W - 44)
+        out.text((x0 + 22, row_top + 58), said, 18, won, GOLD_INK if won else FAINT, bg, "lm")
         return
     w, h = CARD_SIZES[SEAT_CARD]
     m = _tile_margin(w)
@@ -187,29 +203,31 @@ def _draw_seat(
         else:
             out.put(_card_tile, (kind, SEAT_CARD, bg, None, mark), (cx - m, top - m))
         if pushed:
-            chip = ("PUSHED", 10, GOLD, INK, bg, None)
+            chip = (_chip_text(say("classic-pic-pushed"), 10, PUSHED_ROOM), 10, GOLD, INK, bg, None)
             piece = _chip(*chip)
             out.put(_chip, chip, (cx + (w - piece.width) // 2, row_top + h + 6))
     if len(cards) > 6:
         out.text((x0 + PANEL_W - 20, row_top + 58), f"+{len(cards) - 6}", 20, True, MUTED, bg, "rm")
 
 
-def _draw_unseen_hand_row(out: _Out, count: int, bg: RGB, xy: tuple[int, int]) -> None:
+def _draw_unseen_hand_row(out: _Out, count: int, bg: RGB, xy: tuple[int, int], say: Words) -> None:
     """Another seat's hand in a replay: how many cards, as the table saw it."""
     x0, y0 = xy
     ImageDraw.Draw(out.img).line((x0 + 18, y0 - 6, x0 + PANEL_W - 18, y0 - 6), CARD_EDGE, 2)
-    label = f"IN HAND · {count} never shown to you" if count else "IN HAND · no cards"
-    out.text((x0 + 22, y0 + 12), label, 15, True, MUTED, bg, "lm")
+    label = say("classic-pic-hand-hidden", count=count) if count else say("classic-pic-hand-none")
+    out.text((x0 + 22, y0 + 12), _fit(label, 15, True, PANEL_W - 44), 15, True, MUTED, bg, "lm")
 
 
-def _draw_hand_row(out: _Out, hand: Sequence[HiddenCard], bg: RGB, xy: tuple[int, int]) -> None:
+def _draw_hand_row(
+    out: _Out, hand: Sequence[HiddenCard], bg: RGB, xy: tuple[int, int], say: Words
+) -> None:
     """A seat's hand in a replay: face down then, but for a card turned over in this
     round's challenge and back in hand (drawn face up, as everyone saw it)."""
     x0, y0 = xy
     # drawn straight on the picture: a review is true colour (see `render_review`)
     ImageDraw.Draw(out.img).line((x0 + 18, y0 - 6, x0 + PANEL_W - 18, y0 - 6), CARD_EDGE, 2)
-    label = "IN HAND · face down then" if hand else "IN HAND · no cards"
-    out.text((x0 + 22, y0 + 12), label, 15, True, MUTED, bg, "lm")
+    label = say("classic-pic-hand-then") if hand else say("classic-pic-hand-none")
+    out.text((x0 + 22, y0 + 12), _fit(label, 15, True, PANEL_W - 44), 15, True, MUTED, bg, "lm")
     w, _ = CARD_SIZES[SEAT_CARD]
     m = _tile_margin(w)
     for i, card in enumerate(hand[:6]):

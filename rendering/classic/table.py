@@ -12,14 +12,14 @@ from PIL import Image, ImageDraw
 from games.classic.views import ClassicView, ReviewView, SeatCards
 from rendering import kit as common
 from rendering.classic.access import (
-    _PHASE_TITLE,
     _called,
+    _colour_word,
     _found,
     _highest,
     _losers,
     _name_of,
     _phase,
-    _plural,
+    _phase_title,
     _result_text,
     _seat_no,
     _seats,
@@ -72,6 +72,7 @@ from rendering.classic.theme import (
     SHADOW,
     WHITE,
 )
+from rendering.classic.words import Words
 from rendering.kit import RGB, font
 
 # The table's pictures, and the layout names other code has long imported from here
@@ -91,8 +92,8 @@ __all__ = [
 ]
 
 
-@lru_cache(maxsize=8)
-def _table_base(n: int, review: bool = False) -> Image.Image:
+@lru_cache(maxsize=32)
+def _table_base(n: int, say: Words, review: bool = False) -> Image.Image:
     """The parts of the table picture that depend only on the number of seats (and on
     whether it is a replay's look back, see `render_review`)."""
     height = _table_height(n, review)
@@ -101,7 +102,13 @@ def _table_base(n: int, review: bool = False) -> Image.Image:
     _colour_strip(draw, WIDTH)
     common.rounded_box(draw, ROUND_BOX, 14, fill=FRAME)
     x0, y0, x1, _ = ROUND_BOX
-    draw.text(((x0 + x1) / 2, y0 + 17), "ROUND", font=font(15, True), fill=PALE, anchor="mm")
+    draw.text(
+        ((x0 + x1) / 2, y0 + 17),
+        say("classic-pic-round"),
+        font=font(15, True),
+        fill=PALE,
+        anchor="mm",
+    )
     by = HEADER_H
     common.rounded_box(
         draw,
@@ -116,7 +123,7 @@ def _table_base(n: int, review: bool = False) -> Image.Image:
         draw.line((cx0, by + 18, cx0, by + BANNER_H - 22), fill=CARD_EDGE, width=2)
     draw.text(
         (_BANNER_CELLS[1][0] + 22, by + 26),
-        "HIGHEST BID",
+        common.fit_text(say("classic-pic-highest-bid"), font(14, True), BANNER_ROOM),
         font=font(14, True),
         fill=MUTED,
         anchor="lm",
@@ -124,46 +131,82 @@ def _table_base(n: int, review: bool = False) -> Image.Image:
     # legend
     ly = height - MARGIN - (REVIEW_LEGEND_H if review else LEGEND_H) + LEGEND_H // 2 + 4
     x = MARGIN + 4
-    items: list[tuple[str, str]] = [
-        ("hand", "cards in hand"),
-        ("discard", "discarded"),
-        ("recovered", "recovery used"),
-    ]
-    f = font(16)
-    for kind, label in items:
+    size = legend_size(say)
+    f = font(size)
+    for kind, label in _legend_icons(say):
         img.paste(_mini_icon(kind, BG), (x, ly - 12))
         draw.text((x + 31, ly), label, font=f, fill=MUTED, anchor="lm")
-        x += 31 + common.text_width(label, f) + 24
-    chip = _chip("PUSHED", 11, GOLD, INK, BG)
+        x += 31 + common.text_width(label, f) + _LEGEND_GAP
+    chip = _chip(say("classic-pic-pushed"), 11, GOLD, INK, BG)
     img.paste(chip, (x, ly - chip.height // 2))
     x += chip.width + 8
-    draw.text((x, ly), "pushed forward", font=f, fill=MUTED, anchor="lm")
-    x += common.text_width("pushed forward", f) + 24
-    for mark, label in ((MARK_YES, "has the colour"), (MARK_NO, "lacks it")):
+    forward = say("classic-pic-pushed-forward")
+    draw.text((x, ly), forward, font=f, fill=MUTED, anchor="lm")
+    x += common.text_width(forward, f) + _LEGEND_GAP
+    for mark, label in _legend_marks(say):
         b = _mark_badge(mark, 22)
         img.paste(b, (x, ly - 11), b)
         draw.text((x + 28, ly), label, font=f, fill=MUTED, anchor="lm")
-        x += 28 + common.text_width(label, f) + 20
+        x += 28 + common.text_width(label, f) + _LEGEND_GAP
     if review:
         ly += 34
         tile = _hidden_tile("RY", "tiny", BG)
         img.paste(tile.resize((tile.width // 2, tile.height // 2)), (MARGIN, ly - 17))
-        draw.text((MARGIN + 34, ly), REVIEW_LEGEND, font=font(16, True), fill=INK, anchor="lm")
+        legend = common.fit_text(
+            say("classic-pic-review-legend"), font(16, True), WIDTH - 2 * MARGIN - 34
+        )
+        draw.text((MARGIN + 34, ly), legend, font=font(16, True), fill=INK, anchor="lm")
     return img
 
 
-REVIEW_LEGEND = "Hatched, faded, dashed edge: your cards face down at the time (shown to you now)"
+_LEGEND_GAP = 22
 
 
-@lru_cache(maxsize=8)
-def _table_base_p(n: int) -> Image.Image:
-    return _to_palette(_table_base(n))
+def _legend_icons(say: Words) -> list[tuple[str, str]]:
+    return [
+        ("hand", say("classic-pic-in-hand-legend")),
+        ("discard", say("classic-pic-discarded")),
+        ("recovered", say("classic-pic-recovery-used")),
+    ]
+
+
+def _legend_marks(say: Words) -> list[tuple[str, str]]:
+    return [(MARK_YES, say("classic-pic-has-colour")), (MARK_NO, say("classic-pic-lacks-it"))]
+
+
+def legend_width(say: Words, size: int = 16) -> int:
+    """How wide the legend's line is with its words at `size`."""
+    f = font(size)
+    words = [label for _, label in _legend_icons(say) + _legend_marks(say)]
+    words.append(say("classic-pic-pushed-forward"))
+    chip = _chip(say("classic-pic-pushed"), 11, GOLD, INK, BG).width + 8
+    icons = 3 * 31 + 2 * 28 + chip + 6 * _LEGEND_GAP
+    return 4 + icons + sum(common.text_width(w, f) for w in words)
+
+
+def legend_size(say: Words) -> int:
+    """The legend's type size: 16, or smaller down to 11 for a language that needs it."""
+    return next(
+        (size for size in (16, 15, 14, 13, 12) if legend_width(say, size) <= LEGEND_ROOM), 11
+    )
+
+
+# the room a word has where it is drawn (the tests check the longest language's words fit)
+BANNER_ROOM = _BANNER_CELLS[1][1] - _BANNER_CELLS[1][0] - 36  # a banner cell's label
+LEGEND_ROOM = WIDTH - 2 * MARGIN  # the legend's one line, icons and marks included
+CALL_ROOM = _BANNER_CELLS[0][1] - _BANNER_CELLS[0][0] - 20 - 94 - 12  # the call's words
+
+
+@lru_cache(maxsize=32)
+def _table_base_p(n: int, say: Words) -> Image.Image:
+    return _to_palette(_table_base(n, say))
 
 
 def _compose_table(
     view: ClassicView,
     names: Sequence[str],
     out: _Out,
+    say: Words,
     revealed: Sequence[SeatCards | None] | None = None,
 ) -> None:
     """The table picture; with `revealed` (a finished game's `review_view`), the seats
@@ -172,12 +215,14 @@ def _compose_table(
     seats = _seats(view)
     n = len(seats)
     phase = _phase(view)
-    colour, count = _called(view)
+    called, count = _called(view)
+    colour = _colour_word(say, called)
 
     # header
     title = "Venn Classic"
     out.text((MARGIN, 46), title, 36, True, INK, BG, "lm")
-    out.text((MARGIN, 84), _table_subtitle(view, names), 20, False, MUTED, BG, "lm")
+    subtitle = _fit(_table_subtitle(view, names, say), 20, False, ROUND_BOX[0] - MARGIN - 16)
+    out.text((MARGIN, 84), subtitle, 20, False, MUTED, BG, "lm")
     x0, y0, x1, _ = ROUND_BOX
     out.text(((x0 + x1) / 2, y0 + 48), str(view["round"] or 1), 34, True, WHITE, FRAME, "mm")
 
@@ -186,19 +231,25 @@ def _compose_table(
     cy = by + (BANNER_H - 4) // 2
     cx0 = _BANNER_CELLS[0][0] + 20
     over = phase == "over"
-    out.put(_swatch, ("*" if over else colour, 76, CARD), (cx0, cy - 38))
+    out.put(_swatch, ("*" if over else called, 76, CARD), (cx0, cy - 38))
     tx = cx0 + 94
     if over:
-        out.text((tx, cy - 14), "GAME OVER", 32, True, INK, CARD, "lm")
+        game_over = _fit(say("classic-pic-game-over"), 32, True, CALL_ROOM)
+        out.text((tx, cy - 14), game_over, 32, True, INK, CARD, "lm")
         w = view["winner"]
-        line = f"{_name_of(names, w)} wins" if w is not None else "no winner"
-        out.text((tx, cy + 22), _fit(line, 20, False, 330), 20, False, MUTED, CARD, "lm")
-    elif colour is None:
-        out.text((tx, cy - 14), "No call yet", 28, True, MUTED, CARD, "lm")
+        line = (
+            say("classic-pic-wins", name=_name_of(names, w))
+            if w is not None
+            else say("classic-pic-no-winner")
+        )
+        out.text((tx, cy + 22), _fit(line, 20, False, CALL_ROOM), 20, False, MUTED, CARD, "lm")
+    elif called is None:
+        no_call = _fit(say("classic-pic-no-call"), 28, True, CALL_ROOM)
+        out.text((tx, cy - 14), no_call, 28, True, MUTED, CARD, "lm")
         start = view["start_player"]
         out.text(
             (tx, cy + 20),
-            _fit(f"{_name_of(names, start)} calls", 19, False, 330),
+            _fit(say("classic-pic-calls", name=_name_of(names, start)), 19, False, CALL_ROOM),
             19,
             False,
             MUTED,
@@ -206,15 +257,18 @@ def _compose_table(
             "lm",
         )
     else:
-        out.text((tx, cy - 14), colour.upper(), 34, True, INK, CARD, "lm")
-        sub = f"{_plural(count, 'card')} each" if count else "count to come"
-        out.text((tx, cy + 22), sub, 20, False, MUTED, CARD, "lm")
+        out.text(
+            (tx, cy - 14), _fit(colour.upper(), 34, True, CALL_ROOM), 34, True, INK, CARD, "lm"
+        )
+        sub = say("classic-pic-each", count=count) if count else say("classic-pic-count-to-come")
+        out.text((tx, cy + 22), _fit(sub, 20, False, CALL_ROOM), 20, False, MUTED, CARD, "lm")
 
     # banner: highest bid
     hx = _BANNER_CELLS[1][0] + 22
     hs, ha = _highest(view)
     if ha is None:
-        out.text((hx, cy + 14), "—" if over else "none yet", 24, True, FAINT, CARD, "lm")
+        none_yet = "—" if over else _fit(say("classic-pic-none-yet"), 24, True, BANNER_ROOM)
+        out.text((hx, cy + 14), none_yet, 24, True, FAINT, CARD, "lm")
     else:
         out.text((hx, cy + 12), str(ha), 44, True, INK, CARD, "lm")
         nx = hx + _tw(str(ha), 44, True) + 14
@@ -223,7 +277,7 @@ def _compose_table(
         if colour:
             out.text(
                 (nx, cy + 28),
-                _fit(f"{colour} cards", 16, False, room),
+                _fit(say("classic-pic-colour-cards", colour=colour), 16, False, room),
                 16,
                 False,
                 MUTED,
@@ -234,8 +288,8 @@ def _compose_table(
     # banner: whose move, the challenge, the result
     rx = _BANNER_CELLS[2][0] + 22
     room = _BANNER_CELLS[2][1] - rx - 16
-    label, line1, line2, tone = _banner_status(view, names)
-    out.text((rx, by + 26), label, 14, True, MUTED, CARD, "lm")
+    label, line1, line2, tone = _banner_status(view, names, say)
+    out.text((rx, by + 26), _fit(label, 14, True, room), 14, True, MUTED, CARD, "lm")
     out.text((rx, cy + 6), _fit(line1, 22, True, room), 22, True, tone, CARD, "lm")
     if line2:
         out.text((rx, cy + 32), _fit(line2, 17, False, room), 17, False, MUTED, CARD, "lm")
@@ -245,51 +299,60 @@ def _compose_table(
         seat = _seat_no(entry, k)
         x, y = _panel_xy(k, n, review)
         cards = revealed[seat] if revealed is not None else None
-        _draw_seat(out, view, entry, seat, _name_of(names, seat), (x, y), cards, review)
+        _draw_seat(out, view, entry, seat, _name_of(names, seat), (x, y), say, cards, review)
 
 
-def _table_subtitle(view: ClassicView, names: Sequence[str]) -> str:
+def _table_subtitle(view: ClassicView, names: Sequence[str], say: Words) -> str:
     phase = _phase(view)
     seats = _seats(view)
     left = sum(1 for s in seats if not s["out"])
     start = _name_of(names, view["start_player"])
-    parts = [_PHASE_TITLE.get(phase, phase.capitalize())]
+    parts = [_phase_title(say, phase)]
     if phase == "over":
         w = view["winner"]
         if w is not None:
-            parts.append(f"{_name_of(names, w)} wins")
+            parts.append(say("classic-pic-wins", name=_name_of(names, w)))
     else:
-        parts.append(f"start player {start}")
-        parts.append(f"{left} of {len(seats)} still in")
+        parts.append(say("classic-pic-start-player", name=start))
+        parts.append(say("classic-pic-still-in", left=left, total=len(seats)))
     return " · ".join(parts)
 
 
-def _banner_status(view: ClassicView, names: Sequence[str]) -> tuple[str, str, str, RGB]:
+def _banner_status(
+    view: ClassicView, names: Sequence[str], say: Words
+) -> tuple[str, str, str, RGB]:
     """(label, main line, second line, colour of the main line) for the banner's last cell."""
     phase = _phase(view)
     turn = view["turn"]
     ch = view["challenger"]
     _, ha = _highest(view)
-    result = _result_text(view)
+    result = _result_text(view, say)
+    found = {"found": _found(view), "amount": ha or 0}
     if phase == "over":
-        return "WINNER", _name_of(names, view["winner"]), "last with cards", GOLD_INK
+        last = say("classic-pic-last-with-cards")
+        return say("classic-pic-label-winner"), _name_of(names, view["winner"]), last, GOLD_INK
     if result is not None:
         ok = view["result"] == "success"
         who = _name_of(names, ch)
-        extra = f"{who}: {_found(view)} of {ha or 0} found" if ch is not None else ""
+        extra = say("classic-pic-found-by", name=who, **found) if ch is not None else ""
         if phase == "recover" and turn is not None:
-            extra = f"{_name_of(names, turn)} may recover"
+            extra = say("classic-pic-may-recover", name=_name_of(names, turn))
         elif phase == "discard":
             losers = _losers(view)
             if losers is None:
-                extra = f"{who} discards" if not ok else "the others discard"
+                extra = (
+                    say("classic-pic-discards", name=who)
+                    if not ok
+                    else say("classic-pic-others-discard")
+                )
             else:
                 left = [k for k in losers if k in (_waiting(view) or losers)]
                 shown = ", ".join(_name_of(names, k) for k in left)
-                extra = f"{shown} discard{'s' if len(left) == 1 else ''}" if left else ""
-        return "RESULT", result, extra, GOOD if ok else ACCENT
+                extra = say("classic-pic-these-discard", names=shown) if left else ""
+        return say("classic-pic-label-result"), result, extra, GOOD if ok else ACCENT
     if phase == "challenge" and ch is not None:
-        return "CHALLENGER", _name_of(names, ch), f"{_found(view)} of {ha or 0} found", INK
+        label = say("classic-pic-label-challenger")
+        return label, _name_of(names, ch), say("classic-pic-found", **found), INK
     if phase == "place":
         waiting = _waiting(view)
         if waiting is None:
@@ -298,28 +361,32 @@ def _banner_status(view: ClassicView, names: Sequence[str]) -> tuple[str, str, s
                 for k, s in enumerate(_seats(view))
                 if not s["out"] and not s["placed"]
             ]
-        return "PLACING", "Everyone places", f"{len(waiting)} still to place", INK
+        label, everyone = say("classic-pic-label-placing"), say("classic-pic-everyone-places")
+        return label, everyone, say("classic-pic-to-place", count=len(waiting)), INK
     if turn is not None:
-        verb = {"call": "calls", "bid": "raises or passes", "recover": "chooses"}.get(
-            phase, "plays"
+        verb = phase if phase in ("call", "bid", "recover") else "play"
+        return (
+            say("classic-pic-label-turn"),
+            _name_of(names, turn),
+            say(f"classic-pic-verb-{verb}"),
+            INK,
         )
-        return "TURN", _name_of(names, turn), verb, INK
-    return "TURN", "—", "", MUTED
+    return say("classic-pic-label-turn"), "—", "", MUTED
 
 
-def render_table(view: ClassicView, names: list[str]) -> bytes:
+def render_table(view: ClassicView, names: list[str], say: Words) -> bytes:
     """PNG of the public table: the call (colour swatch and count), the highest bid, whose
     move it is, and a panel per seat with its counts, bid or pass, and placed cards face
     down (pushed ones raised and tagged, turned ones face up with a tick or a cross).
 
     Reads only public fields: `view["me"]` is never looked at."""
     n = max(1, len(_seats(view)))
-    out = _Out(_table_base_p(n).copy(), palette=True)
-    _compose_table(view, names, out)
+    out = _Out(_table_base_p(n, say).copy(), palette=True)
+    _compose_table(view, names, out, say)
     return out.png()
 
 
-def render_review(view: ReviewView, names: list[str]) -> bytes:
+def render_review(view: ReviewView, names: list[str], say: Words) -> bytes:
     """PNG of a finished game's table at one moment, for one seat's replay: the table
     picture drawn from `games.classic.views.review_view`, each of the seat's own cards that
     was face down then shown by its face as a `_hidden_tile` (hatched, faded, dashed edge;
@@ -327,13 +394,13 @@ def render_review(view: ReviewView, names: list[str]) -> bytes:
     hand in a row of its own (another seat's only counted). True colour: the faded faces
     are not in the live pictures' palette."""
     n = max(1, len(_seats(view)))
-    out = _Out(_table_base(n, True).copy(), palette=False)
-    _compose_table(view, names, out, view["revealed"])
+    out = _Out(_table_base(n, say, True).copy(), palette=False)
+    _compose_table(view, names, out, say, view["revealed"])
     return common.encode_png(out.img, None, PNG_LEVEL)
 
 
-def _table_rgb(view: ClassicView, names: Sequence[str]) -> Image.Image:
+def _table_rgb(view: ClassicView, names: Sequence[str], say: Words) -> Image.Image:
     n = max(1, len(_seats(view)))
-    out = _Out(_table_base(n).copy(), palette=False)
-    _compose_table(view, names, out)
+    out = _Out(_table_base(n, say).copy(), palette=False)
+    _compose_table(view, names, out, say)
     return out.img

@@ -11,6 +11,7 @@ from games.classic.views import ClassicView
 from rendering import kit as common
 from rendering.classic.access import (
     _called,
+    _colour_word,
     _found,
     _highest,
     _name_of,
@@ -45,6 +46,7 @@ from rendering.classic.theme import (
     SHADOW,
     WHITE,
 )
+from rendering.classic.words import Words
 
 # --------------------------------------------------------------------------- turned card
 
@@ -74,9 +76,10 @@ def _turn_base_p() -> Image.Image:
     return _to_palette(_turn_base())
 
 
-def _compose_turn(view: ClassicView, names: Sequence[str], out: _Out) -> None:
+def _compose_turn(view: ClassicView, names: Sequence[str], out: _Out, say: Words) -> None:
     turned = _turned_list(view)
-    colour, _count = _called(view)
+    called, _count = _called(view)
+    colour = _colour_word(say, called)
     ch = view["challenger"]
     _, ha = _highest(view)
     w, h = CARD_SIZES["large"]
@@ -84,14 +87,17 @@ def _compose_turn(view: ClassicView, names: Sequence[str], out: _Out) -> None:
     cx, top = MARGIN + 14, 40
     tx = cx + w + 34
     # the called colour sits in the top right corner, as a reminder
-    out.put(_swatch, (colour, 48, CARD), (TURN_W - MARGIN - 62, top - 6))
+    out.put(_swatch, (called, 48, CARD), (TURN_W - MARGIN - 62, top - 6))
     room = TURN_W - MARGIN - 76 - tx
     last = turned[-1] if turned else None
     if last is None:
         out.put(_card_tile, (None, "large", CARD, None, None), (cx - m, top - m))
-        out.text((tx, top + 26), "No card turned yet", 26, True, INK, CARD, "lm")
+        no_turn = _fit(say("classic-pic-no-turn-yet"), 26, True, room)
+        out.text((tx, top + 26), no_turn, 26, True, INK, CARD, "lm")
         if ch is not None:
-            line = f"{_name_of(names, ch)} must find {ha or 0} {colour or ''}".rstrip()
+            line = say(
+                "classic-pic-must-find", name=_name_of(names, ch), amount=ha or 0, colour=colour
+            )
             out.text((tx, top + 62), _fit(line, 19, False, room), 19, False, MUTED, CARD, "lm")
         return
     owner = last["seat"]
@@ -101,10 +107,14 @@ def _compose_turn(view: ClassicView, names: Sequence[str], out: _Out) -> None:
     if kind not in _game_data()[1]:
         kind = None
     out.put(_card_tile, (kind, "large", CARD, None, MARK_YES if ok else MARK_NO), (cx - m, top - m))
-    whose = "own card" if owner == ch else f"{_name_of(names, owner)}'s card"
+    whose = (
+        say("classic-pic-own-card")
+        if owner == ch
+        else say("classic-pic-their-card", name=_name_of(names, owner))
+    )
     out.text(
         (tx, top + 20),
-        _fit(f"{_name_of(names, ch)} turns", 18, False, room),
+        _fit(say("classic-pic-turns", name=_name_of(names, ch)), 18, False, room),
         18,
         False,
         MUTED,
@@ -112,9 +122,13 @@ def _compose_turn(view: ClassicView, names: Sequence[str], out: _Out) -> None:
         "lm",
     )
     out.text((tx, top + 50), _fit(whose, 28, True, room), 28, True, INK, CARD, "lm")
-    verdict = f"shows {colour}" if ok else f"no {colour}"
-    if colour is None:
-        verdict = "has the colour" if ok else "lacks the colour"
+    verdict = (
+        say("classic-pic-shows", colour=colour)
+        if ok
+        else say("classic-pic-no-colour", colour=colour)
+    )
+    if called is None:
+        verdict = say("classic-pic-has-the-colour") if ok else say("classic-pic-lacks-the-colour")
     out.text(
         (tx, top + 92),
         _fit(verdict.upper(), 26, True, room),
@@ -126,7 +140,7 @@ def _compose_turn(view: ClassicView, names: Sequence[str], out: _Out) -> None:
     )
     # every card turned so far, small, in order
     y = top + 126
-    found = f"found {_found(view)} of {ha or 0}"
+    found = say("classic-pic-found-of", found=_found(view), amount=ha or 0)
     out.text((tx, y + 2), found, 18, True, INK, CARD, "lm")
     tiny_w = CARD_SIZES["tiny"][0]
     tm = _tile_margin(tiny_w)
@@ -138,7 +152,7 @@ def _compose_turn(view: ClassicView, names: Sequence[str], out: _Out) -> None:
             _card_tile, (k, "tiny", CARD, None, MARK_YES if tok else MARK_NO), (x - tm, y + 20 - tm)
         )
         x += tiny_w + 12
-    result = _result_text(view)
+    result = _result_text(view, say)
     if result is not None:
         good = view["result"] == "success"
         chip = (result.upper(), 15, GOOD if good else ACCENT, WHITE, CARD, None)
@@ -147,15 +161,15 @@ def _compose_turn(view: ClassicView, names: Sequence[str], out: _Out) -> None:
         out.put(_chip, chip, (tx + _tw(found, 18, True) + 14, y + 2 - piece.height // 2))
 
 
-def render_turn(view: ClassicView, names: list[str]) -> bytes:
+def render_turn(view: ClassicView, names: list[str], say: Words) -> bytes:
     """PNG of the card turned last in the challenge: its face with a tick or a cross, whose
     card it was, every card turned so far, and the result once there is one."""
     out = _Out(_turn_base_p().copy(), palette=True)
-    _compose_turn(view, names, out)
+    _compose_turn(view, names, out, say)
     return out.png()
 
 
-def _turn_rgb(view: ClassicView, names: Sequence[str]) -> Image.Image:
+def _turn_rgb(view: ClassicView, names: Sequence[str], say: Words) -> Image.Image:
     out = _Out(_turn_base().copy(), palette=False)
-    _compose_turn(view, names, out)
+    _compose_turn(view, names, out, say)
     return out.img

@@ -24,6 +24,7 @@ from bot.storage import FINISHED, SeatRecord, TableRecord
 from games import registry
 from games.base import TAKE_BACK, play_out
 from games.classic.views import review_view
+from gameuis.say import Say
 from rendering import classic as cr
 from rendering.classic.pieces import (
     MARK_NO,
@@ -37,6 +38,8 @@ from rendering.classic.table import CARD_STEP, RAISE, _panel_style, _panel_xy
 from rendering.kit.frames import encode_animation, every_kth, fit_animation, step_frame
 from rendering.venn import render_final as render_venn_final
 from rendering.venn.standings import NOTE, REPLAY_NOTE
+
+EN = Say()  # the pictures drawn in English
 
 SEED = 21
 
@@ -153,7 +156,7 @@ def test_a_classic_replay_shows_a_seat_its_own_face_down_cards_and_nobody_else_a
                 assert '"id"' not in json.dumps(view) and view["me"] is None
                 if 0 < k < len(replay) - 1:  # the table as the channel showed it
                     assert step_pictures(ui, step, replay.names, False) == [
-                        cr.render_table(view, replay.names)
+                        cr.render_table(view, replay.names, EN)
                     ]
                 continue
             cards = review["revealed"][reader]
@@ -177,7 +180,7 @@ def test_a_classic_replay_shows_a_seat_its_own_face_down_cards_and_nobody_else_a
             assert sum(c["turned"] for c in cards["hand"]) == len(seen & set(entry["hand"]))
             if 0 < k < len(replay) - 1:
                 assert step_pictures(ui, step, replay.names, False) == [
-                    cr.render_review(review, replay.names)
+                    cr.render_review(review, replay.names, EN)
                 ]
     assert hidden_shown and turned_shown
 
@@ -200,8 +203,8 @@ def test_venn_classic_replay_pictures_draw_face_down_cards_hatched_and_turned_on
     )
     view, names = review_view(step.view), table_of("classic", 3, {}, final).seats
     names = [s.name for s in names]
-    assert step_pictures(ui, step, names, False) == [cr.render_review(view, names)]
-    with Image.open(io.BytesIO(cr.render_review(view, names))) as img:
+    assert step_pictures(ui, step, names, False) == [cr.render_review(view, names, EN)]
+    with Image.open(io.BytesIO(cr.render_review(view, names, EN))) as img:
         picture = img.convert("RGB")
     n = len(view["seats"])
     w, h = cr.CARD_SIZES["small"]

@@ -13,9 +13,12 @@ import re
 from PIL import Image
 
 from bot.replay import caption, heading, step_pictures
+from gameuis.say import Say
 from rendering.classic import render_table
 from rendering.kit.frames import step_png
 from tests.e2e.harness import answered, open_table, private_note
+
+EN = Say()  # the pictures drawn in English
 
 STEP = re.compile(r"step (\d+) of (\d+)")
 
@@ -114,10 +117,10 @@ async def test_a_finished_game_steps_to_its_final_position_and_animates(world):
     for k, step in enumerate(replay.steps):
         assert step.view == game.view(step.state, None) and step.view["me"] is None
         if 0 < k < total - 1:
-            assert step_pictures(ui, step, names, False) == [render_table(step.view, names)]
+            assert step_pictures(ui, step, names, False) == [render_table(step.view, names, EN)]
     middle = await press(double, bob, first, "Next")
     assert middle.attachment("replay-step.png").data == step_png(
-        [render_table(replay.steps[1].view, names)],
+        [render_table(replay.steps[1].view, names, EN)],
         heading(1, total),
         caption(replay.steps[1], names, False),
     )

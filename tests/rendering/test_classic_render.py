@@ -11,8 +11,11 @@ import pytest
 from PIL import Image
 
 from bench import classic as bench_classic
+from gameuis.say import Say
 from rendering import classic as cr
 from rendering import kit as common
+
+EN = Say()  # the pictures drawn in English
 
 NAMES = ["Ada", "Bob", "Cyd", "Dee", "Eve", "Fin", "Gus", "Hal"]
 MAX_PNG_BYTES = 1_500_000
@@ -42,23 +45,23 @@ def _close(a: tuple[int, ...], b: tuple[int, ...], tol: int = 6) -> bool:
 @pytest.mark.parametrize("phase", cr.PHASES)
 def test_every_picture_is_a_sane_png(players: int, phase: str) -> None:
     view = cr.sample_view(players=players, seed=7, phase=phase)
-    table = _open(cr.render_table(cr.public_view(view), NAMES[:players]))
+    table = _open(cr.render_table(cr.public_view(view), NAMES[:players], EN))
     assert table.mode == "P"
     assert table.width == cr.WIDTH
     assert 500 <= table.height <= 1400
     me = view["me"]["seat"]
-    hand = _open(cr.render_hand(view, me, NAMES[me], names=NAMES[:players]))
+    hand = _open(cr.render_hand(view, me, NAMES[me], names=NAMES[:players], say=EN))
     assert hand.size == (cr.HAND_W, cr._hand_layout().height)
     assert 600 <= hand.height <= 1200
-    turn = _open(cr.render_turn(cr.public_view(view), NAMES[:players]))
+    turn = _open(cr.render_turn(cr.public_view(view), NAMES[:players], EN))
     assert turn.size == (cr.TURN_W, cr.TURN_H)
-    final = _open(cr.render_final(cr.public_view(view), NAMES[:players]))
+    final = _open(cr.render_final(cr.public_view(view), NAMES[:players], EN))
     assert final.width == cr.FINAL_W and 300 <= final.height <= 1000
 
 
 def test_table_grows_with_seats_in_rows_of_two() -> None:
     heights = {
-        n: _open(cr.render_table(cr.sample_view(players=n, seed=1), NAMES[:n])).height
+        n: _open(cr.render_table(cr.sample_view(players=n, seed=1), NAMES[:n], EN)).height
         for n in range(2, 9)
     }
     assert heights[2] < heights[3] == heights[4] < heights[5] == heights[6] < heights[7]
@@ -111,7 +114,7 @@ def test_hand_png_keeps_card_colours_exact() -> None:
     """The palette holds the card colours exactly, so a hand card's overlap is true."""
     view = cr.sample_view(players=4, seed=3, phase="place")
     view["me"]["hand"] = [{"id": 100 + i, "type": t} for i, t in enumerate(cr.card_types())]
-    img = _rgb(cr.render_hand(view, view["me"]["seat"], "Ada"))
+    img = _rgb(cr.render_hand(view, view["me"]["seat"], "Ada", say=EN))
     w, h = cr.CARD_SIZES["normal"]
     for i, t in enumerate(cr.card_types()):
         x, y = cr.hand_card_origin(i)
@@ -124,8 +127,8 @@ def test_selected_cards_are_lifted() -> None:
     hand = view["me"]["hand"]
     assert hand
     seat = view["me"]["seat"]
-    plain = cr.render_hand(view, seat, "Ada")
-    picked = cr.render_hand(view, seat, "Ada", [hand[0]["id"]])
+    plain = cr.render_hand(view, seat, "Ada", say=EN)
+    picked = cr.render_hand(view, seat, "Ada", [hand[0]["id"]], say=EN)
     assert plain != picked
     # the lifted card's top edge now shows card, where the resting card left panel
     x, y = cr.hand_card_origin(0, selected=True)
@@ -141,11 +144,13 @@ def test_same_view_same_bytes() -> None:
     for phase in ("bid", "challenge", "over"):
         view = cr.sample_view(players=5, seed=9, phase=phase)
         pub = cr.public_view(view)
-        assert cr.render_table(pub, NAMES) == cr.render_table(copy.deepcopy(pub), NAMES)
+        assert cr.render_table(pub, NAMES, EN) == cr.render_table(copy.deepcopy(pub), NAMES, EN)
         seat = view["me"]["seat"]
-        assert cr.render_hand(view, seat, "Ada") == cr.render_hand(copy.deepcopy(view), seat, "Ada")
-        assert cr.render_turn(pub, NAMES) == cr.render_turn(pub, NAMES)
-        assert cr.render_final(pub, NAMES) == cr.render_final(pub, NAMES)
+        assert cr.render_hand(view, seat, "Ada", say=EN) == cr.render_hand(
+            copy.deepcopy(view), seat, "Ada", say=EN
+        )
+        assert cr.render_turn(pub, NAMES, EN) == cr.render_turn(pub, NAMES, EN)
+        assert cr.render_final(pub, NAMES, EN) == cr.render_final(pub, NAMES, EN)
     assert cr.sample_view(6, 3, "bid") == cr.sample_view(6, 3, "bid")
 
 
@@ -173,14 +178,14 @@ def test_public_table_depends_only_on_the_public_view(phase: str, players: int) 
     view = cr.sample_view(players=players, seed=4, phase=phase)
     public = cr.public_view(view)
     assert public["me"] is None
-    base = cr.render_table(public, NAMES)
-    assert cr.render_table(view, NAMES) == base
-    assert cr.render_table(_scramble_private(view), NAMES) == base
+    base = cr.render_table(public, NAMES, EN)
+    assert cr.render_table(view, NAMES, EN) == base
+    assert cr.render_table(_scramble_private(view), NAMES, EN) == base
     other_seat = copy.deepcopy(view)
     other_seat["me"]["seat"] = (view["me"]["seat"] + 1) % players
-    assert cr.render_table(other_seat, NAMES) == base
-    assert cr.render_turn(_scramble_private(view), NAMES) == cr.render_turn(public, NAMES)
-    assert cr.render_final(_scramble_private(view), NAMES) == cr.render_final(public, NAMES)
+    assert cr.render_table(other_seat, NAMES, EN) == base
+    assert cr.render_turn(_scramble_private(view), NAMES, EN) == cr.render_turn(public, NAMES, EN)
+    assert cr.render_final(_scramble_private(view), NAMES, EN) == cr.render_final(public, NAMES, EN)
 
 
 def _face_colours() -> set[tuple[int, int, int]]:
@@ -217,10 +222,10 @@ def test_face_down_cards_never_show_a_face(players: int) -> None:
     for phase in ("call", "place", "bid"):
         view = cr.sample_view(players=players, seed=8, phase=phase)
         assert not view["turned"]
-        assert _seat_area_face_pixels(cr.render_table(view, NAMES)) < FACE_PIXELS
+        assert _seat_area_face_pixels(cr.render_table(view, NAMES, EN)) < FACE_PIXELS
     # once a card is turned over in a challenge its face does appear
     view = _challenge_with_turned(players)
-    assert _seat_area_face_pixels(cr.render_table(view, NAMES)) > FACE_PIXELS
+    assert _seat_area_face_pixels(cr.render_table(view, NAMES, EN)) > FACE_PIXELS
 
 
 def _challenge_with_turned(players: int) -> dict:
@@ -238,7 +243,7 @@ def test_turned_field_is_what_reveals_a_card() -> None:
     for seat in hidden["seats"]:
         for p in seat["placed"]:
             p["turned"] = None
-    assert cr.render_table(hidden, NAMES) != cr.render_table(public, NAMES)
+    assert cr.render_table(hidden, NAMES, EN) != cr.render_table(public, NAMES, EN)
 
 
 # --------------------------------------------------------------------------- samples
@@ -305,9 +310,9 @@ def test_a_hand_shows_only_its_own_seats_cards() -> None:
     seat = view["me"]["seat"]
     other = (seat + 1) % 4
     top = cr._hand_layout().hand_y  # the card panels, below the header's colour swatch
-    assert _face_pixels(_rgb(cr.render_hand(view, seat, "Ada")), top) > FACE_PIXELS
-    png = cr.render_hand(view, other, "Bob")
-    assert png == cr.render_hand(cr.public_view(view), other, "Bob")
+    assert _face_pixels(_rgb(cr.render_hand(view, seat, "Ada", say=EN)), top) > FACE_PIXELS
+    png = cr.render_hand(view, other, "Bob", say=EN)
+    assert png == cr.render_hand(cr.public_view(view), other, "Bob", say=EN)
     assert _face_pixels(_rgb(png), top) < FACE_PIXELS
 
 
@@ -324,15 +329,15 @@ def test_engine_views_render_and_keep_secrets(players: int, seed: int) -> None:
     names = NAMES[:players]
     for _step in range(120):
         public = engine.view(state, None)
-        table = cr.render_table(public, names)
+        table = cr.render_table(public, names, EN)
         _open(table)
         for seat in range(players):
             mine = engine.view(state, seat)
-            assert cr.render_table(mine, names) == table
-            _open(cr.render_hand(mine, seat, names[seat], names=names))
-        _open(cr.render_turn(public, names))
+            assert cr.render_table(mine, names, EN) == table
+            _open(cr.render_hand(mine, seat, names[seat], names=names, say=EN))
+        _open(cr.render_turn(public, names, EN))
         if engine.is_over(state):
-            _open(cr.render_final(public, names))
+            _open(cr.render_final(public, names, EN))
             break
         seat = engine.waiting_for(state)[0]
         state, _ = engine.apply(state, seat, engine.ai_move(state, seat))
@@ -356,12 +361,12 @@ def test_the_final_picture_counts_what_the_final_text_counts() -> None:
         assert view["seats"][w]["cards"] == G.scores(end)[w]["cards"] <= 6
         if not view["seats"][w]["placed"]:
             continue
-        picture = render_final(view, names)
+        picture = render_final(view, names, EN)
         without = copy.deepcopy(view)
         without["seats"][w]["placed"] = []  # the table's last cards: not what is held
-        assert render_final(without, names) == picture
+        assert render_final(without, names, EN) == picture
         other = copy.deepcopy(view)
         other["seats"][w]["cards"] = view["seats"][w]["cards"] - 1
-        assert render_final(other, names) != picture  # the count drawn is this one
+        assert render_final(other, names, EN) != picture  # the count drawn is this one
         checked += 1
     assert checked >= 3
