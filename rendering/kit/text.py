@@ -16,10 +16,10 @@ FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 
 # Who wants to know each text pasted as a sprite (a test): told the text, the box its
-# sprite covers on the picture and the picture's size. Empty unless someone listens, so
+# ink covers on the picture and the picture. Empty unless someone listens, so
 # drawing pays one test of a list for it. (Texts drawn straight with Pillow are seen at
 # Pillow's ImageDraw.text.)
-PastedText = Callable[[str, tuple[int, int, int, int], tuple[int, int]], None]
+PastedText = Callable[[str, tuple[int, int, int, int], Image.Image], None]
 TEXT_OBSERVERS: list[PastedText] = []
 SPRITE_PAD = 2  # pixels around a text sprite's ink
 
@@ -29,7 +29,7 @@ def tell_pasted(text: str, at: tuple[int, int], sprite: Image.Image, canvas: Ima
     pad = SPRITE_PAD  # the box of its ink: the sprite less its padding
     box = (at[0] + pad, at[1] + pad, at[0] + sprite.width - pad, at[1] + sprite.height - pad)
     for observer in TEXT_OBSERVERS:
-        observer(text, box, canvas.size)
+        observer(text, box, canvas)
 
 
 @lru_cache(maxsize=64)

@@ -1,15 +1,18 @@
 """Issue 29's proof that the games speak only from the message files: on a server whose
 language, and whose players' languages, are the pseudo-locale (bot.i18n.PSEUDO, every letter
-accented and every text a third longer), two people play a whole game of each game through
-their panels (as the chaos suite's player does, pressing what the panels offer, now and
-then filling a form), with an AI seat where the game wants three. Then:
+accented and every text a third longer), a whole game of each game is played to its end by
+people pressing their panels (as the chaos suite's player does, in a hurry, now and then
+filling a form): two people, or one and an AI seat where a game is long, and an AI seat
+more where a game wants three. Then:
 
 - every text the bot sent to Discord (messages and their edits, embeds, buttons, menus and
   their options, forms, private answers, DMs, the thread's news, the threads' names) is
   accented: a plain-letter word is a text written in the code;
-- every word the pictures drew is accented too;
-- and no label of any picture runs past its picture's edge, in the pseudo-locale's longer
-  words (longer than any shipped language's, see test_the_pseudo_locale_is_the_longest).
+- every word the pictures drew is accented too (tests/rendering/drawn.py sees them all);
+- and no worded label of any picture runs past its picture's edge or into another label,
+  in the pseudo-locale's longer words. (The pseudo-locale is the longest language in all,
+  a quarter longer than English, though French, Spanish, Portuguese or German say some
+  single labels longer still.)
 """
 
 from __future__ import annotations
@@ -22,11 +25,12 @@ from typing import Any
 import pytest
 
 from bot.i18n import PSEUDO
+from bot.i18n.pseudo import PAD
 from games import registry
 from tests.chaos.player import ASIDE, PanelPlayer, _label, panel_controls
 from tests.e2e.harness import answered
 from tests.gameuis.spoken import outside_files
-from tests.rendering.drawn import Drawn, drawn_texts
+from tests.rendering.drawn import Drawn, crowded, drawn_texts
 
 # what is still written in the code, converted on other branches: the merger takes a game
 # off as its conversion comes in (the test fails once a game listed here passes)
@@ -212,6 +216,10 @@ async def test_a_whole_game_in_the_pseudo_locale_says_and_draws_only_the_files(w
     # every label with a word fits on its picture, in the pseudo-locale's longer words
     overflowing = {(d.where, d.text, d.box, d.size) for d in drawn if d.overflows() and d.words}
     assert sorted(overflowing) == []
+    # and none runs into another (a suit's mark, two letters in every file, is three in the
+    # pseudo-locale's padding: not a label)
+    labels = [d for d in drawn if len(re.sub(r"\W", "", d.text.replace(PAD, ""))) > 2]
+    assert crowded(labels) == []
     not_yet(name, PICTURES_NOT_YET, drawn_outside_files(drawn, words))
     not_yet(name, TEXTS_NOT_YET, sorted(set(outside_files(texts, words))))
 

@@ -7,13 +7,14 @@ that does not fit. (Pictures drawn before, and kept in a cache, are not drawn ag
 from __future__ import annotations
 
 import contextlib
+import itertools
 import sys
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from rendering.kit.text import TEXT_OBSERVERS
 
@@ -24,6 +25,7 @@ class Drawn:
     box: tuple[int, int, int, int]  # left, top, right, bottom, in the picture's pixels
     size: tuple[int, int]  # the picture's width and height
     where: str  # the renderer's line that drew it
+    picture: int  # which picture (numbered as they are first drawn on)
 
     @property
     def words(self) -> bool:
@@ -35,6 +37,32 @@ class Drawn:
         left, top, right, bottom = self.box
         width, height = self.size
         return left < -slack or top < -slack or right > width + slack or bottom > height + slack
+
+    def overlaps(self, other: Drawn, slack: int = 2) -> bool:
+        """Whether the two texts' ink share more than `slack` px each way on one picture."""
+        if self.picture != other.picture:
+            return False
+        left, top = max(self.box[0], other.box[0]), max(self.box[1], other.box[1])
+        right, bottom = min(self.box[2], other.box[2]), min(self.box[3], other.box[3])
+        return right - left > slack and bottom - top > slack
+
+
+def crowded(drawn: list[Drawn]) -> list[tuple[str, str, str]]:
+    """The pairs of different worded labels drawn over each other on one picture: a label
+    that ran into its neighbour (with where the second was drawn)."""
+    pictures: dict[int, list[Drawn]] = {}
+    for d in drawn:
+        if d.words and "\n" not in d.text:
+            pictures.setdefault(d.picture, []).append(d)
+    return sorted(
+        {
+            (a.text, b.text, b.where)
+            for labels in pictures.values()
+            for i, a in enumerate(labels)
+            for b in labels[i + 1 :]
+            if a.text != b.text and a.overlaps(b)
+        }
+    )
 
 
 # drawings no player reads as words: the palettes' specimens (drawn once, with message ids
@@ -57,6 +85,9 @@ def _drawer() -> str | None:
     return where or "?"
 
 
+_SERIAL = "_drawn_serial"  # a picture's number, kept on the picture itself
+
+
 _lock = threading.Lock()  # one recording at a time: Pillow is patched for the process
 
 
@@ -65,6 +96,13 @@ def drawn_texts() -> Iterator[list[Drawn]]:
     """The texts drawn (on any thread of this process) while the block runs."""
     seen: list[Drawn] = []
     original = ImageDraw.ImageDraw.text
+    numbers = itertools.count()
+
+    def number(picture: Image.Image) -> int:
+        if not hasattr(picture, _SERIAL):
+            setattr(picture, _SERIAL, next(numbers))
+        serial: int = getattr(picture, _SERIAL)
+        return serial
 
     def text(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
         where = _drawer() if isinstance(text, str) and text.strip() else None
@@ -80,13 +118,14 @@ def drawn_texts() -> Iterator[list[Drawn]]:
                     measure[name] = value
             box = self.textbbox(xy, text, **measure)
             edges = tuple(round(v) for v in box)
-            seen.append(Drawn(text, edges, self.im.size, where))  # type: ignore[arg-type]
+            picture = number(self._image)  # type: ignore[attr-defined]
+            seen.append(Drawn(text, edges, self.im.size, where, picture))  # type: ignore[arg-type]
         original(self, xy, text, *args, **kwargs)
 
-    def pasted(text: str, box: tuple[int, int, int, int], size: tuple[int, int]) -> None:
+    def pasted(text: str, box: tuple[int, int, int, int], canvas: Image.Image) -> None:
         where = _drawer()
         if where is not None:
-            seen.append(Drawn(text, box, size, where))
+            seen.append(Drawn(text, box, canvas.size, where, number(canvas)))
 
     with _lock:
         ImageDraw.ImageDraw.text = text  # type: ignore[method-assign,assignment]
