@@ -1,6 +1,6 @@
 """Issue 29's proof that the games speak only from the message files: on a server whose
 language, and whose players' languages, are the pseudo-locale (bot.i18n.PSEUDO, every letter
-accented and every text a third longer), a whole game of each game is played to its end by
+accented; here saying the longest words of any language, see below), a whole game of each game is played to its end by
 people pressing their panels (as the chaos suite's player does, in a hurry, now and then
 filling a form): two people, or one and an AI seat where a game is long, and an AI seat
 more where a game wants three. Then:
@@ -10,9 +10,9 @@ more where a game wants three. Then:
   accented: a plain-letter word is a text written in the code;
 - every word the pictures drew is accented too (tests/rendering/drawn.py sees them all);
 - and no worded label of any picture runs past its picture's edge or into another label,
-  in the pseudo-locale's longer words. (The pseudo-locale is the longest language in all,
-  a quarter longer than English, though French, Spanish, Portuguese or German say some
-  single labels longer still.)
+  in the longest words any player gets: the pseudo-locale says, for each message, the
+  longest of its own text (a third longer than English) and each shipped language's, all
+  accented (tests/gameuis/longest.py).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from bot.i18n.pseudo import PAD
 from games import registry
 from tests.chaos.player import ASIDE, PanelPlayer, _label, panel_controls
 from tests.e2e.harness import answered
+from tests.gameuis.longest import longest_words
 from tests.gameuis.spoken import outside_files
 from tests.rendering.drawn import Drawn, crowded, drawn_texts
 
@@ -203,7 +204,7 @@ async def test_a_whole_game_in_the_pseudo_locale_says_and_draws_only_the_files(w
     await set_pseudo(bot, channel, people)
     ui = bot.tables.games[name]
     rng = random.Random(f"pseudo-{name}")
-    with drawn_texts() as drawn:
+    with longest_words(), drawn_texts() as drawn:
         await open_pseudo_table(double, channel, people[0], people[1:], AI_SEATS.get(name, 0), name)
         row = await bot.tables.load_table(1)
         seat_of = {s.user_id: i for i, s in enumerate(row.seats)}
@@ -213,7 +214,7 @@ async def test_a_whole_game_in_the_pseudo_locale_says_and_draws_only_the_files(w
     texts = sent_texts(double)
     assert len(texts) > 50 and any(ui.title in t for t in texts)
     assert drawn, "the game drew no text"
-    # every label with a word fits on its picture, in the pseudo-locale's longer words
+    # every label with a word fits on its picture, in the longest words
     overflowing = {(d.where, d.text, d.box, d.size) for d in drawn if d.overflows() and d.words}
     assert sorted(overflowing) == []
     # and none runs into another (a suit's mark, two letters in every file, is three in the
