@@ -31,11 +31,12 @@ def _length(bundle: FluentBundle, name: str) -> int:
     return sum(len(str(bundle.format_pattern(p, {})[0])) for p in patterns if p is not None)
 
 
-def longest_bundle() -> FluentBundle:
-    """The pseudo-locale's bundle with, for each message, its longest text, accented."""
+def longest_bundle(padded: bool = True) -> FluentBundle:
+    """The pseudo-locale's bundle with, for each message, its longest text, accented (of the
+    shipped languages' and, when `padded`, the pseudo-locale's own)."""
     bundles = catalog().bundles
     best: dict[str, tuple[int, FTL.Message]] = {}
-    for locale in (PSEUDO, *SHIPPED):
+    for locale in (PSEUDO, *SHIPPED) if padded else SHIPPED:
         folder = LOCALES_DIR / ("en-US" if locale == PSEUDO else locale)
         for path in sorted(folder.glob("*.ftl")):
             resource = _parse(path)
@@ -52,11 +53,11 @@ def longest_bundle() -> FluentBundle:
 
 
 @contextlib.contextmanager
-def longest_words() -> Iterator[None]:
-    """The pseudo-locale says the longest words while the block runs."""
+def longest_words(padded: bool = True) -> Iterator[None]:
+    """The pseudo-locale says the longest words while the block runs (see longest_bundle)."""
     bundles = catalog().bundles
     kept = bundles[PSEUDO]
-    bundles[PSEUDO] = longest_bundle()
+    bundles[PSEUDO] = longest_bundle(padded)
     try:
         yield
     finally:
