@@ -14,7 +14,7 @@ from typing import Any, cast
 from PIL import Image
 
 from rendering.kit.colour import RGB, rgb
-from rendering.kit.text import text_sprite
+from rendering.kit.text import TEXT_OBSERVERS, tell_pasted, text_sprite
 
 
 def paste(canvas: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
@@ -143,4 +143,7 @@ class Composer:
             return
         args = (text, size, bold, fill or self.ink, bg or self.bg, anchor)
         dx, dy = text_sprite(*args)[1]
-        self.put(text_piece, args, (round(xy[0]) + dx, round(xy[1]) + dy))
+        at = (round(xy[0]) + dx, round(xy[1]) + dy)
+        piece = self.put(text_piece, args, at)
+        if TEXT_OBSERVERS:
+            tell_pasted(text, at, piece, self.img)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import cast
@@ -14,6 +14,22 @@ from rendering.kit.colour import RGB, rgb
 FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+
+# Who wants to know each text pasted as a sprite (a test): told the text, the box its
+# ink covers on the picture and the picture. Empty unless someone listens, so
+# drawing pays one test of a list for it. (Texts drawn straight with Pillow are seen at
+# Pillow's ImageDraw.text.)
+PastedText = Callable[[str, tuple[int, int, int, int], Image.Image], None]
+TEXT_OBSERVERS: list[PastedText] = []
+SPRITE_PAD = 2  # pixels around a text sprite's ink
+
+
+def tell_pasted(text: str, at: tuple[int, int], sprite: Image.Image, canvas: Image.Image) -> None:
+    """Tell the observers that `text`'s sprite went onto `canvas` at `at`."""
+    pad = SPRITE_PAD  # the box of its ink: the sprite less its padding
+    box = (at[0] + pad, at[1] + pad, at[0] + sprite.width - pad, at[1] + sprite.height - pad)
+    for observer in TEXT_OBSERVERS:
+        observer(text, box, canvas)
 
 
 @lru_cache(maxsize=64)
@@ -83,7 +99,7 @@ def text_sprite(
     # FreeType measures in whole pixels; Pillow's stub types any font's box as floats
     box = cast("tuple[int, int, int, int]", fnt.getbbox(text, anchor=anchor))
     x0, y0, x1, y1 = box
-    pad = 2
+    pad = SPRITE_PAD
     img = Image.new("RGB", (max(1, x1 - x0 + 2 * pad), max(1, y1 - y0 + 2 * pad)), bg)
     ImageDraw.Draw(img).text((pad - x0, pad - y0), text, font=fnt, fill=fill, anchor=anchor)
     return img, (x0 - pad, y0 - pad)
@@ -103,7 +119,10 @@ def paste_text(
     if not text:
         return
     sprite, (dx, dy) = text_sprite(text, size, bold, rgb(fill), rgb(bg), anchor)
-    canvas.paste(sprite, (round(xy[0]) + dx, round(xy[1]) + dy))
+    at = (round(xy[0]) + dx, round(xy[1]) + dy)
+    canvas.paste(sprite, at)
+    if TEXT_OBSERVERS:
+        tell_pasted(text, at, sprite, canvas)
 
 
 def signed(value: int, plus: bool = False) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from bot.i18n.pseudo import ACCENTED, PAD
 from tests.double import DiscordDouble, Message, User
 
 # buttons that move a turn towards its end, pressed first half of the time
@@ -37,8 +38,14 @@ def finals(double: DiscordDouble, channel) -> list[Message]:
     ]
 
 
+_PLAIN = {accented: letter for letter, accented in ACCENTED.items()}
+
+
 def _label(component: dict) -> str:
-    return component.get("label") or ""
+    """A control's label, in plain English when it is the pseudo-locale's (bot.i18n.pseudo),
+    so the player finds its way in en-XA too."""
+    label = (component.get("label") or "").replace(PAD, "")
+    return "".join(_PLAIN.get(c, c) for c in label)
 
 
 def panel_controls(message: Message) -> list[dict]:
@@ -97,7 +104,8 @@ class PanelPlayer:
         status = self._status()
         if status is None:
             return False
-        inter = await self.double.click(self.user, status, label=self.panel_label)
+        pressed = next(b for b in status.buttons if _label(b) == self.panel_label)
+        inter = await self.double.click(self.user, status, pressed["custom_id"])
         self.tally.clicks += 1
         if not await self._answered(inter):
             return False

@@ -86,3 +86,26 @@ def test_badges_medals_and_card_frames() -> None:
     card_frame(ImageDraw.Draw(picked), (5, 5, 110, 80), picked=True)
     assert plain.getpixel((60, 40)) == theme.CARD and picked.getpixel((60, 40)) == theme.WIN_FILL
     assert picked.getpixel((60, 7)) == theme.GOLD
+
+
+def test_every_text_drawn_is_noted_with_its_box_and_a_label_past_the_edge_shows() -> None:
+    from rendering.kit.text import TEXT_OBSERVERS
+    from tests.rendering.drawn import drawn_texts
+
+    img = Image.new("RGB", (200, 60), (255, 255, 255))
+    with drawn_texts() as drawn:
+        ImageDraw.Draw(img).text((10, 30), "inside", font=common.font(16), anchor="lm")
+        common.paste_text(img, (190, 30), "past the edge", 16, anchor="lm")
+        composer = common.Composer(img, None, ink=(0, 0, 0), bg=(255, 255, 255))
+        composer.text((100, 5), "Top", 16, anchor="ma")
+    assert not TEXT_OBSERVERS  # no one listens once the block is over
+    by_text = {d.text: d for d in drawn}
+    assert {"inside", "past the edge", "Top"} <= set(by_text)
+    assert not by_text["inside"].overflows() and not by_text["Top"].overflows()
+    assert by_text["past the edge"].overflows()
+    assert by_text["inside"].size == (200, 60)
+    assert by_text["past the edge"].where.startswith("rendering/test_kit.py:")  # the drawer
+    left, top, right, bottom = by_text["Top"].box
+    assert 90 < (left + right) / 2 < 110 and top >= 5
+    ImageDraw.Draw(img).text((10, 30), "after", font=common.font(16))
+    assert "after" not in {d.text for d in drawn}
