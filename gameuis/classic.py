@@ -406,10 +406,12 @@ class ClassicUI(GameUI[ClassicView]):
     # (its view held them); anyone else's shows the public table, as the channel did
     replay_reads_seat = True
 
-    def replay_image(self, view: ClassicView, names: list[str]) -> bytes | None:
+    def replay_image(
+        self, view: ClassicView, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
         if view["me"] is None:
-            return render.render_table(view, names, Say())
-        return render.render_review(review_view(view), names, Say())
+            return render.render_table(view, names, Say(locale))
+        return render.render_review(review_view(view), names, Say(locale))
 
     def final(
         self, ctx: TableContext, view: ClassicView, names: list[str], scores: list[dict[str, Any]]
