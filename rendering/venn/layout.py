@@ -239,10 +239,10 @@ def _pair_badge_xy(pair: int, with_dice: bool) -> tuple[int, int]:
 _TOTAL_BOX = (WIDTH - MARGIN - 150, 16, WIDTH - MARGIN, 96)
 
 _SCORE_CELLS: tuple[tuple[str, ScorePart], ...] = (
-    ("Sections", "sections"),
+    ("venn-pic-sections", "sections"),
     ("SUM", "sum"),
     ("PARK", "park"),
-    ("Total", "total"),
+    ("venn-pic-total-small", "total"),
 )
 
 
