@@ -4,14 +4,14 @@
 
 ## VENN's terms: the conditions that have names, the sections' colours
 
-venn-cond-low-equal = GLEICH NIEDRIG
+venn-cond-low-equal = GLEICH TIEF
 venn-cond-mid-equal = GLEICH MITTEL
 venn-cond-high-equal = GLEICH HOCH
 venn-cond-prime = PRIMZAHL
 venn-cond-even = GERADE
 venn-cond-odd = UNGERADE
-venn-cond-low-straight = STRASSE NIEDRIG
-venn-cond-high-straight = STRASSE HOCH
+venn-cond-low-straight = TIEFE STRASSE
+venn-cond-high-straight = HOHE STRASSE
 venn-cond-range = SPANNE { $n }
 venn-section-cr = Karminrot
 venn-section-cy = Chromgelb
@@ -218,7 +218,7 @@ venn-pic-total = GESAMT
 venn-pic-total-small = Gesamt
 venn-pic-sections = Bereiche
 venn-pic-extras = Extrawerte
-venn-pic-points = { $points } Pkt.
+venn-pic-points = { $points } Pkt
 venn-pic-dice = { $count } Würfel
 venn-pic-no-condition = keine Bedingung
 venn-pic-first = 1.
@@ -233,8 +233,8 @@ venn-pic-picking = Bedingungen wählen · { $name } ist dran
 venn-pic-all-placing = Zahlen setzen · alle gleichzeitig
 venn-pic-start-player = Startspieler { $name }
 venn-pic-family-divisible = Teilbar
-venn-pic-family-at_most = Höchstens
-venn-pic-family-at_least = Mindestens
+venn-pic-family-at_most = Maximum
+venn-pic-family-at_least = Minimum
 venn-pic-family-equal = Alle gleich
 venn-pic-family-kind = Art
 venn-pic-family-straight = Straße
@@ -253,10 +253,7 @@ venn-pic-asks-odd = alle ungerade
 venn-pic-asks-straight = lückenlos, { $band }
 venn-pic-asks-range = größte − kleinste ≤ { $n }
 venn-pic-players = Spieler
-venn-pic-copies = { $copies ->
-    [one] je { $copies } Exemplar
-   *[other] je { $copies } Exemplare
-}
+venn-pic-copies = je { $copies } Stück
 venn-pic-tag-start = Start
 venn-pic-tag-picking = ▶ wählt gerade
 venn-pic-tag-seat = Platz { $seat }

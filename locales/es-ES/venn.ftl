@@ -4,9 +4,9 @@
 
 ## VENN's terms: the conditions that have names, the sections' colours
 
-venn-cond-low-equal = IGUALES BAJOS
-venn-cond-mid-equal = IGUALES MEDIOS
-venn-cond-high-equal = IGUALES ALTOS
+venn-cond-low-equal = IGUAL BAJO
+venn-cond-mid-equal = IGUAL MEDIO
+venn-cond-high-equal = IGUAL ALTO
 venn-cond-prime = PRIMO
 venn-cond-even = PAR
 venn-cond-odd = IMPAR
@@ -243,7 +243,7 @@ venn-pic-family-count = { $count ->
     [one] { $count } condición
    *[other] { $count } condiciones
 }
-venn-pic-asks-divisible = todos divisibles entre { $n }
+venn-pic-asks-divisible = múltiplos de { $n }
 venn-pic-asks-at_most = todos { $n } o menos
 venn-pic-asks-at_least = todos { $n } o más
 venn-pic-asks-equal = todos iguales, { $band }
@@ -253,10 +253,7 @@ venn-pic-asks-odd = todos impares
 venn-pic-asks-straight = consecutivos, { $band }
 venn-pic-asks-range = mayor − menor ≤ { $n }
 venn-pic-players = Jugadores
-venn-pic-copies = { $copies ->
-    [one] { $copies } copia de cada
-   *[other] { $copies } copias de cada
-}
+venn-pic-copies = { $copies } de cada
 venn-pic-tag-start = inicial
 venn-pic-tag-picking = ▶ eligiendo
 venn-pic-tag-seat = asiento { $seat }

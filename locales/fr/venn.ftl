@@ -235,7 +235,7 @@ venn-pic-start-player = premier joueur { $name }
 venn-pic-family-divisible = Divisible
 venn-pic-family-at_most = Au plus
 venn-pic-family-at_least = Au moins
-venn-pic-family-equal = Tous égaux
+venn-pic-family-equal = Égaux
 venn-pic-family-kind = Nature
 venn-pic-family-straight = Suite
 venn-pic-family-range = Écart
@@ -251,12 +251,9 @@ venn-pic-asks-prime = tous premiers
 venn-pic-asks-even = tous pairs
 venn-pic-asks-odd = tous impairs
 venn-pic-asks-straight = consécutifs, { $band }
-venn-pic-asks-range = plus grand − plus petit ≤ { $n }
+venn-pic-asks-range = écart max − min ≤ { $n }
 venn-pic-players = Joueurs
-venn-pic-copies = { $copies ->
-    [one] { $copies } exemplaire chacune
-   *[other] { $copies } exemplaires chacune
-}
+venn-pic-copies = { $copies } de chaque
 venn-pic-tag-start = premier
 venn-pic-tag-picking = ▶ choisit
 venn-pic-tag-seat = place { $seat }

@@ -10,8 +10,8 @@ venn-cond-high-equal = IGUAIS ALTOS
 venn-cond-prime = PRIMO
 venn-cond-even = PAR
 venn-cond-odd = ÍMPAR
-venn-cond-low-straight = SEQUÊNCIA BAIXA
-venn-cond-high-straight = SEQUÊNCIA ALTA
+venn-cond-low-straight = SÉRIE BAIXA
+venn-cond-high-straight = SÉRIE ALTA
 venn-cond-range = FAIXA { $n }
 venn-section-cr = Vermelho carmim
 venn-section-cy = Amarelo-cromo
@@ -237,7 +237,7 @@ venn-pic-family-at_most = Máximo
 venn-pic-family-at_least = Mínimo
 venn-pic-family-equal = Iguais
 venn-pic-family-kind = Tipo
-venn-pic-family-straight = Sequência
+venn-pic-family-straight = Série
 venn-pic-family-range = Faixa
 venn-pic-family-count = { $count ->
     [one] { $count } condição
@@ -253,10 +253,7 @@ venn-pic-asks-odd = todos ímpares
 venn-pic-asks-straight = consecutivos, { $band }
 venn-pic-asks-range = maior − menor ≤ { $n }
 venn-pic-players = Jogadores
-venn-pic-copies = { $copies ->
-    [one] { $copies } cópia de cada
-   *[other] { $copies } cópias de cada
-}
+venn-pic-copies = { $copies } de cada
 venn-pic-tag-start = inicial
 venn-pic-tag-picking = ▶ escolhendo
 venn-pic-tag-seat = lugar { $seat }

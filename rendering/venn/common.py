@@ -294,11 +294,13 @@ def _common_image(view: VennView, names: Sequence[str], say: Words = ENGLISH) ->
     if side:
         x0 = MARGIN + FAMILY_W + (cols - 1) * (COND_W + COND_GAP)
         y = COMMON_HEAD + free_from * (COND_H + COND_GAP)
-        players_word = common.fit_text(say("venn-pic-players"), font(19, True), 92)
+        each = common.fit_text(say("venn-pic-copies", copies=copies), font(13), 110)
+        room = COND_W - 16 - common.text_width(each, font(13))
+        players_word = common.fit_text(say("venn-pic-players"), font(19, True), room)
         draw.text((x0 + 4, y + 16), players_word, font=font(19, True), fill=INK, anchor="lm")
         draw.text(
             (x0 + COND_W - 4, y + 17),
-            common.fit_text(say("venn-pic-copies", copies=copies), font(13), 96),
+            each,
             font=font(13),
             fill=MUTED,
             anchor="rm",

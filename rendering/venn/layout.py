@@ -189,7 +189,7 @@ def _park_panel(with_dice: bool) -> tuple[int, int, int, int]:
 
 
 SUM_ROW_H = 50
-SUM_LABEL_W = 100  # "3 dice"
+SUM_LABEL_W = 118  # "3 dice", "3 Würfel"
 
 
 def _sum_label_box(key: str, with_dice: bool) -> tuple[int, int, int, int]:

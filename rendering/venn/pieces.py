@@ -294,10 +294,15 @@ def _worth_pill(points: int, scoring: bool, label: str = "") -> Image.Image:
         outline=rgb("#b98510") if scoring else FAINT,
         width=2 * k,
     )
+    text = label or f"{points} pts"
+    size = next(
+        (z for z in range(LABEL_TEXT, 10, -1) if font(z * k, True).getlength(text) <= (w - 10) * k),
+        10,
+    )  # a long word shrinks to fit the pill
     d.text(
         (w * k / 2, h * k / 2),
-        label or f"{points} pts",
-        font=font(LABEL_TEXT * k, True),
+        text,
+        font=font(size * k, True),
         fill=INK if scoring else MUTED,
         anchor="mm",
     )
