@@ -358,8 +358,9 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
         finals = self.final_images(view, names)
         return finals[0][1] if finals else None
 
-    def phase_text(self, view: ViewT, names: list[str]) -> str | None:
-        """A short public note posted when a phase ends, with its picture (if any)."""
+    def phase_text(self, view: ViewT, names: list[str], locale: str = DEFAULT) -> str | None:
+        """A short public note posted when a phase ends, with its picture (if any); a game
+        whose pictures speak gets the table's language (`picture_args`)."""
         return None
 
     phase_image_name = "standings.png"
