@@ -91,7 +91,7 @@ def multipliers() -> dict[str, int]:
 
 
 def condition_option(view: VennView, condition: str, locale: str) -> str:
-    said = {"name": cond(condition, locale), "left": str(view["common"][condition])}
+    said = {"name": cond(condition, locale), "left": view["common"][condition]}  # (a plural)
     return tr(locale, "venn-condition-option", mult=str(multipliers()[condition]), **said)
 
 

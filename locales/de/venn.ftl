@@ -22,7 +22,7 @@ venn-section-te = Petrol
 venn-section-mu = Maulbeere
 venn-section-cb = Kobaltblau
 venn-section-mb = Munsell-Blau
-venn-circle = { $code } Nr. { $number }
+venn-circle = { $code } #{ $number }
 venn-circle-shared = { $names } (gemeinsam)
 venn-park-circle = PARK { $number }
 

@@ -22,7 +22,7 @@ venn-section-te = Verde azulado
 venn-section-mu = Mora
 venn-section-cb = Azul cobalto
 venn-section-mb = Azul Munsell
-venn-circle = { $code } n.º { $number }
+venn-circle = { $code } #{ $number }
 venn-circle-shared = { $names } (compartido)
 venn-park-circle = PARK { $number }
 
@@ -37,7 +37,10 @@ venn-conditions-turn = Condiciones: le toca a **{ $name }**.
 venn-your-condition-turn = **Te toca tomar una condición** (o pasar).
 venn-solo-block = { $name } → { $section }. En solitario: elige también una condición que tachar.
 venn-condition-menu = Elige una condición…
-venn-condition-option = { $name } (×{ $mult }) · quedan { $left }
+venn-condition-option = { $name } (×{ $mult }) · { $left ->
+    [one] queda { $left }
+   *[other] quedan { $left }
+}
 venn-section-menu = Escribir { $name } (×{ $mult }) en…
 venn-section-option = { $code } · { $name } ({ $points } puntos)
 venn-block-menu = Tachar además…

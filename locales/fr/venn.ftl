@@ -22,7 +22,7 @@ venn-section-te = Bleu canard
 venn-section-mu = Mûre
 venn-section-cb = Bleu cobalt
 venn-section-mb = Bleu Munsell
-venn-circle = { $code } nº { $number }
+venn-circle = { $code } #{ $number }
 venn-circle-shared = { $names } (partagé)
 venn-park-circle = PARK { $number }
 

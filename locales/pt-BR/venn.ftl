@@ -22,7 +22,7 @@ venn-section-te = Verde-azulado
 venn-section-mu = Amora
 venn-section-cb = Azul-cobalto
 venn-section-mb = Azul Munsell
-venn-circle = { $code } nº { $number }
+venn-circle = { $code } #{ $number }
 venn-circle-shared = { $names } (compartilhado)
 venn-park-circle = PARK { $number }
 
@@ -37,7 +37,10 @@ venn-conditions-turn = Condições: é a vez de **{ $name }**.
 venn-your-condition-turn = **Sua vez de pegar uma condição** (ou passar).
 venn-solo-block = { $name } → { $section }. Solo: escolha também uma condição para riscar.
 venn-condition-menu = Escolha uma condição…
-venn-condition-option = { $name } (×{ $mult }) · restam { $left }
+venn-condition-option = { $name } (×{ $mult }) · { $left ->
+    [one] resta { $left }
+   *[other] restam { $left }
+}
 venn-section-menu = Escrever { $name } (×{ $mult }) em…
 venn-section-option = { $code } · { $name } ({ $points } pontos)
 venn-block-menu = Riscar também…
