@@ -312,9 +312,9 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     ) -> discord.ui.Button[discord.ui.View]:
         return button(custom_id(table_id, "mine"), self.mine_label or "Show mine", row=row)
 
-    # whether the pictures draw words (then `panel_image`, `status_image`, `phase_image` and
-    # `final_images` take the language as one more argument: `picture_args`); a game whose
-    # pictures draw none is called as it always was
+    # whether the pictures draw words (then `panel_image`, `status_image`, `phase_image`,
+    # `final_images` and the phase's note, `phase_text`, take the language as one more
+    # argument: `picture_args`); a game whose pictures draw none is called as it always was
     pictures_speak: bool = False
 
     def picture_args(self, locale: str) -> tuple[str, ...]:
@@ -364,8 +364,9 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     replay_image: Callable[..., bytes | None] = _replay_image
     replay_final_image: Callable[..., bytes | None] = _replay_final_image
 
-    def phase_text(self, view: ViewT, names: list[str]) -> str | None:
-        """A short public note posted when a phase ends, with its picture (if any)."""
+    def phase_text(self, view: ViewT, names: list[str], locale: str = DEFAULT) -> str | None:
+        """A short public note posted when a phase ends, with its picture (if any); a game
+        whose pictures speak gets the table's language (`picture_args`)."""
         return None
 
     phase_image_name = "standings.png"

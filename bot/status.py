@@ -157,7 +157,7 @@ class Status:
             told = await self._thread(table) if in_place else channel
             said = ui.picture_args(self.locales.known(table.id))
             image = await self.book.off_loop(ui.phase_image, public, names, *said)
-            note = ui.phase_text(public, names)
+            note = ui.phase_text(public, names, *said)  # (a speaking game's: its words)
             files = [(ui.phase_image_name, image)] if image else []
             if told is None:  # no thread: the status shows it (see the module doc)
                 news = self._news.pop(table.id, [])

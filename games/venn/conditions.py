@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from games.venn.data import Condition, load
+from games.venn.reasons import Why
 
 
 def as_condition(condition: str | Condition) -> Condition:
@@ -51,22 +52,22 @@ def value_problem(condition: str | Condition, value: int) -> str | None:
     c = as_condition(condition)
     t = c.test
     if t == "divisible":
-        return None if value % c.number == 0 else f"{value} is not divisible by {c.n}"
+        return None if value % c.number == 0 else Why("not-divisible", value=value, n=c.n)
     if t == "at_most":
-        return None if value <= c.number else f"{value} is above {c.n}"
+        return None if value <= c.number else Why("above", value=value, n=c.n)
     if t == "at_least":
-        return None if value >= c.number else f"{value} is below {c.n}"
+        return None if value >= c.number else Why("below", value=value, n=c.n)
     if t == "prime":
-        return None if is_prime(value) else f"{value} is not prime"
+        return None if is_prime(value) else Why("not-prime", value=value)
     if t == "even":
-        return None if value % 2 == 0 else f"{value} is odd"
+        return None if value % 2 == 0 else Why("odd", value=value)
     if t == "odd":
-        return None if value % 2 == 1 else f"{value} is even"
+        return None if value % 2 == 1 else Why("even", value=value)
     if t in ("equal", "straight"):
         if value < c.lowest:
-            return f"{value} is below {c.low}"
+            return Why("below", value=value, n=c.low)
         if c.high is not None and value > c.high:
-            return f"{value} is above {c.high}"
+            return Why("above", value=value, n=c.high)
         return None
     return None  # range: a single number always fits
 
@@ -100,28 +101,28 @@ def condition_problem(
     if c.test == "equal":
         distinct = sorted(set(numbers))
         if len(distinct) > 1:
-            return f"{distinct[0]} and {distinct[1]} differ"
+            return Why("differ", a=distinct[0], b=distinct[1])
         return None
     if c.test == "straight":
         seen: set[int] = set()
         for v in numbers:
             if v in seen:
-                return f"{v} is there twice"
+                return Why("twice", value=v)
             seen.add(v)
         total = len(numbers) + empty_count
         if total - 1 > _upper(c) - c.lowest:
-            return f"no run of {total} numbers fits"
+            return Why("no-run", total=total)
         if numbers:
             lo, hi = min(numbers), max(numbers)
             if hi - lo > total - 1:
-                return f"{lo} and {hi} are too far apart for {total} circles"
+                return Why("too-far", lo=lo, hi=hi, total=total)
         # with every number inside the bounds and the run long enough for the bounds,
         # a run covering lo..hi inside the bounds always exists
         return None
     if c.test == "range" and numbers:
         lo, hi = min(numbers), max(numbers)
         if hi - lo > c.number:
-            return f"{lo} and {hi} are {hi - lo} apart"
+            return Why("apart", lo=lo, hi=hi, gap=hi - lo)
     return None
 
 
@@ -145,10 +146,8 @@ def break_message(
     if problem is None:
         return None
     if c.test in ("equal", "straight", "range"):
-        article = "a " if c.test == "straight" else ""
-        verb = "stay within" if c.test == "range" else "be"
-        return f"{code} can no longer {verb} {article}{c.name}: {problem}"
-    return f"{value} breaks {c.name} in {code}"
+        return Why(f"no-longer-{c.test}", code=code, name=c.name, problem=problem)
+    return Why("breaks", value=value, name=c.name, code=code)
 
 
 __all__ = [

@@ -17,6 +17,7 @@ from typing import Any
 from games.base import Move, State
 from games.venn import rules, views
 from games.venn.data import load
+from games.venn.reasons import Why
 
 _TOKEN = re.compile(r"^(?P<value>[^>]+)>(?P<target>[^>]+)$")
 _SECTION_CIRCLE = re.compile(r"^([a-z]{2})(\d+)?$")
@@ -38,15 +39,17 @@ def parse(text: str, state: State, seat: int) -> list[Move]:
     moves: list[Move] = []
     parts = split_moves(text)
     if not parts:
-        raise NotationError("Type at least one move, like `6+3>Kh2`.")
+        raise NotationError(Why("typed-nothing"))
     for number, part in enumerate(parts, start=1):
         try:
             move = _read(part, state, seat)
         except NotationError as exc:
-            raise NotationError(f"Move {number} (`{part}`): {exc}") from None
+            raise NotationError(
+                Why("typed-move", number=number, part=part, reason=exc.args[0])
+            ) from None
         reason = rules.validate(state, seat, move)
         if reason:
-            raise NotationError(f"Move {number} (`{part}`): {reason}")
+            raise NotationError(Why("typed-move", number=number, part=part, reason=reason))
         state, _ = engine.apply(state, seat, move)
         moves.append(move)
     return moves
@@ -57,33 +60,29 @@ def _read(part: str, state: State, seat: int) -> Move:
     squeezed = re.sub(r"\s+", "", part).lower()
     match = _TOKEN.match(squeezed)
     if match is None:
-        raise NotationError("write a move as value>target, e.g. `6+3>Kh2`.")
+        raise NotationError(Why("typed-shape"))
     value, target = match["value"], match["target"]
     view = views.view(state, seat)
     me, sheet = view["me"], view["seats"][seat]
     if me is None:
-        raise NotationError("only a seated player can type moves.")
+        raise NotationError(Why("typed-unseated"))
     roll: list[int] = view["roll"]
 
     park = _PARK.match(value)
     if park and park.group(1):
         index = int(park.group(1))
         if not 1 <= index <= len(sheet["park"]):
-            raise NotationError(f"the PARK has circles 1-{len(sheet['park'])}.")
+            raise NotationError(Why("typed-park-range", count=len(sheet["park"])))
         section = _section_code(target)
         if section is None:
-            raise NotationError(
-                "a number leaves the PARK for a section: write its code alone, e.g. `P3>Te`."
-            )
+            raise NotationError(Why("typed-unpark"))
         return {"type": "unpark", "park": f"P{index}", "section": section}
 
     if value.startswith("*"):
         wanted = _number(value[1:])
         die = next((i for i, v in enumerate(roll) if v == wanted), None)
         if die is None:
-            raise NotationError(
-                f"an extra value must equal one of this round's dice ({_dice(roll)})."
-            )
+            raise NotationError(Why("typed-extra", dice=_dice(roll)))
         if target == "x":
             return {"type": "lose_extra"}
         return {"type": "extra", "die": die, "target": _target(target, sheet)}
@@ -94,9 +93,9 @@ def _read(part: str, state: State, seat: int) -> Move:
     for wanted in wanted_parts:
         die = next((i for i in free if roll[i] == wanted and i not in dice), None)
         if die is None:
-            raise NotationError(
-                f"no unused die shows {wanted} (unused: {_dice([roll[i] for i in free]) or 'none'})."
-            )
+            unused = _dice([roll[i] for i in free])
+            key = "typed-no-die" if unused else "typed-no-die-none"
+            raise NotationError(Why(key, wanted=wanted, unused=unused))
         dice.append(die)
     if target == "x":
         return {"type": "lose", "dice": dice}
@@ -105,7 +104,7 @@ def _read(part: str, state: State, seat: int) -> Move:
 
 def _number(text: str) -> int:
     if not text.isdigit():
-        raise NotationError(f"`{text}` is not a number.")
+        raise NotationError(Why("typed-number", text=text))
     return int(text)
 
 
@@ -125,24 +124,24 @@ def _target(text: str, sheet: Mapping[str, Any]) -> str:
         if park.group(1):
             index = int(park.group(1))
             if not 1 <= index <= len(sheet["park"]):
-                raise NotationError(f"the PARK has circles 1-{len(sheet['park'])}.")
+                raise NotationError(Why("typed-park-range", count=len(sheet["park"])))
             return f"P{index}"
         free = [i for i, c in enumerate(sheet["park"]) if c["value"] is None and not c["used"]]
         if not free:
-            raise NotationError("the PARK is full.")
+            raise NotationError(Why("typed-park-full"))
         return f"P{free[0] + 1}"
     match = _SECTION_CIRCLE.match(text)
     code = _section_code(match.group(1)) if match else None
     if code is None or match is None:
         codes = " ".join(s["code"] for s in data.raw["sections"])
-        raise NotationError(f"`{text}` is not a target: use a section ({codes}), Kh2, P1 or X.")
+        raise NotationError(Why("typed-target", text=text, codes=codes))
     circles = data.sections[code].circles
     if match.group(2):
         index = int(match.group(2))
         if not 1 <= index <= len(circles):
-            raise NotationError(f"{code} has circles 1-{len(circles)}, counted left to right.")
+            raise NotationError(Why("typed-circles", code=code, count=len(circles)))
         return circles[index - 1]
     empty = [c for c in circles if sheet["circles"][c] is None]
     if not empty:
-        raise NotationError(f"{code} has no empty circle.")
+        raise NotationError(Why("typed-no-empty", code=code))
     return empty[0]

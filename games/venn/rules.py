@@ -13,6 +13,7 @@ from games.venn.conditions import (
     can_still_pass,
 )
 from games.venn.data import load
+from games.venn.reasons import Why
 from games.venn.sheet import (
     CONDITION_MOVES,
     NAME,
@@ -28,22 +29,22 @@ from games.venn.sheet import (
 # --------------------------------------------------------------------------- validation
 
 
-def _die_label(i: int) -> str:
-    return f"die {i} ({load().dice_names[i]})"
+def _die_label(i: int) -> Why:
+    return Why("die-label", index=i, name=load().dice_names[i])
 
 
 def _seat_problem(state: State, seat: Any) -> str | None:
     if not isinstance(state, dict) or state.get("game") != NAME:
-        return "This is not a VENN game."
+        return Why("not-venn")
     if state["over"]:
-        return "The game is over."
+        return Why("over")
     if not is_int(seat) or not 0 <= seat < len(state["seats"]):
-        return "You do not have a seat at this table."
+        return Why("no-seat")
     if state["phase"] == "conditions":
         if state["turn"] != seat:
-            return f"It is seat {state['turn']}'s turn to choose a condition: wait for your turn."
+            return Why("not-your-turn", seat=state["turn"])
     elif state["seats"][seat]["done"]:
-        return "You already confirmed this round: wait for the other players."
+        return Why("confirmed")
     return None
 
 
@@ -52,78 +53,72 @@ def _condition_problem_of_move(state: State, seat: int, move: Mapping[str, Any])
     kind = move.get("type")
     if kind not in CONDITION_MOVES:
         if kind in NUMBER_MOVES:
-            return "It is the conditions phase: choose a condition for a section, or skip."
-        return "Unknown move: in the conditions phase use condition or skip."
+            return Why("conditions-phase")
+        return Why("unknown-conditions-move")
     if kind == "skip":
         return None
     entry = state["seats"][seat]
     name = move.get("condition")
     if not isinstance(name, str) or name not in d.conditions:
-        return "Unknown condition: pick one from the common sheet."
+        return Why("unknown-condition")
     if state["common"][name] <= 0:
-        return f"No copy of {name} is left on the common sheet."
+        return Why("no-copy", name=name)
     if name in entry["taken"]:
-        return f"You already took {name}: each player takes a condition at most once."
+        return Why("taken-already", name=name)
     code = move.get("section")
     if not isinstance(code, str) or code not in d.sections:
-        return "Unknown section: use one of " + ", ".join(d.section_codes) + "."
+        return Why("unknown-section", codes=", ".join(d.section_codes))
     if entry["conditions"][code] is not None:
-        return f"Section {code} already has a condition ({entry['conditions'][code]})."
+        return Why("section-has", code=code, name=entry["conditions"][code])
     block = move.get("block")
     if state["players"] == 1:
         options = block_options(state, name)
         if options:
             if block is None:
-                return (
-                    f"Solo: also cross off a second condition ({', '.join(options)}) "
-                    f"alongside {name}."
-                )
+                return Why("solo-block-needed", options=tuple(options), name=name)
             if block not in options:
                 mult = d.conditions[name].multiplier
-                return (
-                    f"Solo: the second condition must be an available one with multiplier "
-                    f"{mult} (or lower only when none is left): choose from {', '.join(options)}."
-                )
+                return Why("solo-block-wrong", mult=mult, options=tuple(options))
         elif block is not None:
-            return f"Solo: no condition is left to cross off alongside {name}: leave block out."
+            return Why("solo-no-block", name=name)
     elif block is not None:
-        return "Only a solo game crosses off a second condition."
+        return Why("block-not-solo")
     return None
 
 
 def _target_problem(dr: Draft, target: Any) -> str | None:
     d = load()
     if not isinstance(target, str):
-        return "The target must be a circle id such as 'Kh1', 'Cr-Cy' or 'P1'."
+        return Why("target-type")
     p = _park_index(target)
     if p is not None:
         slot = dr.park[p]
         if slot["value"] is not None:
             if slot["used"]:
-                return f"PARK circle {target} was used already: a PARK circle is filled once."
-            return f"PARK circle {target} is already filled."
+                return Why("park-used", target=target)
+            return Why("park-filled", target=target)
         return None
     if target not in d.circle_sections:
-        return f"There is no circle {target!r} on the sheet."
+        return Why("no-circle", target=repr(target))
     if dr.circles[target] is not None:
-        return f"Circle {target} is already filled."
+        return Why("circle-filled", target=target)
     return None
 
 
 def _dice_problem(dr: Draft, dice: Any) -> str | None:
     n = len(dr.dice)
     if not isinstance(dice, list) or not dice:
-        return "Choose one or more dice (a list of die indices)."
+        return Why("dice-list")
     if len(dice) > n:
-        return f"A value uses at most {n} dice."
+        return Why("dice-too-many", count=n)
     for i in dice:
         if not is_int(i) or not 0 <= i < n:
-            return f"A die index runs from 0 to {n - 1}."
+            return Why("die-index", top=n - 1)
     if len(set(dice)) != len(dice):
-        return "A die can count only once in a value."
+        return Why("die-twice")
     for i in dice:
         if dr.used[i]:
-            return f"You already used {_die_label(i)} this round: each die is used exactly once."
+            return Why("die-used", die=_die_label(i))
     return None
 
 
@@ -132,63 +127,54 @@ def _number_move_problem(state: State, dr: Draft, move: Mapping[str, Any]) -> st
     kind = move.get("type")
     if kind not in NUMBER_MOVES:
         if kind in CONDITION_MOVES:
-            return "It is the numbers phase: conditions are chosen at the start of a round."
-        return "Unknown move: use place, extra, unpark, lose, lose_extra, undo or confirm."
+            return Why("numbers-phase")
+        return Why("unknown-numbers-move")
     if kind == "place":
         return _dice_problem(dr, move.get("dice")) or _target_problem(dr, move.get("target"))
     if kind == "extra":
         if dr.extras < 1:
-            return (
-                "You have no extra value to write: a sum of 3, 4 or 5 dice crossing a SUM "
-                "box earns them."
-            )
+            return Why("no-extra")
         i = move.get("die")
         if not is_int(i) or not 0 <= i < len(dr.dice):
-            return f"An extra value names one die, 0 to {len(dr.dice) - 1}."
+            return Why("extra-die", top=len(dr.dice) - 1)
         return _target_problem(dr, move.get("target"))
     if kind == "unpark":
         pid = move.get("park")
         p = _park_index(pid)
         if p is None:
-            return "Name the PARK circle to move, 'P1' to 'P8'."
+            return Why("park-name")
         slot = dr.park[p]
         if slot["value"] is None:
-            return f"PARK circle {pid} holds no number."
+            return Why("park-empty", park=pid)
         if slot["used"]:
-            return f"The number in {pid} was already moved out."
+            return Why("park-moved", park=pid)
         code = move.get("section")
         if not isinstance(code, str) or code not in d.sections:
-            return "Unknown section: use one of " + ", ".join(d.section_codes) + "."
+            return Why("unknown-section", codes=", ".join(d.section_codes))
         if all(dr.circles[c] is not None for c in d.sections[code].circles):
-            return f"Section {code} has no empty circle."
+            return Why("section-full", code=code)
         return None
     if kind == "lose":
         problem = _dice_problem(dr, move.get("dice"))
         if problem:
             return problem
         if dr.placeable():
-            return (
-                "A value may only be lost when no section or PARK circle is empty; "
-                f"{_still_empty(dr)}."
-            )
+            return Why("lose-too-soon", empty=_still_empty(dr))
         return None
     if kind == "lose_extra":
         if dr.extras < 1:
-            return "You have no extra value to give up."
+            return Why("no-extra-to-lose")
         if dr.placeable():
-            return (
-                "An extra value may only be lost when no section or PARK circle is empty; "
-                f"{_still_empty(dr)}."
-            )
+            return Why("lose-extra-too-soon", empty=_still_empty(dr))
         return None
     if kind == "undo":
         if not dr.actions:
-            return "There is nothing to undo this round."
+            return Why("nothing-to-undo")
         return None
     # confirm
     if not dr.all_used():
         left = " and ".join(d.dice_names[i] for i in dr.unused_dice())
-        return f"Use all five dice before confirming: {left} still unused."
+        return Why("unused-dice", left=left, dice=tuple(d.dice_names[i] for i in dr.unused_dice()))
     return None
 
 
@@ -198,7 +184,7 @@ def validate(state: State, seat: int, move: Move) -> str | None:
     if problem:
         return problem
     if not isinstance(move, dict):
-        return "A move must be an object with a type."
+        return Why("not-object")
     if state["phase"] == "conditions":
         return _condition_problem_of_move(state, seat, move)
     return _number_move_problem(state, draft_of(state, seat), move)
@@ -344,8 +330,10 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return _number_moves(draft_of(state, seat))
 
 
-def _still_empty(dr: Draft) -> str:
+def _still_empty(dr: Draft) -> Why:
     """Which circles are still empty, named as the sheet and the notation name them."""
     empty = dr.empty_places()
-    shown = ", ".join(empty[:6]) + (f" and {len(empty) - 6} more" if len(empty) > 6 else "")
-    return f"{shown} {'is' if len(empty) == 1 else 'are'} still empty"
+    shown = ", ".join(empty[:6])
+    if len(empty) > 6:
+        return Why("still-empty-more", shown=shown, more=len(empty) - 6)
+    return Why("still-empty-one" if len(empty) == 1 else "still-empty", shown=shown)

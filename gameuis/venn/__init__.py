@@ -23,6 +23,7 @@ from bot.gameui import (
     TableContext,
     custom_id,
 )
+from bot.i18n import DEFAULT, Text, tr
 from bot.routes import GameAction
 from games.base import Move, State
 from games.venn import GAME
@@ -30,22 +31,32 @@ from games.venn import engine as rules
 from games.venn.ai import choose
 from games.venn.data import load
 from games.venn.notation import NotationError, parse
+from games.venn.reasons import Why
 from games.venn.views import VennView
-from gameuis.venn.panel import LIT, conditions_panel, dice_line, numbers_panel, value_move
+from gameuis.say import Say
+from gameuis.venn.panel import (
+    LIT,
+    conditions_panel,
+    dice_line,
+    numbers_panel,
+    place_name,
+    value_move,
+)
 from gameuis.venn.panel import circle_name as circle_name  # re-exported: cogs.learn uses it
-from gameuis.venn.words import PLACED_WHY, move_fields
+from gameuis.venn.scores import final_line, score_lines
+from gameuis.venn.terms import cond, refusal_text
+from gameuis.venn.words import move_fields, placed_why
 from rendering import venn as render
 from rendering.venn.standings import REPLAY_NOTE
 
 
-def written_text(placed: list[dict[str, Any]]) -> str:
+def written_text(placed: list[dict[str, Any]], locale: str = DEFAULT) -> str:
     """What one sheet got in a round: "14 in Kh #2, 6 in PARK 3" (or "nothing")."""
     parts = [
-        f"{p['value']} in "
-        + (f"PARK {p['at'][1:]}" if p["at"].startswith("P") else circle_name(p["at"]))
+        tr(locale, "venn-written", value=str(p["value"]), place=place_name(p["at"], locale))
         for p in placed
     ]
-    return ", ".join(parts) or "nothing (every value lost)"
+    return ", ".join(parts) or tr(locale, "venn-written-nothing")
 
 
 class VennUI(GameUI[VennView]):
@@ -53,6 +64,7 @@ class VennUI(GameUI[VennView]):
     companions = Companions(hints="venn", rules="venn", sentences=move_fields, traffic="venn")
     colour = 0x12877F
     phase_image_name = "common-sheet.png"
+    pictures_speak = True  # the sheets, the roll, the common sheet and the final scores
 
     # -- clicks -----------------------------------------------------------------------------
 
@@ -68,6 +80,10 @@ class VennUI(GameUI[VennView]):
         result = self._interpret(state, seat, verb, args, values, choice)
         if lit and isinstance(result, Nav):
             result = Nav({**result.step, LIT: True})
+        if isinstance(result, dict):  # a move the engine refuses: its rule, in the words
+            why = GAME.validate(state, seat, result)  # of the player who clicked
+            if why:
+                return Refusal(refusal_text(why))
         return result
 
     def _interpret(
@@ -123,8 +139,8 @@ class VennUI(GameUI[VennView]):
             if verb == "back":
                 return Nav({})
         except (ValueError, IndexError, TypeError):
-            return Refusal("That choice is not valid; pick one of the listed options.")
-        return Refusal("That control is not part of VENN.")
+            return Refusal(Text("venn-refused-choice"))
+        return Refusal(Text("venn-refused-control"))
 
     @staticmethod
     def _suggestion(state: State, seat: int) -> list[Move] | Refusal:
@@ -138,7 +154,7 @@ class VennUI(GameUI[VennView]):
             state, _ = rules.apply(state, seat, move)
             moves.append(move)
         if not moves:
-            return Refusal("Everything is placed: look your sheet over, then Confirm.")
+            return Refusal(Text("venn-refused-all-placed"))
         return moves
 
     def _target_choice(self, kind: str, arg: int, choice: str) -> Move:
@@ -157,11 +173,12 @@ class VennUI(GameUI[VennView]):
             return None
         key = self.game.flow(ctx.state).panel_key(ctx.seat)
         modal = discord.ui.Modal(
-            title="Type your moves", custom_id=custom_id(ctx.table_id, "m", key, "moves")
+            title=tr(ctx.locale, "venn-form-title")[:45],
+            custom_id=custom_id(ctx.table_id, "m", key, "moves"),
         )
         modal.add_item(
             discord.ui.TextInput(
-                label="Moves (see /rules venn notation)",
+                label=tr(ctx.locale, "venn-form-moves")[:45],
                 custom_id="moves",
                 style=discord.TextStyle.paragraph,
                 placeholder="6+3>Kh2, 12>P1, 20>Cb, P3>Te",
@@ -176,16 +193,19 @@ class VennUI(GameUI[VennView]):
         try:
             return parse(fields.get("moves", ""), state, seat)
         except NotationError as exc:
-            return Refusal(f"{exc} Nothing from this batch was written.")
+            return Refusal(refusal_text(Why("typed-batch", reason=exc.args[0])))
 
     # -- the private panel ------------------------------------------------------------------
 
-    def panel_image(self, view: VennView, seat: int, names: list[str]) -> bytes | None:
-        return render.render_sheet(view, seat, names[seat])
+    def panel_image(
+        self, view: VennView, seat: int, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
+        return render.render_sheet(view, seat, names[seat], say=Say(locale))
 
     def panel(self, ctx: SeatContext, view: VennView, step: dict[str, Any] | None) -> Card:
-        seat, name = ctx.seat, ctx.name
-        embed = discord.Embed(title=f"VENN · round {view['round']} · {name}", colour=self.colour)
+        seat, name, locale = ctx.seat, ctx.name, ctx.locale
+        title = tr(locale, "venn-panel-title", round=str(view["round"]), name=name)
+        embed = discord.Embed(title=title, colour=self.colour)
         embed.set_image(url="attachment://panel.png")
         step = dict(step or {})
         was_lit = bool(step.pop(LIT, False))
@@ -195,21 +215,22 @@ class VennUI(GameUI[VennView]):
             return self.action_id(ctx.table_id, ctx.state, seat, *parts)
 
         if view["over"]:
-            embed.description = "The game is over."
+            embed.description = tr(locale, "venn-over")
             return Card(embeds=[embed])
         if view["phase"] == "conditions":
             return conditions_panel(gid, ctx, view, step, embed)
         mine = view["seats"][seat]
         if mine["done"]:
-            embed.description = "Numbers confirmed. Your next panel comes with the next turn."
+            embed.description = tr(locale, "venn-confirmed")
             return Card(embeds=[embed])
         card = numbers_panel(gid, ctx, view, step, embed)
         if suggested:
-            embed.description = f"{embed.description}\n{PLACED_WHY}"
+            embed.description = f"{embed.description}\n{placed_why(locale)}"
         if was_lit and not card.drawings:
             # the message still shows the rings of the panel the click came from: back to
             # the plain sheet (a panel without a target menu rings nothing)
-            card.drawings = [("panel.png", lambda: render.render_sheet(view, seat, name))]
+            say = Say(locale)
+            card.drawings = [("panel.png", lambda: render.render_sheet(view, seat, name, say=say))]
         return card
 
     # -- the channel ------------------------------------------------------------------------
@@ -221,82 +242,92 @@ class VennUI(GameUI[VennView]):
         return render.render_sheet(view, seat, names[seat])
 
     def status(self, ctx: TableContext, view: VennView, names: list[str]) -> Card:
+        locale = ctx.locale
         embed = discord.Embed(colour=self.colour)
-        lines = [f"Roll: {dice_line(view)}", f"Start player: {names[view['start_player']]}"]
+        lines = [
+            tr(locale, "venn-roll", dice=dice_line(view)),
+            tr(locale, "venn-start-player", name=names[view["start_player"]]),
+        ]
+        said = {"round": str(view["round"])}
         if view["phase"] == "conditions":
-            embed.title = f"VENN · round {view['round']} · conditions"
+            embed.title = tr(locale, "venn-status-conditions", **said)
             if view["turn"] is not None:
-                lines.append(f"Choosing a condition: **{names[view['turn']]}**")
+                lines.append(tr(locale, "venn-choosing", name=names[view["turn"]]))
             taken = [
-                f"{names[s['seat']]}: {c} in {code}"
+                tr(locale, "venn-taken", name=names[s["seat"]], cond=cond(c, locale), code=code)
                 for s in view["seats"]
                 for code, c in s["conditions"].items()
                 if c
             ]
             if taken:
-                lines.append("Conditions on the sheets: " + "; ".join(taken)[:900])
-
+                lines.append(tr(locale, "venn-on-sheets", conditions="; ".join(taken)[:900]))
         else:
-            embed.title = f"VENN · round {view['round']} · numbers"
+            embed.title = tr(locale, "venn-status-numbers", **said)
+            nobody = tr(locale, "venn-nobody")
             waiting = [names[s["seat"]] for s in view["seats"] if not s["done"]]
             done = [names[s["seat"]] for s in view["seats"] if s["done"]]
-            lines.append(f"Still placing: {', '.join(waiting) or 'nobody'}")
-            lines.append(f"Done: {', '.join(done) or 'nobody'}")
+            lines.append(tr(locale, "venn-still-placing", names=", ".join(waiting) or nobody))
+            lines.append(tr(locale, "venn-done", names=", ".join(done) or nobody))
         if ctx.deadline:
-            lines.append(f"Turn clock: ends <t:{int(ctx.deadline)}:R>")
+            lines.append(tr(locale, "venn-clock", when=f"<t:{int(ctx.deadline)}:R>"))
         embed.description = "\n".join(lines)
-        embed.set_footer(
-            text=f"Table {ctx.table_id} · your panel comes by DM, or press Open my panel"
-        )
+        embed.set_footer(text=tr(locale, "venn-footer", table=str(ctx.table_id)))
         if view["phase"] == "conditions":
             embed.set_image(url="attachment://status.png")
-        return Card(
-            embeds=[embed],
-            view=self.panel_button(ctx.table_id),
-        )
+        buttons = self.panel_button(ctx.table_id, tr(locale, "venn-open-panel"))
+        for item in buttons.children:  # the look button, in the table's language
+            if isinstance(item, discord.ui.Button) and item.label == self.look_label:
+                item.label = tr(locale, "venn-look")
+        return Card(embeds=[embed], view=buttons)
 
-    def status_image(self, view: VennView, names: list[str]) -> bytes | None:
-        return render.render_roll(view) if view["phase"] == "conditions" else None
+    def status_image(self, view: VennView, names: list[str], locale: str = DEFAULT) -> bytes | None:
+        if view["phase"] != "conditions":
+            return None
+        return render.render_roll(view, Say(locale))
 
-    def phase_text(self, view: VennView, names: list[str]) -> str | None:
+    def phase_text(self, view: VennView, names: list[str], locale: str = DEFAULT) -> str | None:
         # a numbers phase just closed: what each sheet got, now that it is public
         if view["phase"] != "conditions" or not view["last_round"]:
             return None
-        lines = [f"**Round {view['round'] - 1} written**"]
+        lines = [tr(locale, "venn-round-written", round=str(view["round"] - 1))]
         lines += [
-            f"{names[k]}: {written_text(placed)}"[:300]
+            f"{names[k]}: {written_text(placed, locale)}"[:300]
             for k, placed in enumerate(view["last_round"])
         ]
         return "\n".join(lines)[:2000]
 
-    def phase_image(self, view: VennView, names: list[str]) -> bytes | None:
+    def phase_image(self, view: VennView, names: list[str], locale: str = DEFAULT) -> bytes | None:
         # the conditions phase just ended: show the common sheet as it now stands
-        return render.render_common(view, names) if view["phase"] == "numbers" else None
+        if view["phase"] != "numbers":
+            return None
+        return render.render_common(view, names, Say(locale))
 
     def final(
         self, ctx: TableContext, view: VennView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:
+        locale = ctx.locale
         order = sorted(range(len(scores)), key=lambda s: (scores[s]["rank"], s))
-        embed = discord.Embed(title="VENN · final scores", colour=self.colour)
-        embed.description = "\n".join(
-            f"**{scores[s]['rank']}. {names[s]}: {scores[s]['total']}** "
-            f"(sections {sum(scores[s]['sections'].values())}, SUM {scores[s]['sum']}, "
-            f"PARK {scores[s]['park']})"
-            for s in order
-        )
+        embed = discord.Embed(title=tr(locale, "venn-final-title"), colour=self.colour)
+        embed.description = "\n".join(final_line(scores[s], names[s], locale) for s in order)
         for s in order:
-            embed.add_field(name=names[s], value="\n".join(scores[s]["lines"])[:1024], inline=False)
+            value = "\n".join(score_lines(view, s, scores, locale))[:1024]
+            embed.add_field(name=names[s], value=value, inline=False)
         embed.set_image(url="attachment://final.png")
         return Card(embeds=[embed])
 
-    def replay_final_image(self, view: VennView, names: list[str]) -> bytes | None:
+    def replay_final_image(
+        self, view: VennView, names: list[str], locale: str = DEFAULT
+    ) -> bytes | None:
         # a replay attaches no sheets, so its final picture does not say it does
-        return render.render_final(view, names, note=REPLAY_NOTE)
+        return render.render_final(view, names, Say(locale), note=REPLAY_NOTE)
 
-    def final_images(self, view: VennView, names: list[str]) -> list[tuple[str, bytes]]:
-        files = [("final.png", render.render_final(view, names))]
+    def final_images(
+        self, view: VennView, names: list[str], locale: str = DEFAULT
+    ) -> list[tuple[str, bytes]]:
+        say = Say(locale)
+        files = [("final.png", render.render_final(view, names, say))]
         for seat, name in enumerate(names):
-            files.append((f"sheet-{seat + 1}.png", render.render_sheet(view, seat, name)))
+            files.append((f"sheet-{seat + 1}.png", render.render_sheet(view, seat, name, say=say)))
         return files
 
 

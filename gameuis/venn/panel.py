@@ -15,10 +15,13 @@ import discord
 
 from bot.emoji import emoji_for
 from bot.gameui import Card, Control, SeatContext, button, own, select, view_of
+from bot.i18n import DEFAULT, tr
 from games.base import Move, State
 from games.venn import engine as rules
 from games.venn.data import load
 from games.venn.views import VennView
+from gameuis.say import Say
+from gameuis.venn.terms import cond, say_why, section_name
 from rendering import venn as render
 
 LIT = "lit"  # the last part of a step control on a panel whose picture rings circles
@@ -27,14 +30,24 @@ LIT = "lit"  # the last part of a step control on a panel whose picture rings ci
 ControlId = Callable[..., str]
 
 
-def circle_name(cid: str) -> str:
+def circle_name(cid: str, locale: str = DEFAULT) -> str:
     """A circle as the sheet labels it: "Kh #2" (the second circle of Kh, left to right),
     or "Cr #5 = Cy #1 (shared)" for a circle two sections share."""
     d = load()
     names = [
-        f"{code} #{d.sections[code].circles.index(cid) + 1}" for code in d.circle_sections[cid]
+        tr(locale, "venn-circle", code=code, number=str(d.sections[code].circles.index(cid) + 1))
+        for code in d.circle_sections[cid]
     ]
-    return names[0] if len(names) == 1 else f"{' = '.join(names)} (shared)"
+    return (
+        names[0] if len(names) == 1 else tr(locale, "venn-circle-shared", names=" = ".join(names))
+    )
+
+
+def place_name(at: str, locale: str = DEFAULT) -> str:
+    """Where a number went: a circle, or a PARK circle ("PARK 3")."""
+    if at.startswith("P"):
+        return tr(locale, "venn-park-circle", number=at[1:])
+    return circle_name(at, locale)
 
 
 def dice_line(view: VennView, used: list[bool] | None = None) -> str:
@@ -66,39 +79,44 @@ def empty_circles(view: VennView, seat: int, code: str) -> list[str]:
 
 
 # the panel's menus and buttons as it names them (the panel, and "Suggest a move":
-# gameuis.venn.words)
-CONDITION_MENU, BLOCK_MENU, SKIP = "Choose a condition…", "Cross off as well…", "Skip"
-SUM_MENU, EXTRA_MENU, PARK_MENU = "Add dice together…", "Use an extra value…", "Move a PARK number…"
-UNDO, CONFIRM = "Undo", "Confirm numbers"
-LOSE_OPTION = "Nowhere to place it: the value is lost"
+# gameuis.venn.words): message ids
+CONDITION_MENU, BLOCK_MENU, SKIP = "venn-condition-menu", "venn-block-menu", "venn-skip"
+SUM_MENU, EXTRA_MENU, PARK_MENU = "venn-sum-menu", "venn-extra-menu", "venn-park-menu"
+UNDO, CONFIRM = "venn-undo", "venn-confirm"
+LOSE_OPTION = "venn-lose-option"
 
 
 def multipliers() -> dict[str, int]:
     return {c["name"]: c["multiplier"] for c in load().raw["conditions"]}
 
 
-def condition_option(view: VennView, condition: str) -> str:
-    return f"{condition} (×{multipliers()[condition]}) · {view['common'][condition]} left"
+def condition_option(view: VennView, condition: str, locale: str) -> str:
+    said = {"name": cond(condition, locale), "left": view["common"][condition]}  # (a plural)
+    return tr(locale, "venn-condition-option", mult=str(multipliers()[condition]), **said)
 
 
-def section_menu(condition: str) -> str:
-    return f"Write {condition} (×{multipliers().get(condition, '?')}) into…"
+def section_menu(condition: str, locale: str) -> str:
+    mult = str(multipliers().get(condition, "?"))
+    return tr(locale, "venn-section-menu", name=cond(condition, locale), mult=mult)
 
 
-def section_option(code: str) -> str:
-    return f"{code} · {_section_name(code)} ({_points(code)} points)"
+def section_option(code: str, locale: str) -> str:
+    said = {"name": section_name(code, locale), "points": str(_points(code))}
+    return tr(locale, "venn-section-option", code=code, **said)
 
 
-def block_option(condition: str) -> str:
-    return f"Block {condition} (×{multipliers()[condition]})"
+def block_option(condition: str, locale: str) -> str:
+    said = {"name": cond(condition, locale), "mult": str(multipliers()[condition])}
+    return tr(locale, "venn-block-option", **said)
 
 
 def die_label(view: VennView, die: int) -> str:
     return f"{view['dice'][die]}: {view['roll'][die]}"
 
 
-def extra_option(view: VennView, die: int) -> str:
-    return f"Extra value {view['roll'][die]} ({view['dice'][die]})"
+def extra_option(view: VennView, die: int, locale: str) -> str:
+    said = {"value": str(view["roll"][die]), "die": view["dice"][die]}
+    return tr(locale, "venn-extra-option", **said)
 
 
 def extra_dice(view: VennView) -> list[int]:
@@ -112,28 +130,34 @@ def extra_dice(view: VennView) -> list[int]:
     return out
 
 
-def value_prompt(view: VennView, kind: str, arg: int) -> str:
+def value_prompt(view: VennView, kind: str, arg: int, locale: str) -> str:
     """The target menus' prompt for the selected dice (a mask) or an extra value (a die)."""
     if kind == "extra":
-        return f"Place the extra {view['roll'][arg]} in"
-    return f"Place {sum(view['roll'][i] for i in dice_of(arg))} in"
+        return tr(locale, "venn-place-extra-in", value=str(view["roll"][arg]))
+    value = str(sum(view["roll"][i] for i in dice_of(arg)))
+    return tr(locale, "venn-place-in", value=value)
 
 
-def menu_label(prompt: str, n: int, count: int) -> str:
+def menu_label(prompt: str, n: int, count: int, locale: str) -> str:
     """The placeholder of target menu `n` of `count` (a menu holds 25 options)."""
-    return f"{prompt}…" if count == 1 else f"{prompt} (menu {n + 1} of {count})…"
+    if count == 1:
+        return tr(locale, "venn-target-menu", prompt=prompt)
+    said = {"prompt": prompt, "n": str(n + 1), "count": str(count)}
+    return tr(locale, "venn-target-menu-part", **said)
 
 
-def unpark_menu(park: str, value: object) -> str:
-    return f"Move {value} from {park} into…"
+def unpark_menu(park: str, value: object, locale: str) -> str:
+    return tr(locale, "venn-unpark-menu", value=str(value), park=park)
 
 
-def unpark_option(code: str, empty: str) -> str:
-    return f"{code} · left-most empty is circle {load().sections[code].circles.index(empty) + 1}"
+def unpark_option(code: str, empty: str, locale: str) -> str:
+    number = str(load().sections[code].circles.index(empty) + 1)
+    return tr(locale, "venn-unpark-option", code=code, number=number)
 
 
-def warning(state: State, seat: int, move: Move) -> str:
-    return "; ".join(rules.warnings(state, seat, move))[:100]
+def warning(state: State, seat: int, move: Move, locale: str) -> str:
+    """What a move breaks, in the player's words ("" when it fits)."""
+    return "; ".join(say_why(w, locale) for w in rules.warnings(state, seat, move))[:100]
 
 
 def conditions_panel(
@@ -143,41 +167,39 @@ def conditions_panel(
     step: dict[str, Any],
     embed: discord.Embed,
 ) -> Card:
-    seat, names = ctx.seat, ctx.names
+    seat, names, locale = ctx.seat, ctx.names, ctx.locale
     me = own(view["me"])
-    lines = [f"Roll: {dice_line(view)}"]
+    lines = [tr(locale, "venn-roll", dice=dice_line(view))]
     turn = view["turn"]
     if turn != seat:
-        whose = names[turn] if turn is not None else "nobody"
-        lines.append(f"Conditions: it is **{whose}**'s turn.")
+        whose = names[turn] if turn is not None else tr(locale, "venn-nobody")
+        lines.append(tr(locale, "venn-conditions-turn", name=whose))
         embed.description = "\n".join(lines)
         return Card(embeds=[embed])
 
-    lines.append("**Your turn to take a condition** (or skip).")
+    lines.append(tr(locale, "venn-your-condition-turn"))
     embed.description = "\n".join(lines)
     items: list[Control | None] = []
     if step.get("cond") and step.get("section"):
-        cond, section = step["cond"], step["section"]
-        options = [(b, block_option(b)) for b in rules.block_options(ctx.state, cond)]
-        embed.description += f"\n{cond} → {section}. Solo: choose a condition to cross off as well."
-        items.append(select(gid("block", cond, section), BLOCK_MENU, options, row=0))
+        name, section = step["cond"], step["section"]
+        options = [(b, block_option(b, locale)) for b in rules.block_options(ctx.state, name)]
+        said = {"name": cond(name, locale), "section": section}
+        embed.description += "\n" + tr(locale, "venn-solo-block", **said)
+        menu = tr(locale, BLOCK_MENU)
+        items.append(select(gid("block", name, section), menu, options, row=0))
     elif step.get("cond"):
-        cond = step["cond"]
-        options = [(code, section_option(code)) for code in me["open_sections"]]
-        items.append(select(gid("csec", cond), section_menu(cond), options, row=0))
+        name = step["cond"]
+        options = [(code, section_option(code, locale)) for code in me["open_sections"]]
+        items.append(select(gid("csec", name), section_menu(name, locale), options, row=0))
     else:
-        options = [(c, condition_option(view, c)) for c in me["available_conditions"]]
+        options = [(c, condition_option(view, c, locale)) for c in me["available_conditions"]]
         if options and me["open_sections"]:
-            items.append(select(gid("cond"), CONDITION_MENU, options, row=0))
-    items.append(button(gid("skip"), SKIP, style=discord.ButtonStyle.secondary, row=4))
+            items.append(select(gid("cond"), tr(locale, CONDITION_MENU), options, row=0))
+    skip = tr(locale, SKIP)
+    items.append(button(gid("skip"), skip, style=discord.ButtonStyle.secondary, row=4))
     if step:
-        items.append(button(gid("back"), "Back", row=4))
+        items.append(button(gid("back"), tr(locale, "venn-back"), row=4))
     return Card(embeds=[embed], view=view_of(*items))
-
-
-def _section_name(code: str) -> str:
-    name: str = next(s["name"] for s in load().raw["sections"] if s["code"] == code)
-    return name
 
 
 def _points(code: str) -> int:
@@ -192,7 +214,7 @@ def numbers_panel(
     step: dict[str, Any],
     embed: discord.Embed,
 ) -> Card:
-    seat = ctx.seat
+    seat, locale = ctx.seat, ctx.locale
     me = own(view["me"])
     mine = view["seats"][seat]
     roll = view["roll"]
@@ -200,18 +222,16 @@ def numbers_panel(
     mask = int(step.get("mask", 0))
     chosen = dice_of(mask)
     total = sum(roll[i] for i in chosen)
-    lines = [f"Dice: {dice_line(view, me['dice_used'])}"]
+    lines = [tr(locale, "venn-dice", dice=dice_line(view, me["dice_used"]))]
     if me["extras"]:
-        lines.append(f"Extra values left this round: **{me['extras']}** (each equals one die)")
+        lines.append(tr(locale, "venn-extras-left", count=str(me["extras"])))
     if chosen:
-        lines.append(
-            "Selected: "
-            + " + ".join(f"{view['dice'][i]} {roll[i]}" for i in chosen)
-            + f" = **{total}**"
-        )
+        dice = " + ".join(f"{view['dice'][i]} {roll[i]}" for i in chosen)
+        lines.append(tr(locale, "venn-selected", dice=dice, total=str(total)))
     conditions = {c: n for c, n in mine["conditions"].items() if n}
     if conditions:
-        lines.append("Conditions: " + ", ".join(f"{c} {n}" for c, n in conditions.items()))
+        written = ", ".join(f"{c} {cond(n, locale)}" for c, n in conditions.items())
+        lines.append(tr(locale, "venn-sheet-conditions", conditions=written))
     embed.description = "\n".join(lines)
     items: list[Control | None] = []
 
@@ -223,32 +243,32 @@ def numbers_panel(
             code = section["code"]
             empty = empty_circles(view, seat, code)
             if empty:
-                options.append((code, unpark_option(code, empty[0])))
-                desc[code] = (
-                    warning(ctx.state, seat, {"type": "unpark", "park": park, "section": code})
-                    or "fits"
-                )
+                options.append((code, unpark_option(code, empty[0], locale)))
+                move = {"type": "unpark", "park": park, "section": code}
+                desc[code] = warning(ctx.state, seat, move, locale) or tr(locale, "venn-fits")
         items.append(
             select(
                 gid("unpark", park),
-                unpark_menu(park, value),
+                unpark_menu(park, value, locale),
                 options,
                 row=0,
                 descriptions=desc,
             )
         )
-        items.append(button(gid("back"), "Back", row=4))
+        items.append(button(gid("back"), tr(locale, "venn-back"), row=4))
         return Card(embeds=[embed], view=view_of(*items))
 
     # main view: dice toggles, targets for the selection, extras, PARK moves, buttons
     targets: tuple[list[tuple[str, str]], dict[str, str]] | None = None
     if chosen:
-        targets = targets_of(ctx.state, seat, view, "dice", mask)
-        menus = target_menus(gid, "dice", mask, value_prompt(view, "dice", mask), *targets)
+        targets = targets_of(ctx.state, seat, view, "dice", mask, locale)
+        prompt = value_prompt(view, "dice", mask, locale)
+        menus = target_menus(gid, "dice", mask, prompt, *targets, locale=locale)
     elif "extra" in step:
         die = int(step["extra"])
-        targets = targets_of(ctx.state, seat, view, "extra", die)
-        menus = target_menus(gid, "extra", die, value_prompt(view, "extra", die), *targets)
+        targets = targets_of(ctx.state, seat, view, "extra", die, locale)
+        prompt = value_prompt(view, "extra", die, locale)
+        menus = target_menus(gid, "extra", die, prompt, *targets, locale=locale)
 
     def nav(*parts: object) -> str:
         # a step from a panel whose picture rings circles says so, so that the next
@@ -274,7 +294,7 @@ def numbers_panel(
         items.append(
             select(
                 nav("sum"),
-                SUM_MENU,
+                tr(locale, SUM_MENU),
                 [(str(i), f"{view['dice'][i]}: {roll[i]}") for i in unused],
                 row=1,
                 min_values=2,
@@ -282,8 +302,8 @@ def numbers_panel(
             )
         )
     if me["extras"] and not chosen and "extra" not in step:
-        extras = [(str(i), extra_option(view, i)) for i in extra_dice(view)]
-        items.append(select(nav("extra"), EXTRA_MENU, extras, row=2))
+        extras = [(str(i), extra_option(view, i, locale)) for i in extra_dice(view)]
+        items.append(select(nav("extra"), tr(locale, EXTRA_MENU), extras, row=2))
     # only PARK numbers that can move somewhere (no section circle left: none can)
     movable = {m["park"] for m in rules.legal_moves(ctx.state, seat) if m["type"] == "unpark"}
     parked = [
@@ -292,40 +312,41 @@ def numbers_panel(
         if f"P{k + 1}" in movable
     ]
     if parked and not chosen:
-        items.append(select(nav("park"), PARK_MENU, parked, row=3))
-    items.append(button(gid("undo"), UNDO, disabled=not me["can_undo"], row=4))
+        items.append(select(nav("park"), tr(locale, PARK_MENU), parked, row=3))
+    items.append(button(gid("undo"), tr(locale, UNDO), disabled=not me["can_undo"], row=4))
     items.append(
         button(
             gid("confirm"),
-            CONFIRM,
+            tr(locale, CONFIRM),
             style=discord.ButtonStyle.success,
             disabled=not me["can_confirm"],
             row=4,
         )
     )
-    items.append(button(gid("type"), "Type moves", row=4))
+    items.append(button(gid("type"), tr(locale, "venn-type-moves"), row=4))
     if step:
-        items.append(button(nav("back"), "Clear", row=4))
+        items.append(button(nav("back"), tr(locale, "venn-clear"), row=4))
     elif not me["can_confirm"]:
-        items.append(button(gid("suggest"), "Place all as suggested", row=4))
+        items.append(button(gid("suggest"), tr(locale, "venn-suggest"), row=4))
     card = Card(embeds=[embed], view=view_of(*items))
     if targets:
         # the sheet rings every circle the menus offer, labelled as they name it
         offered, why = targets
         ring = [value for value, _ in offered if value != "lose"]
-        breaks = [c for c in ring if why.get(c, "fits") != "fits" and not c.startswith("P")]
-        name = ctx.name
+        fits = tr(locale, "venn-fits")
+        breaks = [c for c in ring if why.get(c, fits) != fits and not c.startswith("P")]
+        name, say = ctx.name, Say(locale)
         card.drawings = [
             (
                 "panel.png",
-                lambda: render.render_sheet(view, seat, name, highlight=ring, breaks=breaks),
+                lambda: render.render_sheet(view, seat, name, ring, breaks=breaks, say=say),
             )
         ]
     return card
 
 
 def targets_of(
-    state: State, seat: int, view: VennView, kind: str, arg: int
+    state: State, seat: int, view: VennView, kind: str, arg: int, locale: str
 ) -> tuple[list[tuple[str, str]], dict[str, str]]:
     """Every place the value may go, as (value, label) options, and what each option's
     description says: each empty circle by name, saying whether it fits the conditions
@@ -345,17 +366,18 @@ def targets_of(
             seen.add(cid)
             # only a section's condition can be broken: skip the check where none is set
             conditioned = any(mine_conditions.get(c) for c in d.circle_sections[cid])
-            warn = warning(state, seat, value_move(kind, arg, cid)) if conditioned else ""
-            desc[cid] = warn or "fits"
-            (breaks if warn else fits).append((cid, circle_name(cid)))
+            move = value_move(kind, arg, cid)
+            warn = warning(state, seat, move, locale) if conditioned else ""
+            desc[cid] = warn or tr(locale, "venn-fits")
+            (breaks if warn else fits).append((cid, circle_name(cid, locale)))
     mine = view["seats"][seat]
     free = [k for k, c in enumerate(mine["park"]) if c["value"] is None and not c["used"]]
     options = fits + breaks
     for k in free:  # which PARK circle matters: neighbours score as pairs
-        options.append((f"P{k + 1}", f"PARK P{k + 1}"))
-        desc[f"P{k + 1}"] = "kept for later: moved into a section in a later round"
+        options.append((f"P{k + 1}", tr(locale, "venn-park-option", number=str(k + 1))))
+        desc[f"P{k + 1}"] = tr(locale, "venn-park-kept")
     if not options:
-        options.append(("lose", LOSE_OPTION))
+        options.append(("lose", tr(locale, LOSE_OPTION)))
     return options, desc
 
 
@@ -366,6 +388,8 @@ def target_menus(
     prompt: str,
     options: list[tuple[str, str]],
     desc: dict[str, str],
+    *,
+    locale: str,
 ) -> list[Control]:
     """The targets as one click: a menu holds 25, so a full sheet takes two (rows 1
     and 2)."""
@@ -373,7 +397,7 @@ def target_menus(
     return [
         select(
             gid("to", kind, arg, n),
-            menu_label(prompt, n, len(chunks)),
+            menu_label(prompt, n, len(chunks), locale),
             chunk,
             row=1 + n,
             descriptions=desc,

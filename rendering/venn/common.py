@@ -34,18 +34,11 @@ from rendering.venn.theme import (
     SHADOW,
     WIN_FILL,
 )
+from rendering.venn.words import ENGLISH, Words, condition_name
 
 # --------------------------------------------------------------------------- common sheet
 
-_FAMILIES = (
-    ("divisible", "Divisible"),
-    ("at_most", "At most"),
-    ("at_least", "At least"),
-    ("equal", "All equal"),
-    ("kind", "Kind"),
-    ("straight", "Straight"),
-    ("range", "Range"),
-)
+_FAMILIES = ("divisible", "at_most", "at_least", "equal", "kind", "straight", "range")
 
 
 def _family(cond: Mapping[str, Any]) -> str:
@@ -53,25 +46,17 @@ def _family(cond: Mapping[str, Any]) -> str:
     return "kind" if test in ("prime", "even", "odd") else str(test)
 
 
-def describe(cond: Mapping[str, Any]) -> str:
+def describe(cond: Mapping[str, Any], say: Words = ENGLISH) -> str:
     """A short line saying what a condition asks of a section's numbers."""
     t = cond.get("test")
     hi = cond.get("high")
     band = f"{cond.get('low')}–{hi}" if hi is not None else f"{cond.get('low')}+"
-    if t == "divisible":
-        return f"all divisible by {cond['n']}"
-    if t == "at_most":
-        return f"all {cond['n']} or less"
-    if t == "at_least":
-        return f"all {cond['n']} or more"
-    if t == "equal":
-        return f"all the same, {band}"
+    if t in ("divisible", "at_most", "at_least", "range"):
+        return say(f"venn-pic-asks-{t}", n=str(cond["n"]))
+    if t in ("equal", "straight"):
+        return say(f"venn-pic-asks-{t}", band=band)
     if t in ("prime", "even", "odd"):
-        return f"all {t}"
-    if t == "straight":
-        return f"consecutive, {band}"
-    if t == "range":
-        return f"highest − lowest ≤ {cond['n']}"
+        return say(f"venn-pic-asks-{t}")
     return ""
 
 
@@ -82,6 +67,7 @@ COND_GAP = 12
 FAMILY_W = 112
 COMMON_HEAD = 124
 PLAYER_H = 64
+TITLE_ROOM = 760  # the title's room, left of the round's box
 
 
 def _copies(players: int) -> int:
@@ -90,7 +76,7 @@ def _copies(players: int) -> int:
     return int(table.get(key, 1))
 
 
-def _name_size(name: str) -> int:
+def _name_size(name: str, say: Words) -> int:
     """Font size for a condition's name on its card: the same for a whole family, the
     largest at which every name of that family fits beside the multiplier."""
     family = _family(_condition_info()[name])
@@ -98,16 +84,17 @@ def _name_size(name: str) -> int:
     sizes = []
     for c in _data()["conditions"]:
         if _family(c) == family:
+            shown = condition_name(c["name"], say)
             sizes.append(
-                next(
-                    (z for z in range(23, 12, -1) if font(z, True).getlength(c["name"]) <= room), 13
-                )
+                next((z for z in range(23, 12, -1) if font(z, True).getlength(shown) <= room), 13)
             )
     return min(sizes)
 
 
 @lru_cache(maxsize=256)
-def _cond_card(name: str, copies: int, left: int, takers: tuple[str, ...]) -> Image.Image:
+def _cond_card(
+    name: str, copies: int, left: int, takers: tuple[str, ...], say: Words = ENGLISH
+) -> Image.Image:
     """One condition of the common sheet: name, multiplier, test and copy boxes (crossed
     once taken), with the names of the players who wrote it in."""
     cond = _condition_info()[name]
@@ -119,10 +106,10 @@ def _cond_card(name: str, copies: int, left: int, takers: tuple[str, ...]) -> Im
         draw, (0, 0, COND_W, COND_H), 14, fill=fill, outline=CARD_EDGE, width=2, shadow=SHADOW
     )
     room = COND_W - 14 - 62
-    size = _name_size(name)
+    size = _name_size(name, say)
     draw.text(
         (14, 25),
-        common.fit_text(name, font(size, True), room),
+        common.fit_text(condition_name(name, say), font(size, True), room),
         font=font(size, True),
         fill=FAINT if gone else INK,
         anchor="lm",
@@ -133,7 +120,7 @@ def _cond_card(name: str, copies: int, left: int, takers: tuple[str, ...]) -> Im
     )
     draw.text(
         (14, 54),
-        common.fit_text(describe(cond), font(15), COND_W - 24),
+        common.fit_text(describe(cond, say), font(15), COND_W - 24),
         font=font(15),
         fill=MUTED,
         anchor="lm",
@@ -162,10 +149,10 @@ def _cond_card(name: str, copies: int, left: int, takers: tuple[str, ...]) -> Im
 
 def _common_rows() -> list[tuple[str, list[dict[str, Any]]]]:
     rows = []
-    for key, label in _FAMILIES:
+    for key in _FAMILIES:
         members = [c for c in _data()["conditions"] if _family(c) == key]
         if members:
-            rows.append((label, members))
+            rows.append((key, members))
     return rows
 
 
@@ -210,7 +197,7 @@ def _player_tile(
     )
 
 
-def _common_image(view: VennView, names: Sequence[str]) -> Image.Image:
+def _common_image(view: VennView, names: Sequence[str], say: Words = ENGLISH) -> Image.Image:
     rows = _common_rows()
     seats = list(view["seats"])
     grid_h = len(rows) * (COND_H + COND_GAP) - COND_GAP
@@ -226,22 +213,24 @@ def _common_image(view: VennView, names: Sequence[str]) -> Image.Image:
     img = Image.new("RGB", (COMMON_W, h), BG)
     draw = ImageDraw.Draw(img)
     _section_strip(draw, COMMON_W)
-    draw.text((MARGIN, 46), "VENN · Common sheet", font=font(36, True), fill=INK, anchor="lm")
+    title = common.fit_text(say("venn-pic-common-title"), font(36, True), TITLE_ROOM)
+    draw.text((MARGIN, 46), title, font=font(36, True), fill=INK, anchor="lm")
     phase = view["phase"]
     start = view["start_player"]
     turn = view["turn"]
     over = view["over"]
     if over:
-        line = "The game is over"
+        line = say("venn-pic-over")
     elif phase == "conditions":
-        who = _name_of(names, turn) if turn is not None else "everyone"
-        line = f"Choosing conditions · {who} to pick"
+        who = _name_of(names, turn) if turn is not None else say("venn-pic-everyone")
+        line = say("venn-pic-picking", name=who)
     elif phase == "numbers":
-        line = "Placing numbers · everyone at once"
+        line = say("venn-pic-all-placing")
     else:
         line = ""
     if start is not None:
-        line += f"{' · ' if line else ''}start player {_name_of(names, start)}"
+        starts = say("venn-pic-start-player", name=_name_of(names, start))
+        line += f"{' · ' if line else ''}{starts}"
     draw.text(
         (MARGIN + 1, 86),
         common.fit_text(line, font(20), 760),
@@ -251,7 +240,8 @@ def _common_image(view: VennView, names: Sequence[str]) -> Image.Image:
     )
     bx0, by0, bx1, by1 = (COMMON_W - MARGIN - 150, 18, COMMON_W - MARGIN, 98)
     common.rounded_box(draw, (bx0, by0, bx1, by1), 14, fill=FRAME)
-    draw.text(((bx0 + bx1) / 2, 36), "ROUND", font=font(15, True), fill=PALE, anchor="mm")
+    box = common.fit_text(say("venn-pic-round-box"), font(15, True), bx1 - bx0 - 16)
+    draw.text(((bx0 + bx1) / 2, 36), box, font=font(15, True), fill=PALE, anchor="mm")
     draw.text(
         ((bx0 + bx1) / 2, 70),
         str(view["round"]),
@@ -269,17 +259,20 @@ def _common_image(view: VennView, names: Sequence[str]) -> Image.Image:
         for cname in s["taken"]:
             takers.setdefault(cname, []).append(_name_of(names, k if seat is None else seat))
     y = COMMON_HEAD
-    for label, members in rows:
+    for key, members in rows:
+        label = common.fit_text(say(f"venn-pic-family-{key}"), font(17, True), FAMILY_W - 6)
         draw.text(
             (MARGIN + 2, y + COND_H / 2 - 10), label, font=font(17, True), fill=INK, anchor="lm"
         )
-        count = f"{len(members)} condition{'s' if len(members) != 1 else ''}"
+        count = say("venn-pic-family-count", count=len(members))
+        count = common.fit_text(count, font(13), FAMILY_W - 6)
         draw.text((MARGIN + 2, y + COND_H / 2 + 12), count, font=font(13), fill=MUTED, anchor="lm")
         x = MARGIN + FAMILY_W
         for c in members:
             n = left[c["name"]]
             n = copies if n is None else max(0, min(copies, n))
-            img.paste(_cond_card(c["name"], copies, n, tuple(takers.get(c["name"], ()))), (x, y))
+            wrote = tuple(takers.get(c["name"], ()))
+            img.paste(_cond_card(c["name"], copies, n, wrote, say), (x, y))
             x += COND_W + COND_GAP
         y += COND_H + COND_GAP
 
@@ -291,21 +284,23 @@ def _common_image(view: VennView, names: Sequence[str]) -> Image.Image:
         hot = turn == seat and phase == "conditions" and not over
         tags = []
         if seat == start:
-            tags.append("start")
+            tags.append(say("venn-pic-tag-start"))
         if hot:
-            tags.append("▶ picking now")
+            tags.append(say("venn-pic-tag-picking"))
         elif phase == "numbers" and not over:
-            tags.append("done ✓" if s["done"] else "placing numbers")
-        entries.append(
-            (_name_of(names, seat), _score(s, "total"), tags or [f"seat {seat + 1}"], hot)
-        )
+            tags.append(say("venn-pic-done" if s["done"] else "venn-pic-placing"))
+        seat_tag = say("venn-pic-tag-seat", seat=str(seat + 1))
+        entries.append((_name_of(names, seat), _score(s, "total"), tags or [seat_tag], hot))
     if side:
         x0 = MARGIN + FAMILY_W + (cols - 1) * (COND_W + COND_GAP)
         y = COMMON_HEAD + free_from * (COND_H + COND_GAP)
-        draw.text((x0 + 4, y + 16), "Players", font=font(19, True), fill=INK, anchor="lm")
+        each = common.fit_text(say("venn-pic-copies", copies=copies), font(13), 110)
+        room = COND_W - 16 - common.text_width(each, font(13))
+        players_word = common.fit_text(say("venn-pic-players"), font(19, True), room)
+        draw.text((x0 + 4, y + 16), players_word, font=font(19, True), fill=INK, anchor="lm")
         draw.text(
             (x0 + COND_W - 4, y + 17),
-            f"{copies} cop{'y' if copies == 1 else 'ies'} each",
+            each,
             font=font(13),
             fill=MUTED,
             anchor="rm",
@@ -324,7 +319,8 @@ def _common_image(view: VennView, names: Sequence[str]) -> Image.Image:
     return img
 
 
-def render_common(view: VennView, names: list[str]) -> bytes:
+def render_common(view: VennView, names: list[str], say: Words = ENGLISH) -> bytes:
     """PNG of the common sheet: the 22 conditions by family, each with its multiplier, its
-    test and its copies (crossed once taken), plus the round, whose turn and the start player."""
-    return common.encode_png(_common_image(view, names), _palette(), PNG_LEVEL)
+    test and its copies (crossed once taken), plus the round, whose turn and the start
+    player, in `say`'s words."""
+    return common.encode_png(_common_image(view, names, say), _palette(), PNG_LEVEL)

@@ -189,7 +189,7 @@ def _park_panel(with_dice: bool) -> tuple[int, int, int, int]:
 
 
 SUM_ROW_H = 50
-SUM_LABEL_W = 100  # "3 dice"
+SUM_LABEL_W = 118  # "3 dice", "3 Würfel"
 
 
 def _sum_label_box(key: str, with_dice: bool) -> tuple[int, int, int, int]:
@@ -239,10 +239,10 @@ def _pair_badge_xy(pair: int, with_dice: bool) -> tuple[int, int]:
 _TOTAL_BOX = (WIDTH - MARGIN - 150, 16, WIDTH - MARGIN, 96)
 
 _SCORE_CELLS: tuple[tuple[str, ScorePart], ...] = (
-    ("Sections", "sections"),
+    ("venn-pic-sections", "sections"),
     ("SUM", "sum"),
     ("PARK", "park"),
-    ("Total", "total"),
+    ("venn-pic-total-small", "total"),
 )
 
 

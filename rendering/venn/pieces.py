@@ -165,11 +165,11 @@ def _mark_w(kind: str) -> int:
 
 
 @lru_cache(maxsize=128)
-def _mark_img(kind: str, state: str, colour: RGB) -> Image.Image:
+def _mark_img(kind: str, state: str, colour: RGB, first: str = "1st") -> Image.Image:
     """A bonus mark on a section card: "1st" or "≠", drawn `open`, `earned` (filled with
     the section colour, a dark ring round it) or `crossed` (greyed and struck out: it can
-    no longer be earned)."""
-    label = "1st" if kind == "first" else "≠"
+    no longer be earned); `first` is the first mark's word in the reader's language."""
+    label = first if kind == "first" else "≠"
     w, h, k = _mark_w(kind), MARK_H, 4
     big = Image.new("RGB", (w * k, h * k), CARD)
     d = ImageDraw.Draw(big)
@@ -281,8 +281,9 @@ def _park_plain(value: int | None, used: bool, index: int) -> Image.Image:
 
 
 @lru_cache(maxsize=32)
-def _worth_pill(points: int, scoring: bool) -> Image.Image:
-    """What a SUM row or a PARK pair is worth: gold while it currently scores."""
+def _worth_pill(points: int, scoring: bool, label: str = "") -> Image.Image:
+    """What a SUM row or a PARK pair is worth: gold while it currently scores; `label`
+    says it in the reader's language ("6 pts" when none is given)."""
     w, h, k = PILL_W, PILL_H, 4
     big = Image.new("RGB", (w * k, h * k), CARD)
     d = ImageDraw.Draw(big)
@@ -293,10 +294,15 @@ def _worth_pill(points: int, scoring: bool) -> Image.Image:
         outline=rgb("#b98510") if scoring else FAINT,
         width=2 * k,
     )
+    text = label or f"{points} pts"
+    size = next(
+        (z for z in range(LABEL_TEXT, 10, -1) if font(z * k, True).getlength(text) <= (w - 10) * k),
+        10,
+    )  # a long word shrinks to fit the pill
     d.text(
         (w * k / 2, h * k / 2),
-        f"{points} pts",
-        font=font(LABEL_TEXT * k, True),
+        text,
+        font=font(size * k, True),
         fill=INK if scoring else MUTED,
         anchor="mm",
     )

@@ -13,11 +13,12 @@ from rendering.venn.palette import _palette
 from rendering.venn.pieces import die_badge
 from rendering.venn.sheet import _section_strip
 from rendering.venn.theme import BG, CARD, CARD_EDGE, INK, MARGIN, MUTED, PNG_LEVEL, SHADOW
+from rendering.venn.words import ENGLISH, Words
 
 # --------------------------------------------------------------------------- roll
 
 
-def _roll_image(view: VennView) -> Image.Image:
+def _roll_image(view: VennView, say: Words = ENGLISH) -> Image.Image:
     size = 104
     names = _dice_names()
     roll = list(view["roll"])
@@ -36,9 +37,12 @@ def _roll_image(view: VennView) -> Image.Image:
         shadow=SHADOW,
     )
     rnd = view["round"]
-    draw.text((MARGIN, 32), f"VENN · Round {rnd} roll", font=font(24, True), fill=INK, anchor="lm")
     total = sum(v for v in roll if _int(v) is not None)
-    draw.text((w - MARGIN, 32), f"sum {total}", font=font(18, True), fill=MUTED, anchor="rm")
+    summed = say("venn-pic-roll-sum", sum=str(total))
+    room = w - 2 * MARGIN - common.text_width(summed, font(18, True)) - 16
+    title = common.fit_text(say("venn-pic-roll-title", round=str(rnd)), font(24, True), room)
+    draw.text((MARGIN, 32), title, font=font(24, True), fill=INK, anchor="lm")
+    draw.text((w - MARGIN, 32), summed, font=font(18, True), fill=MUTED, anchor="rm")
     x = MARGIN + 20
     for k, dname in enumerate(names):
         v = _int(roll[k]) if k < len(roll) else None
@@ -50,6 +54,7 @@ def _roll_image(view: VennView) -> Image.Image:
     return img
 
 
-def render_roll(view: VennView) -> bytes:
-    """PNG strip of the round's five dice, each a polyhedral badge with its value."""
-    return common.encode_png(_roll_image(view), _palette(), PNG_LEVEL)
+def render_roll(view: VennView, say: Words = ENGLISH) -> bytes:
+    """PNG strip of the round's five dice, each a polyhedral badge with its value; its
+    title in `say`'s words."""
+    return common.encode_png(_roll_image(view, say), _palette(), PNG_LEVEL)

@@ -93,6 +93,7 @@ from rendering.venn.theme import (
     TITLE_TEXT,
     WIDTH,
 )
+from rendering.venn.words import ENGLISH, Words, condition_name
 
 # --------------------------------------------------------------------------- static sheet
 
@@ -110,8 +111,17 @@ def _card_frame(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], radiu
     common.rounded_box(draw, box, radius, fill=CARD, outline=CARD_EDGE, width=2, shadow=SHADOW)
 
 
-@lru_cache(maxsize=2)
-def _sheet_base(with_dice: bool) -> Image.Image:
+def _label(say: Words, label: str) -> str:
+    """A score cell's label: a message id, or a name of the game's own (SUM, PARK)."""
+    return say(label) if label.startswith("venn-") else label
+
+
+# the room of the dice card's "extra values" under its count (right of the last die)
+EXTRAS_ROOM = 230
+
+
+@lru_cache(maxsize=8)
+def _sheet_base(with_dice: bool, say: Words = ENGLISH) -> Image.Image:
     """Everything on a player sheet that is the same for every player and every round."""
     lay = _layout(with_dice)
     img = Image.new("RGB", (WIDTH, lay.height), BG)
@@ -120,7 +130,11 @@ def _sheet_base(with_dice: bool) -> Image.Image:
     tx0, ty0, tx1, _ = _TOTAL_BOX
     common.rounded_box(draw, _TOTAL_BOX, 14, fill=FRAME)
     draw.text(
-        ((tx0 + tx1) / 2, ty0 + 20), "TOTAL", font=font(LABEL_TEXT, True), fill=PALE, anchor="mm"
+        ((tx0 + tx1) / 2, ty0 + 20),
+        common.fit_text(say("venn-pic-total"), font(LABEL_TEXT, True), tx1 - tx0 - 16),
+        font=font(LABEL_TEXT, True),
+        fill=PALE,
+        anchor="mm",
     )
 
     if with_dice:
@@ -133,7 +147,7 @@ def _sheet_base(with_dice: bool) -> Image.Image:
             )
         draw.text(
             (WIDTH - MARGIN - 20, y0 + DICE_H - 17),
-            "extra values",
+            common.fit_text(say("venn-pic-extras"), font(LABEL_TEXT, True), EXTRAS_ROOM),
             font=font(LABEL_TEXT, True),
             fill=MUTED,
             anchor="rm",
@@ -159,7 +173,7 @@ def _sheet_base(with_dice: bool) -> Image.Image:
         )
         draw.text(
             (x0 + 84, y0 + 27),
-            f"{s['points']} pts",
+            say("venn-pic-points", points=str(s["points"])),
             font=font(LABEL_TEXT, True),
             fill=MUTED,
             anchor="lm",
@@ -176,14 +190,15 @@ def _sheet_base(with_dice: bool) -> Image.Image:
         common.rounded_box(draw, (lx0, ly0, lx1, ly1), 10, fill=FRAME)
         draw.text(
             ((lx0 + lx1) / 2, (ly0 + ly1) / 2 + 1),
-            f"{key} dice",
+            common.fit_text(say("venn-pic-dice", count=key), font(LABEL_TEXT, True), lx1 - lx0 - 8),
             font=font(LABEL_TEXT, True),
             fill=HILITE,
             anchor="mm",
         )
         for i, n in enumerate(row["boxes"]):
             img.paste(_sum_box(n, False), _sum_box_xy(key, i, with_dice))
-        img.paste(_worth_pill(row["worth"], False), _sum_worth_xy(key, with_dice))
+        worth = say("venn-pic-points", points=str(row["worth"]))
+        img.paste(_worth_pill(row["worth"], False, worth), _sum_worth_xy(key, with_dice))
     px0, py0, px1, py1 = _park_panel(with_dice)
     _card_frame(draw, (px0, py0, px1, py1), 16)
     draw.text(
@@ -196,18 +211,19 @@ def _sheet_base(with_dice: bool) -> Image.Image:
         for j in range(2):
             i = 2 * pair + j
             img.paste(_park_circle(None, False, i + 1), _park_xy(i, with_dice))
-        img.paste(_worth_pill(pts, False), _pair_badge_xy(pair, with_dice))
+        worth = say("venn-pic-points", points=str(pts))
+        img.paste(_worth_pill(pts, False, worth), _pair_badge_xy(pair, with_dice))
 
     # score card
     y0 = lay.score_y
     _card_frame(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + SCORE_H), 16)
     for (label, _key), (cx0, cx1) in zip(_SCORE_CELLS, _score_cells(), strict=True):
-        is_total = label == "Total"
+        is_total = _key == "total"
         if is_total:
             common.rounded_box(draw, (cx0, y0 + 10, cx1, y0 + SCORE_H - 10), 12, fill=FRAME)
         draw.text(
             ((cx0 + cx1) / 2, y0 + 28),
-            label,
+            common.fit_text(_label(say, label), font(LABEL_TEXT, True), cx1 - cx0 - 8),
             font=font(LABEL_TEXT, True),
             fill=PALE if is_total else MUTED,
             anchor="mm",
@@ -222,19 +238,19 @@ def _die_x(k: int) -> int:
 # --------------------------------------------------------------------------- sheet
 
 
-def _status(view: VennView, seat: int, entry: SeatView) -> str:
-    rnd = view["round"]
+def _status(view: VennView, seat: int, entry: SeatView, say: Words) -> str:
+    rnd = str(view["round"])
     if view["over"]:
-        return f"Game over after round {rnd}"
+        return say("venn-pic-game-over", round=rnd)
     phase = view["phase"]
-    parts = [f"Round {rnd}"]
+    parts = [say("venn-pic-round", round=rnd)]
     if phase == "conditions":
         turn = view["turn"]
-        parts.append("your turn: pick a condition" if turn == seat else "conditions")
+        parts.append(say("venn-pic-your-pick" if turn == seat else "venn-pic-conditions"))
     elif phase == "numbers":
-        parts.append("placing numbers")
+        parts.append(say("venn-pic-placing"))
         if entry["done"]:
-            parts.append("done ✓")
+            parts.append(say("venn-pic-done"))
     return " · ".join(parts)
 
 
@@ -246,6 +262,7 @@ def _compose_sheet(
     out: _Out,
     with_dice: bool,
     breaks: Sequence[str] = (),
+    say: Words = ENGLISH,
 ) -> None:
     """Draw everything that depends on the view onto `out` (which holds the static layer)."""
     entry = _seat_entry(view, seat)
@@ -253,9 +270,9 @@ def _compose_sheet(
     circles = _circles(entry)
 
     # header
-    shown = out.fit(name or f"Player {seat + 1}", NAME_TEXT, True, 660)
+    shown = out.fit(name or say("venn-pic-player", seat=str(seat + 1)), NAME_TEXT, True, 660)
     out.text((MARGIN, 46), shown, NAME_TEXT, True, INK, BG, "lm")
-    status = out.fit(_status(view, seat, entry), STATUS_TEXT, False, 660)
+    status = out.fit(_status(view, seat, entry, say), STATUS_TEXT, False, 660)
     out.text((MARGIN + 1, 84), status, STATUS_TEXT, False, MUTED, BG, "lm")
     tx0, ty0, tx1, _ = _TOTAL_BOX
     out.text(
@@ -314,9 +331,10 @@ def _compose_sheet(
     for s in _sections():
         code = s["code"]
         x0, y0, x1, y1 = _card_box(code, with_dice)
-        cond = conds[code]
-        if isinstance(cond, str) and cond:
-            mult = info.get(cond, {}).get("multiplier")
+        raw = conds[code]
+        if isinstance(raw, str) and raw:
+            cond = condition_name(raw, say)
+            mult = info.get(raw, {}).get("multiplier")
             tail = f" ×{mult}" if mult is not None else ""
             size = COND_TEXT
             room = x1 - x0 - 30
@@ -336,11 +354,13 @@ def _compose_sheet(
                     "lm",
                 )
         else:
-            out.text((x0 + 16, y0 + 64), "no condition", LABEL_TEXT, False, MUTED, CARD, "lm")
+            none = out.fit(say("venn-pic-no-condition"), LABEL_TEXT, False, x1 - x0 - 30)
+            out.text((x0 + 16, y0 + 64), none, LABEL_TEXT, False, MUTED, CARD, "lm")
         mx = x0 + 14
         for kind in ("first", "different"):
             state = _mark_state(entry, view, code, kind, circles)
-            out.put(_mark_img, (kind, state, _colour(code)), (mx, y1 - 8 - MARK_H))
+            first = say("venn-pic-first")
+            out.put(_mark_img, (kind, state, _colour(code), first), (mx, y1 - 8 - MARK_H))
             mx += _mark_w(kind) + 8
         sc = _section_score(entry, code)
         fill = GOOD if sc > 0 else ACCENT if sc < 0 else FAINT
@@ -360,7 +380,8 @@ def _compose_sheet(
         for i in range(counts[key]):
             out.put(_sum_box, (row["boxes"][i], True), _sum_box_xy(key, i, with_dice))
         if entry["sum_scoring"][key]:  # the engine's scoring says whether the row scores
-            out.put(_worth_pill, (row["worth"], True), _sum_worth_xy(key, with_dice))
+            worth = say("venn-pic-points", points=str(row["worth"]))
+            out.put(_worth_pill, (row["worth"], True, worth), _sum_worth_xy(key, with_dice))
 
     # PARK
     park = _park(entry)
@@ -372,12 +393,13 @@ def _compose_sheet(
     for pair, pts in enumerate(_data()["park"]["pair_points"]):
         a, b = park[2 * pair], park[2 * pair + 1]
         if a[0] is not None and b[0] is not None and not a[1] and not b[1]:
-            out.put(_worth_pill, (pts, True), _pair_badge_xy(pair, with_dice))
+            worth = say("venn-pic-points", points=str(pts))
+            out.put(_worth_pill, (pts, True, worth), _pair_badge_xy(pair, with_dice))
 
     # score card
     y0 = lay.score_y
-    for (label, key), (cx0, cx1) in zip(_SCORE_CELLS, _score_cells(), strict=True):
-        is_total = label == "Total"
+    for (_label_id, key), (cx0, cx1) in zip(_SCORE_CELLS, _score_cells(), strict=True):
+        is_total = key == "total"
         out.text(
             ((cx0 + cx1) / 2, y0 + 64),
             _signed(_score(entry, key)),
@@ -403,9 +425,9 @@ def _sheet_rgb(
     return out.img
 
 
-@lru_cache(maxsize=2)
-def _sheet_base_p(with_dice: bool) -> Image.Image:
-    return _to_palette(_sheet_base(with_dice))
+@lru_cache(maxsize=8)
+def _sheet_base_p(with_dice: bool, say: Words = ENGLISH) -> Image.Image:
+    return _to_palette(_sheet_base(with_dice, say))
 
 
 def render_sheet(
@@ -414,6 +436,7 @@ def render_sheet(
     name: str,
     highlight: list[str] | None = None,
     breaks: list[str] | None = None,
+    say: Words = ENGLISH,
 ) -> bytes:
     """PNG of one player's VENN sheet: the lattice with its numbers, section cards
     (condition, bonus marks, running score), SUM rows, PARK and the score.
@@ -422,8 +445,9 @@ def render_sheet(
     values left are shown too. Circles listed in `highlight` (lattice ids such as "Kh1"
     or "Cr-Cy", PARK circles "P1"-"P8") get a white ring and, when empty, their label as
     the panel's menu names them ("#2" in the section, "P3"); those also in `breaks` (the
-    value would break a condition there) get a dashed ring instead of a solid one."""
+    value would break a condition there) get a dashed ring instead of a solid one. `say`
+    gives the words drawn (English when none is given)."""
     with_dice = _sheet_mode(view, seat)
-    out = _Out(_sheet_base_p(with_dice).copy(), palette=True)
-    _compose_sheet(view, seat, name, highlight, out, with_dice, breaks or ())
+    out = _Out(_sheet_base_p(with_dice, say).copy(), palette=True)
+    _compose_sheet(view, seat, name, highlight, out, with_dice, breaks or (), say)
     return common.encode_png(out.img, None, PNG_LEVEL)

@@ -41,6 +41,7 @@ from rendering.venn.theme import (
     STATUS_TEXT,
     WIN_FILL,
 )
+from rendering.venn.words import ENGLISH, Words
 
 # --------------------------------------------------------------------------- standings
 
@@ -119,12 +120,14 @@ def _rank_colour(rank: int) -> RGB:
 STANDINGS_W = 900  # the player sheet's width: both read on a phone at the same scale
 ROW_H = 212
 THUMB_SCALE = 20  # the lattice in small: which circles are filled, in their colours
-NOTE = "Every player's full sheet is attached below."
+NOTE = "venn-pic-sheets-below"
 # a replay's last step has no sheets attached: it says where they are instead
-REPLAY_NOTE = "Every player's full sheet is on the table's final message."
+REPLAY_NOTE = "venn-pic-sheets-on-final"
 
 
-def _final_image(view: VennView, names: Sequence[str], note: str = NOTE) -> Image.Image:
+def _final_image(
+    view: VennView, names: Sequence[str], note: str = NOTE, say: Words = ENGLISH
+) -> Image.Image:
     """One row per player in place order, readable on a phone (no text under MIN_TEXT at
     STANDINGS_W): place, name, total, the parts of the score, every section's score in the
     lattice's 3x3 order beside a small picture of the lattice. The numbers in the circles
@@ -140,20 +143,22 @@ def _final_image(view: VennView, names: Sequence[str], note: str = NOTE) -> Imag
     over = view["over"]
     draw.text(
         (MARGIN, 46),
-        f"VENN · {'Final scores' if over else 'Standings'}",
+        common.fit_text(
+            say("venn-pic-final-title" if over else "venn-pic-standings-title"),
+            font(NAME_TEXT, True),
+            STANDINGS_W - 2 * MARGIN - 170,
+        ),
         font=font(NAME_TEXT, True),
         fill=INK,
         anchor="lm",
     )
     winners = [_name_of(names, e["seat"]) for r, e in ranked if r == 1]
     if winners:
-        label = "Winner" if len(winners) == 1 else "Tied winners"
-        top = _signed(_score(ranked[0][1], "total"))
-        line = f"★ {label}: {', '.join(winners)} with {top}"
-        if not over:
-            line = f"Leading: {', '.join(winners)} with {top}"
+        said = {"names": ", ".join(winners), "total": _signed(_score(ranked[0][1], "total"))}
+        key = "venn-pic-winner" if len(winners) == 1 else "venn-pic-tied"
+        line = say(key if over else "venn-pic-leading", **said)
     else:
-        line = "No players"
+        line = say("venn-pic-no-players")
     draw.text(
         (MARGIN + 1, 88),
         common.fit_text(line, font(STATUS_TEXT, True), 680),
@@ -166,7 +171,11 @@ def _final_image(view: VennView, names: Sequence[str], note: str = NOTE) -> Imag
     common.rounded_box(draw, (bx0, 16, bx1, 96), 14, fill=GOLD if over else FRAME)
     draw.text(
         ((bx0 + bx1) / 2, 36),
-        "ROUNDS" if over else "ROUND",
+        common.fit_text(
+            say("venn-pic-rounds-box" if over else "venn-pic-round-box"),
+            font(LABEL_TEXT, True),
+            bx1 - bx0 - 16,
+        ),
         font=font(LABEL_TEXT, True),
         fill=HILITE if over else PALE,
         anchor="mm",
@@ -217,15 +226,16 @@ def _final_image(view: VennView, names: Sequence[str], note: str = NOTE) -> Imag
             anchor="lm",
         )
         conds = sum(1 for v in entry["conditions"].values() if v)
-        parts = [
-            f"Sections {_signed(_score(entry, 'sections'))}",
-            f"SUM {_signed(_score(entry, 'sum'))}",
-            f"PARK {_signed(_score(entry, 'park'))}",
-            f"{conds} condition{'s' if conds != 1 else ''}",
-        ]
+        parts = say(
+            "venn-pic-breakdown",
+            sections=_signed(_score(entry, "sections")),
+            sum=_signed(_score(entry, "sum")),
+            park=_signed(_score(entry, "park")),
+            count=conds,
+        )
         draw.text(
             (left, y0 + 86),
-            common.fit_text(" · ".join(parts), font(LABEL_TEXT, True), x1 - 18 - left),
+            common.fit_text(parts, font(LABEL_TEXT, True), x1 - 18 - left),
             font=font(LABEL_TEXT, True),
             fill=MUTED,
             anchor="lm",
@@ -233,7 +243,7 @@ def _final_image(view: VennView, names: Sequence[str], note: str = NOTE) -> Imag
         _section_grid(draw, entry, (left, y0 + 104, x1 - 18, y0 + ROW_H - 8))
     draw.text(
         (MARGIN + 1, h - MARGIN - note_h / 2),
-        note,
+        common.fit_text(say(note), font(LABEL_TEXT), STANDINGS_W - 2 * MARGIN),
         font=font(LABEL_TEXT),
         fill=MUTED,
         anchor="lm",
@@ -272,10 +282,11 @@ def _section_grid(
             )
 
 
-def render_final(view: VennView, names: list[str], note: str = NOTE) -> bytes:
+def render_final(view: VennView, names: list[str], say: Words = ENGLISH, note: str = NOTE) -> bytes:
     """PNG of the standings: a row per player with place, name, total, the parts of the
     score and every section's score beside a small coloured lattice; places share ties the
     way the rules break them. Readable on a phone for any number of players: the numbers
     in the circles are left to each player's own sheet. `note`, the line at the bottom,
-    says where those sheets are (`NOTE`: attached with this picture; `REPLAY_NOTE`)."""
-    return common.encode_png(_final_image(view, names, note), _palette(), PNG_LEVEL)
+    says where those sheets are (`NOTE`: attached with this picture; `REPLAY_NOTE`: the
+    message id of the line); `say` gives the words drawn."""
+    return common.encode_png(_final_image(view, names, note, say), _palette(), PNG_LEVEL)

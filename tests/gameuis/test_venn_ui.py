@@ -83,7 +83,7 @@ def test_the_sheet_rings_exactly_the_circles_the_menus_offer(monkeypatch) -> Non
 
     seen: list[tuple[list[str], list[str]]] = []
 
-    def spy(view, seat, name, highlight=None, breaks=None):  # type: ignore[no-untyped-def]
+    def spy(view, seat, name, highlight=None, breaks=None, say=None):  # type: ignore[no-untyped-def]
         seen.append((list(highlight or []), list(breaks or [])))
         return b"png"
 
