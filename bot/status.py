@@ -36,7 +36,7 @@ from bot.crowd import Crowd
 from bot.delivery import retrying, send
 from bot.follows import Follows
 from bot.gameui import Card, state_of, table_context
-from bot.i18n import Text
+from bot.i18n import Text, tr
 from bot.languages import TableLocales
 from bot.layout import shown_in
 from bot.locks import KeyedLocks
@@ -281,7 +281,12 @@ class Status:
                 lambda: self.client.http.start_thread_with_message(
                     table.channel_id,
                     message_id,
-                    name=f"{ui.title} · table {table.id}: the rounds",
+                    name=tr(
+                        self.locales.known(table.id),
+                        "platform-thread-name",
+                        game=ui.title,
+                        table=str(table.id),
+                    ),
                     auto_archive_duration=THREAD_ARCHIVE_MINUTES,
                 )
             )
@@ -340,7 +345,7 @@ class Status:
                 title, picture = found_title or title, name and f"attachment://{name}"
         embed = discord.Embed(
             title=title,
-            description=text or "This part of the game is over; the table goes on below.",
+            description=text or tr(self.locales.known(table.id), "platform-phase-over"),
             colour=ui.colour,
         )
         if picture:
