@@ -337,7 +337,9 @@ class Turns:
         )
         # a finished game stepped through privately (bot.replay); a crowd's is too large
         if policy.replay:
-            again.append(button(custom_id(table.id, "replay"), "Replay", emoji="🎞"))
+            again.append(
+                button(custom_id(table.id, "replay"), tr(locale, "platform-replay"), emoji="🎞")
+            )
         # a crowd's players find their place through "My rank and sheet" (bot.crowd)
         mine = self.crowd.final_controls(table.id, locale) if policy.counts_not_names else []
         card.view = view_of(

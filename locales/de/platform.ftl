@@ -88,6 +88,9 @@ platform-game-over-channel = Die Partie ist vorbei: die Endwertung steht im Kana
 platform-game-over-below = Die Partie ist vorbei: die Endwertung steht unten.
 platform-phase-over = Dieser Teil der Partie ist vorbei; der Tisch geht unten weiter.
 platform-thread-name = { $game } · Tisch { $table }: die Runden
+platform-latest = Zuletzt
+platform-latest-picture = das letzte Bild zeigt, wie es ausging
+platform-replay = Wiederholung
 
 ## Erinnerungen der Uhr und eine abgelaufene Uhr
 platform-remind-turn = ⏰ { $who }: dein Zug endet { $when }. Läuft die Zeit ab, spielt die KI ihn für dich.

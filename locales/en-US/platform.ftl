@@ -87,6 +87,9 @@ platform-game-over-channel = The game is over: the final scores are in the chann
 platform-game-over-below = The game is over: the final scores are below.
 platform-phase-over = This part of the game is over; the table goes on below.
 platform-thread-name = { $game } · table { $table }: the rounds
+platform-latest = Latest
+platform-latest-picture = the last picture shows how it ended
+platform-replay = Replay
 
 ## Clock reminders and a clock that ran out (the table's language)
 platform-remind-turn = ⏰ { $who }: your turn ends { $when }. If time runs out, the AI plays it for you.

@@ -88,6 +88,9 @@ platform-game-over-channel = La partida ha terminado: las puntuaciones finales e
 platform-game-over-below = La partida ha terminado: las puntuaciones finales están debajo.
 platform-phase-over = Esta parte de la partida ha terminado; la mesa sigue más abajo.
 platform-thread-name = { $game } · mesa { $table }: las rondas
+platform-latest = Lo último
+platform-latest-picture = la última imagen muestra cómo terminó
+platform-replay = Repetición
 
 ## Avisos del reloj y un reloj agotado
 platform-remind-turn = ⏰ { $who }: tu turno termina { $when }. Si se acaba el tiempo, la IA lo juega por ti.

@@ -88,6 +88,9 @@ platform-game-over-channel = La partie est finie : les scores finaux sont dans l
 platform-game-over-below = La partie est finie : les scores finaux sont ci-dessous.
 platform-phase-over = Cette partie du jeu est finie ; la table continue plus bas.
 platform-thread-name = { $game } · table { $table } : les manches
+platform-latest = Dernièrement
+platform-latest-picture = la dernière image montre comment cela s'est terminé
+platform-replay = Revoir
 
 ## Rappels du chrono et chrono écoulé
 platform-remind-turn = ⏰ { $who } : ton tour se termine { $when }. Si le temps s'écoule, l'IA le joue pour toi.

@@ -87,6 +87,9 @@ platform-game-over-channel = A partida acabou: as pontuações finais estão no 
 platform-game-over-below = A partida acabou: as pontuações finais estão abaixo.
 platform-phase-over = Esta parte da partida acabou; a mesa continua mais abaixo.
 platform-thread-name = { $game } · mesa { $table }: as rodadas
+platform-latest = Por último
+platform-latest-picture = a última imagem mostra como terminou
+platform-replay = Rever
 
 ## Lembretes do relógio e um relógio esgotado
 platform-remind-turn = ⏰ { $who }: a sua vez termina { $when }. Se o tempo acabar, a IA joga por você.
