@@ -66,9 +66,7 @@ async def test_a_pseudo_locale_practice_table_leaves_no_platform_text_in_code(wo
     texts += lines_of(refused)
     # a stranger's click on the table's panel button
     status = await double.wait_for(
-        lambda: next(
-            (m for m in reversed(double.channel_messages(channel)) if m.buttons), None
-        )
+        lambda: next((m for m in reversed(double.channel_messages(channel)) if m.buttons), None)
     )
     opened = tr("en-XA", "vvv-open-panel")
     stranger = await private_note(double, await double.click(bob, status, label=opened))
@@ -87,9 +85,7 @@ async def test_a_german_app_reads_the_platform_in_german(world):
     state, panel = await my_panel(double, bot, mia)
     assert "Suggest a move" in panel.labels  # mia's app is English
     status = await double.wait_for(
-        lambda: next(
-            (m for m in reversed(double.channel_messages(channel)) if m.buttons), None
-        )
+        lambda: next((m for m in reversed(double.channel_messages(channel)) if m.buttons), None)
     )
     refused = await private_note(double, await double.click(hans, status, label="Open my panel"))
     assert refused == (
