@@ -79,9 +79,9 @@ def _unread(tree: ast.AST) -> set[int]:
         if isinstance(node, ast.Raise | ast.Assert):
             ids |= {id(a) for a in ast.walk(node)}
         annotation = getattr(node, "annotation", None) or getattr(node, "returns", None)
-        if isinstance(node, ast.AnnAssign | ast.arg | ast.FunctionDef | ast.AsyncFunctionDef):
-            if annotation is not None:
-                ids |= {id(a) for a in ast.walk(annotation)}
+        typed = ast.AnnAssign | ast.arg | ast.FunctionDef | ast.AsyncFunctionDef
+        if isinstance(node, typed) and annotation is not None:
+            ids |= {id(a) for a in ast.walk(annotation)}
         if isinstance(node, ast.JoinedStr):  # judged whole
             ids |= {id(a) for a in ast.walk(node) if a is not node}
     return ids
