@@ -14,7 +14,9 @@ from bot.book import Book
 from bot.clicks import Answer
 from bot.delivery import tell
 from bot.gameui import Card, state_of
+from bot.i18n import Text, tr
 from bot.interactions import message_id_of
+from bot.languages import answer_locale
 from bot.panels import Panels
 from bot.policy import policy_of
 from bot.seat_panels import SeatPanels
@@ -99,20 +101,21 @@ class AfterMove:
             )
             if moved_on and by_dm and edit:
                 over = table.status != RUNNING
+                locale = await self.panels.locale(table, seat)
+                next_one = (
+                    "platform-done-over"
+                    if over
+                    else "platform-done-next-here"
+                    if interaction.guild_id is None
+                    else "platform-done-next-dm"
+                )
                 done = discord.Embed(
-                    title=f"{ui.title} · done here",
-                    description="Your move counted. "
-                    + (
-                        "The game is over: the final scores are in the channel."
-                        if over
-                        else "Your next panel comes here when it is your turn."
-                        if interaction.guild_id is None
-                        else "Your next panel comes by DM when it is your turn."
-                    ),
+                    title=tr(locale, "platform-done-title", game=ui.title),
+                    description=tr(locale, next_one),
                     colour=ui.colour,
                 )
                 closed = Card(embeds=[done])
-                self.panels.dress(closed, table, seat)  # (a take-back, while allowed)
+                self.panels.dress(closed, table, seat, locale)  # (a take-back, while allowed)
                 self.panels.picture_gone(message_id_of(interaction))
                 await self.seat_panels.show_panel(
                     interaction, table, seat, closed, closed.edit_kwargs(), answer
@@ -154,12 +157,8 @@ class AfterMove:
                     await answer.defer()
                 except discord.HTTPException:
                     log.warning("could not defer interaction %s", interaction.id, exc_info=True)
-            label = self.book.games[table.game].panel_label
-            await tell(
-                interaction,
-                "Your move counted, but your panel could not be redrawn. "
-                f"Press {label} on the table message for a fresh one.",
-            )
+            label = self.book.games[table.game].open_label(await answer_locale(interaction))
+            await tell(interaction, Text("platform-not-redrawn", {"label": label}))
 
     def _settle_after(self, table: TableRecord, turn: str | None) -> None:
         """Settle the table after a stored move. A crowd's round is simultaneous: a move that

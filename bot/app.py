@@ -26,8 +26,10 @@ from bot.budget import (
     slower,
 )
 from bot.cluster import lock_sqlite
+from bot.i18n import Text, tr
 from bot.i18n.translator import Translator
 from bot.interactions import read_messages_lazily
+from bot.languages import answer_locale
 from bot.pacing import GlobalPace, pace_requests, refusals_seen
 from bot.routes import parse_route
 from bot.settings import Settings
@@ -240,11 +242,7 @@ class GameBot(commands.AutoShardedBot):
             ) and not any(t.fullmatch(cid) for t in self.other_controls):
                 # no handler of ours will answer it (a control of an older version of the
                 # bot, or a forged one): say so rather than leave "This interaction failed"
-                await self.tables.tell(
-                    interaction,
-                    "That control is not one this bot knows any more (it may be from an "
-                    "older version). Use the newest table message, or /play and /rules.",
-                )
+                await self.tables.tell(interaction, Text("platform-unknown-control"))
             return
         if interaction.type is discord.InteractionType.component:
             await self.tables.on_component(interaction, route)
@@ -264,9 +262,7 @@ class GameBot(commands.AutoShardedBot):
         collect(data.get("components") or [])
         if not all(isinstance(v, str) and len(v) <= MAX_FIELD for v in fields.values()):
             # Discord's client sends text of at most 4,000 characters; anything else is forged
-            await self.tables.tell(
-                interaction, "That form came back malformed: nothing was written."
-            )
+            await self.tables.tell(interaction, Text("platform-form-malformed"))
             return
         await self.tables.on_modal(interaction, route, fields)
 
@@ -285,14 +281,15 @@ class GameBot(commands.AutoShardedBot):
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
+        locale = await answer_locale(interaction)
         if isinstance(error, app_commands.CheckFailure):
-            text = str(error) or "You cannot use that command here."
+            text = str(error) or tr(locale, "platform-command-refused")
         elif isinstance(getattr(error, "original", None), StorageUnavailable):
             log.warning("command %s: the database did not answer", interaction.command)
-            text = "The database did not answer, so nothing was changed. Try again in a moment."
+            text = tr(locale, "platform-unreachable")
         else:
             log.error("command %s failed", interaction.command, exc_info=error)
-            text = "Something went wrong on our side; nothing was changed."
+            text = tr(locale, "platform-went-wrong")
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
         else:

@@ -20,6 +20,7 @@ import discord
 from bot.delivery import tell
 from bot.drawing import Drawing
 from bot.gameui import GameUI
+from bot.i18n import tr
 from bot.locks import KeyedLocks
 from bot.scheduler import Scheduler
 from bot.storage import Storage, TableRecord
@@ -129,7 +130,8 @@ class Book:
         this one restarted, will answer them) instead of meeting a closing database."""
         if not self.closing:
             return False
-        await tell(interaction, "The bot is restarting; try again in a few seconds.")
+        # (in their app's language: the database that keeps their choice is closing)
+        await tell(interaction, tr(str(interaction.locale), "platform-restarting"))
         return True
 
     async def wait_handled(self, timeout: float) -> None:

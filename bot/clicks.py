@@ -16,11 +16,12 @@ import discord
 
 from bot import tasks
 from bot.handover import answered_elsewhere
+from bot.i18n import DEFAULT, Text
 from bot.interactions import SELECT_TYPES, components_of
 
 log = logging.getLogger(__name__)
 
-__all__ = ["ANSWER_WITHIN", "Answer", "not_offered"]
+__all__ = ["ANSWER_WITHIN", "Answer", "not_offered", "unoffered"]
 
 T = TypeVar("T")
 
@@ -88,6 +89,13 @@ class Answer:
 
 
 def not_offered(interaction: discord.Interaction, values: list[str]) -> str | None:
+    """`unoffered`, said in English (for a part whose answers are not in the reader's
+    language yet)."""
+    problem = unoffered(interaction, values)
+    return problem.in_locale(DEFAULT) if problem is not None else None
+
+
+def unoffered(interaction: discord.Interaction, values: list[str]) -> Text | None:
     """Why the click is not one the message offered (None when it is): the control must be
     on the message, and a select's values must be distinct options it lists, as many as
     it allows. Clients other than Discord's can send anything; nothing else is read. The
@@ -95,12 +103,12 @@ def not_offered(interaction: discord.Interaction, values: list[str]) -> str | No
     components = components_of(interaction)
     cid = interaction.data.get("custom_id") if interaction.data else None
     if components is None:  # a click always comes from a message; without one, trust nothing
-        return "That control is not on any message of this table."
+        return Text("platform-control-not-here")
     for item in components:
         if item.get("custom_id") != cid:
             continue
         if item.get("type") not in SELECT_TYPES:  # a button: it carries no values
-            return None if not values else "That button takes no choice."
+            return None if not values else Text("platform-button-no-choice")
         allowed = {option.get("value") for option in item.get("options") or []}
         low, high = item.get("min_values", 1), item.get("max_values", 1)
         if (
@@ -108,6 +116,6 @@ def not_offered(interaction: discord.Interaction, values: list[str]) -> str | No
             or not set(values) <= allowed
             or not low <= len(values) <= high
         ):
-            return "Pick from the options the menu lists."
+            return Text("platform-pick-listed")
         return None
-    return "That control is not on this message; use your newest panel."
+    return Text("platform-control-not-on-message")

@@ -19,6 +19,7 @@ from bot.crowd import Crowd
 from bot.delivery import send
 from bot.gameui import Card, state_of
 from bot.i18n import DEFAULT, tr
+from bot.languages import TableLocales
 from bot.nonce import post_nonce
 from bot.pings import Pings, is_live
 from bot.policy import policy_of
@@ -66,6 +67,10 @@ class News(Protocol):
     status, so a quiet channel gets no note each time a clock runs out."""
 
     async def tell(self, table: TableRecord, text: str, nonce: str) -> None: ...
+
+    @property
+    def locales(self) -> TableLocales:
+        """Each table's public language (bot.languages)."""
 
     def mark_dirty(self, table: TableRecord) -> None:
         """Show the table's status again soon (it carries the deadline)."""
@@ -176,9 +181,10 @@ class Clocks:
         if not waiting or table.deadline is None:
             return
         nonce = post_nonce(table.id, "remind", table.phase, int(table.deadline))
+        locale = await self.news.locales.read(table)
         sent = await send(
             self.client.get_partial_messageable(table.channel_id),
-            Card(content=policy_of(table).reminder_text(waiting, int(table.deadline))),
+            Card(content=policy_of(table).reminder_text(waiting, int(table.deadline), locale)),
             nonce=nonce,
         )
         # (a crowd's reminder names nobody and stays: its round's status is closed anyway)
@@ -199,16 +205,16 @@ class Clocks:
         phase = table.phase
         await self.turns.play_ai_seats(table, [s.seat for s in waiting])
         ui = self.book.games[table.game]
+        locale = await self.news.locales.read(table)
         names = ", ".join(s.name for s in waiting)
-        note = f"⌛ Time ran out for {names}: {ui.clock_default_move_note()}."
+        did = ui.clock_default_move_note(locale)
+        note = tr(locale, "platform-clock-ran-out", names=names, note=did)
         handed = await self._count_missed_clocks(table, waiting)
         if handed:
             who = ", ".join(s.name for s in handed)
-            note += (
-                f"\n{who} missed {MISSED_CLOCKS_LIMIT} turns in a row, so the AI plays "
-                f"{'their seats' if len(handed) > 1 else 'their seat'} from now on: "
-                "/table rejoin takes it back."
-            )
+            handed_id = "platform-clock-handed" + ("-many" if len(handed) > 1 else "")
+            said = tr(locale, handed_id, who=who, limit=MISSED_CLOCKS_LIMIT)
+            note += "\n" + said
         await self.news.tell(table, note, post_nonce(table.id, "expired", phase))
         self.turns.schedule_settle(table.id)
 
@@ -218,9 +224,10 @@ class Clocks:
         Nobody's seat is handed over for it: a crowd's round is one click away."""
         announce = self.book.games[table.game].game.flow(state_of(table)).announce_key
         seats = [s.seat for s in waiting]
-        self.crowd.note_time_out(table, waiting)
+        locale = await self.news.locales.read(table)
+        self.crowd.note_time_out(table, waiting, locale)
         await self.turns.play_ai_seats(table, seats)
-        self.crowd.tell_timed_out(table, seats, announce)
+        self.crowd.tell_timed_out(table, seats, announce, locale)
         self.turns.schedule_settle(table.id)
 
     async def _count_missed_clocks(

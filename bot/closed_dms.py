@@ -17,11 +17,16 @@ from typing import TYPE_CHECKING, Protocol
 import discord
 
 from bot.gameui import Card
+from bot.i18n import DEFAULT, tr
 from bot.nonce import post_nonce
 from bot.storage import SeatRecord, TableRecord
 
 if TYPE_CHECKING:
     from bot.gameui import GameUI
+
+
+async def _english(table: TableRecord) -> str:
+    return DEFAULT
 
 
 class DmMemory(Protocol):
@@ -51,6 +56,8 @@ class ClosedDms:
         self.send = send
         self.spared = 0  # DMs not attempted: the player was known to have them closed
         self.cleared = 0  # players' memories cleared by a panel they opened
+        # a table's public language (bot.languages; wired by the manager): English until then
+        self.locale_of: Callable[[TableRecord], Awaitable[str]] = _english
 
     async def known_closed(self, table: TableRecord, seat: SeatRecord) -> bool:
         """Whether the seat's player is remembered with closed DMs: if so, the seat is
@@ -81,12 +88,10 @@ class ClosedDms:
         self.cleared += 1
 
     async def _notice(self, table: TableRecord, seat: SeatRecord) -> None:
-        label = self.games[table.game].panel_label
-        card = Card(
-            content=f"<@{seat.user_id}>, I cannot send you direct messages (your DMs are "
-            f"closed for this server). Press **{label}** on the table message "
-            "to play your turns privately."
-        )
+        # in the table's language: a message in its channel (`locale_of`, wired by the manager)
+        locale = await self.locale_of(table)
+        label = self.games[table.game].open_label(locale)
+        card = Card(content=tr(locale, "platform-dms-closed", user=str(seat.user_id), label=label))
         # once per seat, however often it is tried (the nonce is the one it always had)
         nonce = post_nonce(table.id, "dm-closed", seat.seat)
         await self.send(self.channel(table.channel_id), card, nonce)

@@ -42,6 +42,8 @@ import discord
 
 from bot.clicks import ANSWER_WITHIN
 from bot.gameui import Card, GameUI, button, custom_id, seat_context, state_of
+from bot.i18n import DEFAULT, Text, tr
+from bot.languages import answer_locale
 from bot.locks import KeyedLocks
 
 # which tables play as a crowd, and how often their count is edited, are the policy's;
@@ -64,9 +66,18 @@ BUSY = 4
 # interaction tokens may edit their answer for 15 minutes; a little margin
 TOKEN_LIFE = 14 * 60
 RECENT_JOINS = 5  # names shown under "Latest to join" in a crowd's lobby
-PLAY_LABEL = "Play this round"
-SHEET_LABEL = "My rank and sheet"
+# the crowd's buttons in English (`play_label`, `sheet_label`: in a language)
+PLAY_LABEL = tr(DEFAULT, "crowd-play")
+SHEET_LABEL = tr(DEFAULT, "crowd-sheet")
 FINALS_KEPT = 4  # finished crowd tables whose scores are kept for "My rank and sheet"
+
+
+def play_label(locale: str = DEFAULT) -> str:
+    return tr(locale, "crowd-play")
+
+
+def sheet_label(locale: str = DEFAULT) -> str:
+    return tr(locale, "crowd-sheet")
 
 
 def answer_within(at_once: bool, in_hand: int) -> float:
@@ -95,7 +106,7 @@ class Crowd:
         lobby_card: Callable[[TableRecord], Card],
         load_table: Callable[[int], Awaitable[TableRecord | None]],
         off_loop: Callable[..., Awaitable[Any]],
-        tell: Callable[[discord.Interaction, str], Awaitable[None]],
+        tell: Callable[[discord.Interaction, str | Text], Awaitable[None]],
         retrying: Callable[[Callable[[], Awaitable[Any]]], Awaitable[Any]],
     ) -> None:
         self.games = games
@@ -177,11 +188,8 @@ class Crowd:
         kept = self._answers.get((table.id, seat.seat))
         if stale and kept is not None and kept[1] != flow.announce_key:
             # the newest round's message has the button for the round now running
-            await self.tell(
-                interaction,
-                "That round is over, so this panel no longer plays. Press "
-                f"**{PLAY_LABEL}** on the newest round's message in the channel.",
-            )
+            locale = await answer_locale(interaction)
+            await self.tell(interaction, tr(locale, "crowd-round-over", play=play_label(locale)))
             return True
         self.remember_answer(table, seat.seat, interaction)
         return False
@@ -212,27 +220,32 @@ class Crowd:
         """What the closing edit of the table's status should say, once (None: nothing)."""
         return self._closing_notes.pop(table_id, None)
 
-    def note_time_out(self, table: TableRecord, waiting: list[SeatRecord]) -> None:
-        """The clock ran out on a crowd's round for `waiting`: the closing status says so."""
-        note = self.games[table.game].clock_default_move_note()
-        self._closing_notes[table.id] = (
-            f"Time ran out for {len(waiting)} player{'s' if len(waiting) != 1 else ''}: "
-            f"{note}. The table goes on below."
+    def note_time_out(
+        self, table: TableRecord, waiting: list[SeatRecord], locale: str = DEFAULT
+    ) -> None:
+        """The clock ran out on a crowd's round for `waiting`: the closing status says so
+        (in the table's language)."""
+        note = self.games[table.game].clock_default_move_note(locale)
+        self._closing_notes[table.id] = tr(
+            locale, "crowd-time-out-status", count=len(waiting), note=note
         )
 
-    def tell_timed_out(self, table: TableRecord, seats: list[int], announce: str) -> None:
+    def tell_timed_out(
+        self, table: TableRecord, seats: list[int], announce: str, locale: str = DEFAULT
+    ) -> None:
         """In the background, edit the panel of each seat the AI stood in for in the round
         `announce` (interaction calls: outside the global limit), when its token is still
         young enough."""
-        self.scheduler.spawn(self._tell_timed_out(table, seats, announce))
+        self.scheduler.spawn(self._tell_timed_out(table, seats, announce, locale))
 
-    async def _tell_timed_out(self, table: TableRecord, seats: list[int], announce: str) -> None:
+    async def _tell_timed_out(
+        self, table: TableRecord, seats: list[int], announce: str, locale: str
+    ) -> None:
         ui = self.games[table.game]
+        note, play = ui.clock_default_move_note(locale), play_label(locale)
         embed = discord.Embed(
-            title=f"{ui.title} · time ran out",
-            description="This round's clock ran out before you confirmed, so "
-            f"{ui.clock_default_move_note()}. "
-            f"Press **{PLAY_LABEL}** on the newest round's message to play the next one.",
+            title=tr(locale, "crowd-time-out-title", game=ui.title),
+            description=tr(locale, "crowd-time-out-panel", note=note, play=play),
             colour=ui.colour,
         )
         gate = asyncio.Semaphore(8)
@@ -258,12 +271,12 @@ class Crowd:
 
     # -- the end ----------------------------------------------------------------------------
 
-    def final_controls(self, table_id: int) -> list[discord.ui.Item[Any]]:
+    def final_controls(self, table_id: int, locale: str = DEFAULT) -> list[discord.ui.Item[Any]]:
         """The final message's extra controls: a crowd's players find their place there."""
         return [
             button(
                 custom_id(table_id, "sheet"),
-                SHEET_LABEL,
+                sheet_label(locale),
                 style=discord.ButtonStyle.primary,
                 emoji="🏅",
             )
@@ -281,7 +294,7 @@ class Crowd:
             await self._send_sheet(interaction, table_id)
         except Exception:
             log.exception("rank and sheet on table %s failed", table_id)
-            await self.tell(interaction, "Something went wrong on our side; try again later.")
+            await self.tell(interaction, Text("platform-went-wrong-later"))
 
     async def _final_of(self, table_id: int) -> tuple[TableRecord, list[dict[str, Any]]] | None:
         """A finished table and its scores, kept for a few tables: a thousand players ask
@@ -302,19 +315,20 @@ class Crowd:
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await self._final_of(table_id)
         if found is None:
-            await self.tell(interaction, "The scores of this table are not available.")
+            await self.tell(interaction, Text("crowd-no-scores"))
             return
         table, scores = found
         seat = next((s for s in table.seats if s.user_id == interaction.user.id), None)
         if seat is None:
-            await self.tell(
-                interaction, "You did not play at this table, so it has no sheet of yours."
-            )
+            await self.tell(interaction, Text("crowd-no-sheet"))
             return
         ui = self.games[table.game]
-        card = ui.sheet(seat_context(table, seat.seat), scores)
+        locale = await answer_locale(interaction)  # (only its reader sees it)
+        card = ui.sheet(seat_context(table, seat.seat, locale), scores)
         view = ui.game.view(state_of(table), seat.seat)
-        image = await self.off_loop(ui.panel_image, view, seat.seat, [s.name for s in table.seats])
+        names = [s.name for s in table.seats]
+        said = ui.picture_args(locale)
+        image = await self.off_loop(ui.panel_image, view, seat.seat, names, *said)
         kwargs = card.edit_kwargs()
         if image:
             kwargs["attachments"] = [discord.File(io.BytesIO(image), filename="sheet.png")]

@@ -19,6 +19,8 @@ from typing import Any, TypeVar
 import discord
 
 from bot.gameui import Card, GameUI
+from bot.i18n import Text
+from bot.languages import answer_locale
 from bot.limits import CONTENT, clip
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import FINISHED, TableRecord
@@ -32,8 +34,11 @@ RETRY_WAITS = (0.5, 1.5, 3.0, 6.0, 9.0)
 DM_CLOSED = 50007
 
 
-async def tell(interaction: discord.Interaction, text: str) -> None:
-    """A short private answer, whether or not the interaction was answered already."""
+async def tell(interaction: discord.Interaction, text: str | Text) -> None:
+    """A short private answer, whether or not the interaction was answered already; a
+    `Text` is said in the reader's language (bot.languages `answer_locale`)."""
+    if isinstance(text, Text):
+        text = text.in_locale(await answer_locale(interaction))
     text = clip(text, CONTENT) or ""
     try:
         if interaction.response.is_done():
@@ -112,15 +117,16 @@ class Exports:
 
     async def send_export(self, interaction: discord.Interaction, table: TableRecord) -> None:
         if table.state is None:
-            await tell(interaction, "This table never started, so there is no record.")
+            await tell(interaction, Text("platform-record-never-started"))
             return
         if table.status != FINISHED:
-            await tell(interaction, "The record is offered once the game has finished.")
+            await tell(interaction, Text("platform-record-not-finished"))
             return
         record = export_record(self.games, table, interaction.user.id)
         data = json.dumps(record, indent=2).encode()
+        said = Text("platform-record", {"table": str(table.id)})
         await interaction.response.send_message(
-            f"Game record of table {table.id}.",
+            said.in_locale(await answer_locale(interaction)),
             ephemeral=True,
             file=discord.File(io.BytesIO(data), filename=f"{table.game}-table-{table.id}.json"),
         )

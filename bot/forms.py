@@ -12,10 +12,11 @@ from bot.cluster import Cluster
 from bot.delivery import tell
 from bot.gameui import Nav, Refusal, state_of
 from bot.handover import Handover
+from bot.i18n import Text
 from bot.languages import private_locale
 from bot.learn import with_rule
 from bot.ledger import Ledger
-from bot.moves import UNREACHABLE, Moves, seat_for
+from bot.moves import UNREACHABLE, WENT_WRONG, Moves, seat_for
 from bot.panels import Panels
 from bot.routes import Route
 from bot.storage import RUNNING, DuplicateInteraction, StorageUnavailable, VersionConflict
@@ -54,16 +55,12 @@ class Forms:
             try:
                 await self._modal_action(interaction, route, fields)
             except VersionConflict:
-                await tell(
-                    interaction,
-                    "Another player's move came first and changed the table; nothing was "
-                    "written. Look at your panel and try again.",
-                )
+                await tell(interaction, Text("platform-form-conflict"))
             except StorageUnavailable:
                 await tell(interaction, UNREACHABLE)
             except Exception:
                 log.exception("form %s on table %s failed", route.action, route.table_id)
-                await tell(interaction, "Something went wrong on our side; nothing was changed.")
+                await tell(interaction, WENT_WRONG)
 
     async def _modal_action(
         self, interaction: discord.Interaction, route: Route, fields: dict[str, str]
@@ -85,7 +82,7 @@ class Forms:
             or key is None
             or action is None
         ):
-            await tell(interaction, "That table is not running any more.")
+            await tell(interaction, Text("platform-form-no-table"))
             return
         ui = self.book.games[table.game]
         game = ui.game
@@ -98,18 +95,12 @@ class Forms:
             await interaction.response.defer()  # (bot.answers tries it again)
         async with self.book.locks[table.id]:
             if seat not in game.waiting_for(state_of(table)) or self.panels.stale(table, seat, key):
-                await tell(interaction, "The game moved on while you typed; nothing was written.")
+                await tell(interaction, Text("platform-form-moved-on"))
                 return
             result = ui.interpret_text(state_of(table), seat, action, fields)
             if isinstance(result, Refusal):
-                await tell(
-                    interaction,
-                    with_rule(
-                        table,
-                        ui,
-                        result.said(await private_locale(self.book.storage, interaction)),
-                    ),
-                )
+                locale = await private_locale(self.book.storage, interaction)
+                await tell(interaction, with_rule(table, ui, result.said(locale), locale))
                 return
             if isinstance(result, Nav):  # e.g. a typed move shown for confirmation first
                 card = await self.panels.step(
@@ -121,11 +112,12 @@ class Forms:
                     await interaction.followup.send(ephemeral=True, **card.send_kwargs())
                 return
             if not result:
-                await tell(interaction, "There was no move in what you typed.")
+                await tell(interaction, Text("platform-form-no-move"))
                 return
-            reason = self.ledger.batch_problem(table, seat, result)
+            locale = await private_locale(self.book.storage, interaction)
+            reason = self.ledger.batch_problem(table, seat, result, locale)
             if reason:
-                await tell(interaction, with_rule(table, ui, reason))
+                await tell(interaction, with_rule(table, ui, reason, locale))
                 return
             try:
                 await self.ledger.commit_batch(table, seat, result, interaction.id)

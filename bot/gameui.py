@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, overload
 import discord
 
 from bot.controls import Control, button, custom_id, select, stopped, unlink, view_of
-from bot.i18n import DEFAULT, Text
+from bot.i18n import DEFAULT, Text, ordinal, tr
 from bot.layout import layout
 from bot.limits import fit_message
 from bot.policy import DeliveryPolicy, policy_of
@@ -308,9 +308,10 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     mine_label: str | None = None
 
     def mine_button(
-        self, table_id: int, *, row: int | None = None
+        self, table_id: int, *, row: int | None = None, locale: str = DEFAULT
     ) -> discord.ui.Button[discord.ui.View]:
-        return button(custom_id(table_id, "mine"), self.mine_label or "Show mine", row=row)
+        label = self.mine_label or tr(locale, "platform-show-mine")
+        return button(custom_id(table_id, "mine"), label, row=row)
 
     # whether the pictures draw words (then `panel_image`, `status_image`, `phase_image`,
     # `final_images` and the phase's note, `phase_text`, take the language as one more
@@ -370,8 +371,16 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
         return None
 
     phase_image_name = "standings.png"
-    # the name of the channel button that opens a private panel
-    panel_label = "Open my panel"
+    # the name of the channel button that opens a private panel: the platform's words
+    # (`open_label`) unless a game names it otherwise
+    panel_label = tr(DEFAULT, "platform-open-panel")
+
+    def open_label(self, locale: str = DEFAULT) -> str:
+        """The panel button's name in `locale`, as a note that points at it says it."""
+        if self.panel_label != GameUI.panel_label:
+            return self.panel_label  # a game's own name (its words are its own)
+        return tr(locale, "platform-open-panel")
+
     # redraw the status picture on every status edit (e.g. a table whose bids change)
     status_image_live = False
 
@@ -390,7 +399,7 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     ) -> list[Move] | Nav | Refusal:
         """Moves typed into a form, in order; applied all together or not at all. A Nav
         shows the panel at that step instead (a typed move previewed before Confirm)."""
-        return Refusal("This game has no typed moves.")
+        return Refusal(Text("platform-no-typed-moves"))
 
     @abc.abstractmethod
     def interpret(
@@ -427,8 +436,15 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     @abc.abstractmethod
     def final_images(self, view: ViewT, names: list[str]) -> list[tuple[str, bytes]]: ...
 
-    def clock_default_move_note(self) -> str:
-        return "the AI played for them"
+    def clock_default_move_note(self, locale: str = DEFAULT) -> str:
+        """What the AI did for the players whose clock ran out, after "Time ran out for
+        …:" (in the table's language)."""
+        return tr(locale, "platform-clock-ai-played")
+
+    def sheet_lines(self, ctx: SeatContext, score: dict[str, Any]) -> list[str]:
+        """The lines of the seat's score on its sheet, in `ctx.locale`: the game's own
+        (its engine's words) unless its UI words them."""
+        return [str(line) for line in score.get("lines", [])]
 
     def sheet(self, ctx: SeatContext, scores: list[dict[str, Any]]) -> Card:
         """A player's own result, privately, once the game is over ("My rank and sheet" on
@@ -437,19 +453,22 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
         score = scores[ctx.seat]
         rank = int(score.get("rank", 0))
         tied = sum(1 for s in scores if s.get("rank") == rank) > 1
-        place = f"{rank}{_ordinal_suffix(rank)}" + (" (shared)" if tied else "")
+        form = ordinal(ctx.locale, rank)  # the ending: 1st, 2nd, 3rd, 4th; 1er, 2e
+        form = form if form in ("one", "two", "few") else "other"
+        place = tr(ctx.locale, f"platform-place.{form}", rank=str(rank))
+        if tied:
+            place = tr(ctx.locale, "platform-place-shared", place=place)
+        said = tr(
+            ctx.locale,
+            "platform-sheet",
+            place=place,
+            count=len(scores),
+            points=str(score.get("total", 0)),
+        )
         embed = discord.Embed(
             title=f"{self.title} · {ctx.name}",
-            description=f"You placed **{place}** of {len(scores)} with "
-            f"**{score.get('total', 0)}** points.\n\n"
-            + "\n".join(str(line) for line in score.get("lines", [])),
+            description=said + "\n\n" + "\n".join(self.sheet_lines(ctx, score)),
             colour=self.colour,
         )
         embed.set_image(url="attachment://sheet.png")
         return Card(embeds=[embed])
-
-
-def _ordinal_suffix(n: int) -> str:
-    if 10 <= n % 100 <= 20:
-        return "th"
-    return {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")

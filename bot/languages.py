@@ -61,6 +61,30 @@ async def private_locale(store: LanguageStore, interaction: discord.Interaction)
     return first_shipped(chosen, str(interaction.locale))
 
 
+# where a private answer's language is kept on its interaction, once read (`answer_locale`)
+ANSWER_LOCALE = "answer_locale"
+
+
+async def answer_locale(interaction: discord.Interaction) -> str:
+    """The language of a private answer to `interaction` given by a part that holds no
+    store of its own (a refusal told through bot.delivery `tell`): the reader's, read from
+    the bot's storage (`interaction.client.storage`) once and kept on the interaction. A
+    database that fails here (a process stopping) leaves their Discord app's."""
+    extras = getattr(interaction, "extras", None)
+    if extras is not None and isinstance(extras.get(ANSWER_LOCALE), str):
+        return str(extras[ANSWER_LOCALE])
+    store = getattr(interaction.client, "storage", None)
+    try:
+        found = await private_locale(store, interaction) if store is not None else None
+    except Exception:
+        log.warning("the reader's language could not be read; their app's is used")
+        found = None
+    locale = found or first_shipped(str(interaction.locale))
+    if extras is not None:
+        extras[ANSWER_LOCALE] = locale
+    return locale
+
+
 async def public_locale(
     store: LanguageStore, guild_id: int | None, preferred: str | discord.Locale | None
 ) -> str:

@@ -10,7 +10,8 @@ short summary of their score.
 Every panel with controls, practice or not, gets a **?** button: it answers privately with
 the /rules page that explains the current step (cogs/rules.py serves it). Which page that
 is, and the hints, are data: data/hints.json, checked by data/schema/hints.json, keyed by
-the step of the game's flow (its stage, else its phase). A game's hints and rules book are
+the step of the game's flow (its stage, else its phase); it names each hint's and move
+sentence's message (locales/*/hints.ftl), said in the panel's language. A game's hints and rules book are
 the ones its UI declares (`GameUI.companions`), not looked up by the game's name.
 """
 
@@ -28,6 +29,8 @@ import discord
 from bot.controls import add_control
 from bot.delivery import send, tell
 from bot.gameui import SUGGEST_VERB, Card, GameUI, seat_context
+from bot.i18n import DEFAULT, catalog, tr
+from bot.languages import answer_locale
 from bot.nonce import post_nonce
 from bot.policy import PRACTICE, policy_of
 from bot.routes import parse_route
@@ -42,8 +45,8 @@ if TYPE_CHECKING:
 
 HINTS_FILE = Path(__file__).resolve().parents[1] / "data" / "hints.json"
 HELP_LABEL = "?"
-SUGGEST_LABEL = "Suggest a move"
-HINT_TITLE = "💡 Practice hint"
+SUGGEST_LABEL = tr(DEFAULT, "learn-suggest")  # (its English words: a panel says its own)
+HINT_TITLE = tr(DEFAULT, "learn-hint-title")
 # the "?" button: the rules page to show travels in its custom id, so the answer needs no table
 HELP_TEMPLATE = r"rules:help:(?P<game>[a-z0-9_]+):(?P<topic>[a-z0-9_]+):(?P<page>[0-9]{1,2})"
 # "Suggest a move": the table and the panel key it was drawn for (Flow.panel_key)
@@ -52,7 +55,8 @@ SUGGEST_TEMPLATE = r"learn:suggest:(?P<table>[0-9]{1,19}):(?P<key>[0-9a-z]{1,7})
 
 @dataclass(frozen=True)
 class Step:
-    """What the hints say about one step of a game: the rules page and a hint line."""
+    """What the hints say about one step of a game: the rules page and a hint line (its
+    message id)."""
 
     topic: str
     page: int
@@ -62,7 +66,7 @@ class Step:
 @dataclass(frozen=True)
 class Hints:
     steps: dict[str, Step]
-    moves: dict[str, str]  # move type -> a sentence with {field} places (cogs/learn.py)
+    moves: dict[str, str]  # move type -> a sentence's message, { $field } places (cogs/learn.py)
 
 
 FALLBACK = Step(topic="round", page=1, hint="")
@@ -73,11 +77,13 @@ def load_hints() -> dict[str, Hints]:
     """Every game's hints, checked against the schema and against the rules pages they
     point at in the book of the same name (ValueError names the problem: the bot stops at
     start, not at a click; tests/contract/test_companions.py checks each game's declared
-    hints against its declared book)."""
+    hints against its declared book), and each message it names against the message files
+    (every locale has each English one: bot.i18n.loader)."""
     raw = json.loads(HINTS_FILE.read_text(encoding="utf-8"))
     problem = schema_problem(raw, HINTS_FILE)
     if problem:
         raise ValueError(f"{HINTS_FILE.name} {problem}")
+    known = set(catalog().ids())
     books = load_rules()
     hints: dict[str, Hints] = {}
     for game, entry in raw.items():
@@ -95,7 +101,11 @@ def load_hints() -> dict[str, Hints]:
                     f"{HINTS_FILE.name}: {game} step {key} points at {step.topic} page "
                     f"{step.page}, which /rules does not have"
                 )
-        hints[game] = Hints(steps=steps, moves=dict(entry["moves"]))
+        moves = dict(entry["moves"])
+        unknown = sorted(({s.hint for s in steps.values()} | set(moves.values())) - known)
+        if unknown:
+            raise ValueError(f"{HINTS_FILE.name}: {game} names no message {', '.join(unknown)}")
+        hints[game] = Hints(steps=steps, moves=moves)
     return hints
 
 
@@ -126,24 +136,29 @@ def suggest_custom_id(table_id: int, key: str) -> str:
     return f"learn:suggest:{table_id}:{key}"
 
 
-def rule_pointer(ui: GameUI, state: State) -> str:
+def rule_pointer(ui: GameUI, state: State, locale: str = DEFAULT) -> str:
     """Where the rules of the current step are explained, in words (the book the game's UI
     declares, as /rules names it)."""
     step = step_of(ui, state)
     book = load_rules()[ui.companions.rules]
     topic = book.topic(step.topic)
     title = topic.title if topic is not None else step.topic
-    return (
-        f"The rule is in /rules game:{ui.companions.rules} topic:{step.topic} ({title}, page "
-        f"{step.page}); the {HELP_LABEL} button on your panel opens it."
+    return tr(
+        locale,
+        "learn-rule-pointer",
+        game=ui.companions.rules,
+        topic=step.topic,
+        title=title,
+        page=step.page,
+        button=HELP_LABEL,
     )
 
 
-def with_rule(table: TableRecord, ui: GameUI, reason: str) -> str:
+def with_rule(table: TableRecord, ui: GameUI, reason: str, locale: str = DEFAULT) -> str:
     """A refusal as a practice table tells it: the reason, then where its rule is."""
     if not policy_of(table).coached or table.state is None:
         return reason
-    return f"{reason} {rule_pointer(ui, table.state)}"
+    return f"{reason} {rule_pointer(ui, table.state, locale)}"
 
 
 def _has_controls(view: discord.ui.View | None) -> bool:
@@ -169,7 +184,9 @@ def _fits(view: discord.ui.View, item: discord.ui.Item[discord.ui.View]) -> bool
     return add_control(view, item)
 
 
-def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:
+def dress_panel(
+    card: Card, ui: GameUI, table: TableRecord, seat: int, locale: str = DEFAULT
+) -> None:
     """The extras every panel with controls gets: "?" (the rules page of this step); on a
     practice table also the hint line and "Suggest a move", unless the panel has the game's
     own suggestion (Forget Venice's "Suggest a cut", VENN's "Place all as suggested"): one
@@ -187,29 +204,34 @@ def dress_panel(card: Card, ui: GameUI, table: TableRecord, seat: int) -> None:
     if not policy_of(table).coached:
         return
     if step.hint:
+        hint, title = tr(locale, step.hint), tr(locale, "learn-hint-title")
         if card.embeds:
-            card.embeds[0].add_field(name=HINT_TITLE, value=step.hint[:1024], inline=False)
+            card.embeds[0].add_field(name=title, value=hint[:1024], inline=False)
         else:
-            card.content = f"{card.content or ''}\n{HINT_TITLE}: {step.hint}".strip()
+            card.content = f"{card.content or ''}\n{title}: {hint}".strip()
     if _suggests(card.view):
         return
     key = game.flow(table.state).panel_key(seat)
     suggest: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-        label=SUGGEST_LABEL, custom_id=suggest_custom_id(table.id, key)
+        label=tr(locale, "learn-suggest"), custom_id=suggest_custom_id(table.id, key)
     )
     _fits(card.view, suggest)
 
 
-def summary_card(ui: GameUI, table: TableRecord, seat: int, scores: list[dict[str, Any]]) -> Card:
+def summary_card(
+    ui: GameUI,
+    table: TableRecord,
+    seat: int,
+    scores: list[dict[str, Any]],
+    locale: str = DEFAULT,
+) -> Card:
     """The end of a practice game for its player: their place, score and the score's
     lines (the game's own breakdown, as the final message shows it), and what next."""
-    card = ui.sheet(seat_context(table, seat), scores)
+    card = ui.sheet(seat_context(table, seat, locale), scores)
     embed = card.embeds[0]
-    embed.title = f"{ui.title} · your practice game"
+    embed.title = tr(locale, "learn-summary-title", game=ui.title)
     embed.description = (embed.description or "") + (
-        f"\n\nThis practice game is not counted in /stats or /leaderboard. Ready for people? "
-        f"/play game:{ui.name} opens a table in any channel; /learn game:{ui.name} plays "
-        "another practice game."
+        "\n\n" + tr(locale, "learn-summary-next", game=ui.name)
     )
     return card
 
@@ -257,17 +279,20 @@ async def send_summaries(
     off_loop: Callable[..., Awaitable[Any]],
     table: TableRecord,
     scores: list[dict[str, Any]],
+    locale: str = DEFAULT,
 ) -> None:
     """After a practice game's final message: each person's summary, with their picture
-    (once, even if the end is handled again: the post's nonce)."""
+    (once, even if the end is handled again: the post's nonce), in the table's language
+    `locale` (a message in its channel)."""
     for seat in table.seats:
         if seat.user_id is None:
             continue
-        card = summary_card(ui, table, seat.seat, scores)
+        card = summary_card(ui, table, seat.seat, scores, locale)
         card.content = f"<@{seat.user_id}>"
         assert table.state is not None  # the game has just ended: its last state is there
         view = ui.game.view(table.state, seat.seat)
-        image = await off_loop(ui.panel_image, view, seat.seat, [s.name for s in table.seats])
+        names = [s.name for s in table.seats]
+        image = await off_loop(ui.panel_image, view, seat.seat, names, *ui.picture_args(locale))
         if image:
             card.files = [("sheet.png", image)]
         else:
@@ -281,7 +306,9 @@ async def open_practice(manager: Manager, interaction: discord.Interaction, game
     # the server may keep games in one channel
     refusal = await manager.server.play_refusal(interaction)
     if refusal:
-        await tell(interaction, refusal.replace("/play", "/learn"))
+        locale = await answer_locale(interaction)  # (the refusal's: the asker's)
+        play, learn = (f"/{tr(locale, command)}" for command in ("cmd-play", "cmd-learn"))
+        await tell(interaction, refusal.replace(play, learn))
         return
 
     async def create(interaction: discord.Interaction, game: str, channel_id: int) -> None:
@@ -296,13 +323,14 @@ async def open_practice(manager: Manager, interaction: discord.Interaction, game
                 SeatRecord(seat=number, user_id=None, name=f"AI {number}", is_ai=True)
             )
         await manager.lobbies.start_practice(interaction, table)
-        await interaction.followup.send(
-            "Your panel comes by DM when it is your turn (or press Open my panel on the table "
-            f"message). On it: {HINT_TITLE.split(' ', 1)[1].lower()}s say what the controls do, "
-            f"**{SUGGEST_LABEL}** (or the panel's own Suggest) shows what the AI would play on "
-            f"your controls and why, **{HELP_LABEL}** opens the rules of the step. No turn "
-            "clock: take your time.",
-            ephemeral=True,
+        locale = await answer_locale(interaction)
+        said = tr(
+            locale,
+            "learn-started",
+            panel=ui.open_label(locale),
+            suggest=tr(locale, "learn-suggest"),
+            help=HELP_LABEL,
         )
+        await interaction.followup.send(said, ephemeral=True)
 
     await manager.lobbies.open_lobby_with(interaction, game, create)

@@ -10,6 +10,7 @@ from typing import Any
 from bot.book import Book
 from bot.commits import GroupCommit
 from bot.gameui import state_of
+from bot.i18n import DEFAULT, tr
 from bot.storage import FINISHED, RUNNING, TableRecord, Write
 from games.base import Move, State
 
@@ -35,9 +36,11 @@ class Ledger:
         self.commits = commits
         self.noted: Noted | None = None
 
-    def batch_problem(self, table: TableRecord, seat: int, moves: list[Move]) -> str | None:
+    def batch_problem(
+        self, table: TableRecord, seat: int, moves: list[Move], locale: str = DEFAULT
+    ) -> str | None:
         """Why these moves cannot all be made, in order, each on the state the earlier ones
-        left (None when they can)."""
+        left (None when they can); the game's own reason, in `locale` around it."""
         game = self.book.games[table.game].game
         state = state_of(table)
         for number, move in enumerate(moves, start=1):
@@ -45,9 +48,7 @@ class Ledger:
             if reason:
                 if len(moves) == 1:
                     return reason
-                return (
-                    f"Move {number} was not written: {reason} Nothing from this batch was written."
-                )
+                return tr(locale, "platform-batch-refused", number=number, reason=reason)
             state, _ = game.apply(state, seat, move)
         return None
 

@@ -14,7 +14,7 @@ from bot import rules_text
 from bot.book import Book
 from bot.client import BotClient
 from bot.cluster import Cluster
-from bot.crowd import PLAY_LABEL, Crowd
+from bot.crowd import Crowd, play_label
 from bot.delivery import retrying, send, tell
 from bot.gameui import Card
 from bot.i18n import DEFAULT, tr
@@ -395,7 +395,9 @@ class Lobbies:
         locale = await self.ours(interaction, table)
         seats = ", ".join(s.name for s in table.seats)
         if policy.counts_not_names:  # a thousand names would not fit the embed (4,096 characters)
-            seats = tr(locale, "lobby-crowd-players", count=len(table.seats), play=PLAY_LABEL)
+            seats = tr(
+                locale, "lobby-crowd-players", count=len(table.seats), play=play_label(locale)
+            )
         title = "lobby-practice-started-title" if policy.coached else "lobby-started-title"
         clock = clock_label(table.clock_minutes, locale)
         embed = discord.Embed(

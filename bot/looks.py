@@ -11,8 +11,12 @@ from typing import Any
 import discord
 
 from bot.gameui import GameUI, custom_id, select, state_of, view_of
+from bot.i18n import Text, tr
+from bot.languages import answer_locale
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import SeatRecord, TableRecord
+
+NOT_PART = Text("platform-not-part")
 
 
 class Looks:
@@ -22,9 +26,9 @@ class Looks:
         self,
         games: Mapping[str, GameUI],
         off_loop: Callable[..., Awaitable[Any]],
-        tell: Callable[[discord.Interaction, str], Awaitable[None]],
+        tell: Callable[[discord.Interaction, str | Text], Awaitable[None]],
         retrying: Callable[[Callable[[], Awaitable[Any]]], Awaitable[Any]],
-        seat_for: Callable[[TableRecord, int], tuple[SeatRecord | None, str | None]],
+        seat_for: Callable[[TableRecord, int], tuple[SeatRecord | None, Text | None]],
     ) -> None:
         self.games = games
         self.off_loop = off_loop
@@ -44,34 +48,35 @@ class Looks:
         ui = self.games[table.game]
         names = [s.name for s in table.seats]
         if not ui.look_label:
-            await self.tell(interaction, "That button is not part of this table.")
+            await self.tell(interaction, NOT_PART)
             return
+        locale = await answer_locale(interaction)
         menu = view_of(
             select(
                 custom_id(table.id, "look"),
-                "Whose?",
+                tr(locale, "look-whose"),
                 [(str(k), name) for k, name in enumerate(names)][:25],
             )
         )
         values = route.values
         if not values:
             await interaction.response.send_message(
-                f"{ui.look_label}: pick a player.", view=menu, ephemeral=True
+                tr(locale, "look-pick", label=ui.look_label), view=menu, ephemeral=True
             )
             return
         text = values[0]
         if len(values) != 1 or not text.isdigit() or int(text) >= len(names):
-            await self.tell(interaction, "Pick one of the players listed.")
+            await self.tell(interaction, Text("look-pick-listed"))
             return
         seat = int(text)
         await interaction.response.defer()  # (bot.answers tries it again)
         public = ui.game.view(state_of(table), None)  # only what everyone may see
         image = await self.off_loop(ui.look, public, names, seat)
         if image is None:
-            await self.tell(interaction, "There is nothing to show for that player.")
+            await self.tell(interaction, Text("look-nothing"))
             return
         await interaction.edit_original_response(
-            content=f"{ui.look_label}: {names[seat]}, as everyone can see it now.",
+            content=tr(locale, "look-shown", label=ui.look_label, name=names[seat]),
             attachments=[discord.File(io.BytesIO(image), filename="look.png")],
             view=menu,
         )
@@ -84,17 +89,20 @@ class Looks:
         ui = self.games[table.game]
         seat, refusal = self.seat_for(table, interaction.user.id)
         if seat is None or not ui.mine_label:
-            await self.tell(interaction, refusal or "That button is not part of this table.")
+            await self.tell(interaction, refusal or NOT_PART)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        locale = await answer_locale(interaction)  # (only its reader sees it)
         view = ui.game.view(state_of(table), seat.seat)
-        image = await self.off_loop(ui.panel_image, view, seat.seat, [s.name for s in table.seats])
+        names = [s.name for s in table.seats]
+        said = ui.picture_args(locale)
+        image = await self.off_loop(ui.panel_image, view, seat.seat, names, *said)
         if not image:
-            await interaction.edit_original_response(content="There is nothing to show yet.")
+            await interaction.edit_original_response(content=tr(locale, "look-mine-nothing"))
             return
         await self.retrying(
             lambda: interaction.edit_original_response(
-                content=f"{seat.name}, as it stands now (only you see this round's moves).",
+                content=tr(locale, "look-mine", name=seat.name),
                 attachments=[discord.File(io.BytesIO(image), filename="mine.png")],
             )
         )

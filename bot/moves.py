@@ -16,12 +16,13 @@ import discord
 
 from bot.after_move import AfterMove
 from bot.book import Book
-from bot.clicks import Answer, not_offered
+from bot.clicks import Answer, unoffered
 from bot.cluster import Cluster
 from bot.crowd import Crowd, answer_within
 from bot.delivery import retrying, tell
 from bot.gameui import SUGGEST_VERB, SUGGESTED, Nav, Refusal, seat_context, state_of, stopped
 from bot.handover import HANDED_OVER, Handover, answered_elsewhere
+from bot.i18n import Text
 from bot.languages import private_locale
 from bot.learn import with_rule
 from bot.ledger import Ledger, Staged
@@ -46,20 +47,20 @@ log = logging.getLogger(__name__)
 # how often a click is judged again when another worker moved the table meanwhile (its AI
 # seats may make several moves in a row: each try waits a little longer)
 CONFLICT_TRIES = 8
-UNREACHABLE = (
-    "The database did not answer, so this was not written (a move already written shows "
-    "in your panel and is never applied twice). Try again in a moment."
-)
+UNREACHABLE = Text("platform-unreachable-move")
+WENT_WRONG = Text("platform-went-wrong")
+NOT_PART = Text("platform-not-part")
+STALE = Text("platform-stale-panel")
 
 
-def seat_for(table: TableRecord, user_id: int) -> tuple[SeatRecord | None, str | None]:
+def seat_for(table: TableRecord, user_id: int) -> tuple[SeatRecord | None, Text | None]:
     """The person's seat at the table, or why they have none to play."""
     seat = table.seat_of(user_id)
     if seat is not None:
         return seat, None
     if table.is_seated(user_id):
-        return None, "The AI is playing your seat now. Use /table rejoin to take it back."
-    return None, "You are not seated at this table; only its players can use these controls."
+        return None, Text("platform-seat-played-by-ai")
+    return None, Text("platform-not-seated")
 
 
 class Turns(Protocol):
@@ -145,7 +146,7 @@ class Moves:
         action, table_id = route.action, route.table_id
         try:
             if not 0 < table_id < 2**63:  # no table has such an id (and SQL could not hold it)
-                await tell(interaction, "That table no longer exists.")
+                await tell(interaction, Text("platform-no-table"))
                 return
             if (
                 entry is not None
@@ -157,7 +158,7 @@ class Moves:
                 return
             table = await self.book.table_by_id(table_id)
             if table is None or table.game not in self.book.games:
-                await tell(interaction, "That table no longer exists.")
+                await tell(interaction, Text("platform-no-table"))
                 return
             if entry is None or entry.started:
                 refusal = _not_in_play(table)
@@ -165,7 +166,7 @@ class Moves:
                     await tell(interaction, refusal)
                     return
             if entry is None:
-                await tell(interaction, "That button is not part of this table.")
+                await tell(interaction, NOT_PART)
                 return
             await entry.handler(interaction, table, route)
         except StorageUnavailable:
@@ -173,17 +174,14 @@ class Moves:
             await tell(interaction, UNREACHABLE)
         except VersionConflict:
             log.warning("component %s on table %s: other moves kept coming first", action, table_id)
-            await tell(
-                interaction,
-                "The table was busy with other moves, so yours was not written. Try again.",
-            )
+            await tell(interaction, Text("platform-busy-table"))
         except Exception:
             # while the process stops, its HTTP session and database close under a click
             # still being handled: expected then, a bug otherwise
             (log.warning if self.book.closing else log.exception)(
                 "component %s on table %s failed", action, table_id, exc_info=True
             )
-            await tell(interaction, "Something went wrong on our side; nothing was changed.")
+            await tell(interaction, WENT_WRONG)
 
     async def _move_elsewhere(self, interaction: discord.Interaction, route: Route) -> bool:
         """A move at a table another worker looks after (every DM click arrives on shard
@@ -191,7 +189,7 @@ class Moves:
         refused here or that worker took it."""
         if not route.args:
             return False  # no panel key: refused as malformed where the table is read
-        problem = not_offered(interaction, list(route.values))
+        problem = unoffered(interaction, list(route.values))
         if problem:
             await tell(interaction, problem)
             return True
@@ -234,7 +232,7 @@ class Moves:
         ui = self.book.games[table.game]
         key, action, values = route.key, route.game, list(route.values)
         if key is None or action is None:
-            await tell(interaction, "That control is malformed.")
+            await tell(interaction, Text("platform-malformed"))
             return
         seat_record, refusal = seat_for(table, interaction.user.id)
         if seat_record is None:
@@ -245,7 +243,7 @@ class Moves:
             locale = await private_locale(self.book.storage, interaction)
             self.panels.reader_is(table.id, seat, locale)
         # a click handed over by another worker was checked there (its message is not sent)
-        problem = None if interaction.extras.get(HANDED_OVER) else not_offered(interaction, values)
+        problem = None if interaction.extras.get(HANDED_OVER) else unoffered(interaction, values)
         if problem:
             await tell(interaction, problem)
             return
@@ -315,11 +313,11 @@ class Moves:
         async with self.book.locks[table.id]:
             if table.status != RUNNING:
                 await answer.defer()
-                await tell(interaction, "This table has ended.")
+                await tell(interaction, Text("platform-table-ended"))
                 return
             if seat not in game.flow(state_of(table)).active:
                 await answer.defer()
-                await tell(interaction, "It is not your turn: you have nothing to do right now.")
+                await tell(interaction, Text("platform-not-your-turn"))
                 return
             if self.panels.stale(table, seat, key):
                 await answer.defer()
@@ -327,21 +325,18 @@ class Moves:
                     interaction,
                     table,
                     seat,
-                    "That panel was out of date (the game has moved on since it was drawn).",
+                    STALE.in_locale(await private_locale(self.book.storage, interaction)),
                 )
                 return
             result = ui.interpret(state_of(table), seat, action, values)
             if isinstance(result, Refusal):
                 await answer.defer()
+                locale = await private_locale(self.book.storage, interaction)
                 await self.seat_panels.refused(
                     interaction,
                     table,
                     seat,
-                    with_rule(
-                        table,
-                        ui,
-                        result.said(await private_locale(self.book.storage, interaction)),
-                    ),
+                    with_rule(table, ui, result.said(locale), locale),
                 )
                 return
             if isinstance(result, Nav):
@@ -355,11 +350,12 @@ class Moves:
                 )
                 return
             batch = result if isinstance(result, list) else [result]
-            reason = self.ledger.batch_problem(table, seat, batch)
+            locale = await private_locale(self.book.storage, interaction)
+            reason = self.ledger.batch_problem(table, seat, batch, locale)
             if reason:
                 await answer.defer()
                 await self.seat_panels.refused(
-                    interaction, table, seat, with_rule(table, ui, reason)
+                    interaction, table, seat, with_rule(table, ui, reason, locale)
                 )
                 return
             turn = game.flow(state_of(table)).turn_key
@@ -395,12 +391,10 @@ class Moves:
         return True
 
 
-def _not_in_play(table: TableRecord) -> str | None:
+def _not_in_play(table: TableRecord) -> Text | None:
     """Why a table's in-play controls do nothing now (None: they do)."""
     if table.status in (FINISHED, CANCELLED):
-        return (
-            "This table has ended; its buttons no longer do anything. Start a new one with /play."
-        )
+        return Text("platform-table-over")
     if table.status == LOBBY:
-        return "The game has not started yet."
+        return Text("platform-not-started")
     return None

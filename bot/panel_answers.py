@@ -25,6 +25,7 @@ import discord
 from bot.book import Book
 from bot.delivery import retrying
 from bot.gameui import Card, state_of
+from bot.i18n import DEFAULT, Text, tr
 from bot.interactions import message_id_of
 from bot.panels import Panels
 from bot.policy import policy_of
@@ -34,7 +35,12 @@ log = logging.getLogger(__name__)
 # an interaction's token edits its answer for 15 minutes; a little less, to be safe
 ANSWER_EDITABLE_FOR = 14 * 60.0  # seconds
 GIVEN_UP_KEPT = 10_000  # DM panels closed for an answer, remembered (the oldest forgotten)
-OPENED_ELSEWHERE = "This panel is over: you opened your panel from the table's message."
+# the notes a closed panel shows (in its reader's language)
+OPENED_ELSEWHERE = Text("platform-over-opened-elsewhere")
+OVER_BELOW = Text("platform-over-below")
+OVER_NEWEST = Text("platform-over-newest")
+OVER_DMS = Text("platform-over-dms")
+TURN_OVER = Text("platform-over-turn")
 
 
 @dataclass
@@ -60,17 +66,21 @@ def offers_moves(card: Card) -> bool:
     return any(":g:" in custom_id for custom_id in card_ids(card))
 
 
-def over_card(
-    book: Book, table: TableRecord, text: str = "This panel is over: your new one is below."
-) -> Card:
-    """A closed panel: a short note of the table, no controls."""
+def over_note(book: Book, table: TableRecord, text: str | Text, locale: str) -> discord.Embed:
+    """A closed panel's note of the table, in `locale`."""
     ui = book.games[table.game]
-    note = discord.Embed(
-        title=f"{ui.title} · table {table.id}",
-        description=text,
+    return discord.Embed(
+        title=tr(locale, "platform-over-title", game=ui.title, table=str(table.id)),
+        description=text if isinstance(text, str) else text.in_locale(locale),
         colour=ui.colour,
     )
-    return Card(embeds=[note])
+
+
+def over_card(
+    book: Book, table: TableRecord, text: str | Text = OVER_BELOW, locale: str = DEFAULT
+) -> Card:
+    """A closed panel: a short note of the table, no controls."""
+    return Card(embeds=[over_note(book, table, text, locale)])
 
 
 class PanelAnswers:
@@ -82,7 +92,7 @@ class PanelAnswers:
         self,
         book: Book,
         panels: Panels,
-        close_dm: Callable[[TableRecord, int, int, str], Awaitable[bool]],
+        close_dm: Callable[[TableRecord, int, int, str | Text, str], Awaitable[bool]],
         lock: Callable[[int, int], asyncio.Lock],
     ) -> None:
         self.book = book
@@ -136,7 +146,8 @@ class PanelAnswers:
             # out, that one is the live panel, and this answer closes; else it is left as
             # it is (a click there is refused and redraws it)
             if record.panel_message_id is not None and record.panel_turn == flow.turn_key:
-                over = over_card(self.book, table, "This panel is over: use your newest one.")
+                locale = await self.panels.locale(table, seat)
+                over = over_card(self.book, table, OVER_NEWEST, locale)
                 self.panels.forget_picture(message_id)
                 try:
                     await retrying(
@@ -157,10 +168,11 @@ class PanelAnswers:
         # every click: the next turn closes what is left)
         newly = kept is None or kept.message_id != message_id
         if kept is not None and newly:
-            await self.close(table, seat, "This panel is over: use your newest one.")
+            await self.close(table, seat, OVER_NEWEST)
         if newly and record.panel_message_id is not None and record.dm_channel_id is not None:
+            locale = await self.panels.locale(table, seat)
             closed = await self.close_dm(
-                table, record.dm_channel_id, record.panel_message_id, OPENED_ELSEWHERE
+                table, record.dm_channel_id, record.panel_message_id, OPENED_ELSEWHERE, locale
             )
             if closed:  # else it stays noted, and the next turn closes it
                 self.given_up[record.panel_message_id] = None
@@ -172,14 +184,16 @@ class PanelAnswers:
         kept_interaction.message = None
         self._answers[key] = _Answer(kept_interaction, message_id, flow.turn_key, time.monotonic())
 
-    async def close(self, table: TableRecord, seat: int, text: str) -> None:
-        """The seat's live answer (if any) loses its controls."""
+    async def close(self, table: TableRecord, seat: int, text: str | Text) -> None:
+        """The seat's live answer (if any) loses its controls (its note in the seat's
+        panel language)."""
         kept = self._answers.pop((table.id, seat), None)
         if kept is None or time.monotonic() - kept.at > ANSWER_EDITABLE_FOR:
             return
         # its picture stays attached: a click on its way may redraw it, naming it
         interaction = kept.interaction
-        closed = over_card(self.book, table, text).edit_kwargs(keep_files=True)
+        locale = await self.panels.locale(table, seat)
+        closed = over_card(self.book, table, text, locale).edit_kwargs(keep_files=True)
         self.panels.forget_picture(kept.message_id)
         if kept.message_id is not None:  # a click on its way is shown the note (`show_panel`)
             self.given_up[kept.message_id] = None
@@ -214,4 +228,4 @@ class PanelAnswers:
             ):
                 async with self.lock(table.id, seat):
                     if self._answers.get((table_id, seat)) is kept:
-                        await self.close(table, seat, "This turn is over.")
+                        await self.close(table, seat, TURN_OVER)

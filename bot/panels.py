@@ -33,7 +33,7 @@ class Panels:
         # unchanged picture is not uploaded again
         self.pictures: OrderedDict[int, frozenset[bytes]] = OrderedDict()
         # what else a seat's panel may get, by the parts that answer it (bot.takeback)
-        self.dressers: list[Callable[[Card, TableRecord, int], None]] = []
+        self.dressers: list[Callable[[Card, TableRecord, int, str], None]] = []
         # each seat's reader's language as their last click told it (their Discord app's, or
         # the one they chose), remembered only here: a DM panel after a restart is in their
         # chosen language, else the table's (see `locale`)
@@ -57,9 +57,10 @@ class Panels:
             return heard or DEFAULT
         return await self.locale_of(table, seat, heard)
 
-    def dress(self, card: Card, table: TableRecord, seat: int) -> None:
+    def dress(self, card: Card, table: TableRecord, seat: int, locale: str = DEFAULT) -> None:
+        """The extras of the parts that answer panels, in the panel's language."""
         for dresser in self.dressers:
-            dresser(card, table, seat)
+            dresser(card, table, seat, locale)
 
     async def card(
         self,
@@ -102,9 +103,10 @@ class Panels:
         """The game's panel at `step`, with the pictures it asks for drawn off the loop,
         and the extras every panel gets ("?"; a practice table's hint: bot.learn)."""
         ui = self.games[table.game]
-        card = ui.panel(seat_context(table, seat, await self.locale(table, seat)), view, step)
-        dress_panel(card, ui, table, seat)
-        self.dress(card, table, seat)
+        locale = await self.locale(table, seat)
+        card = ui.panel(seat_context(table, seat, locale), view, step)
+        dress_panel(card, ui, table, seat, locale)
+        self.dress(card, table, seat, locale)
         for name, draw in card.drawings:
             card.files.append((name, await self.off_loop(draw)))
         card.drawings = []

@@ -54,6 +54,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from bot.budget import SLOWDOWNS, Slowdown
+from bot.i18n import DEFAULT, tr
+from bot.languages import TableLocales
 from bot.nonce import post_nonce
 from bot.policy import policy_of
 from bot.quiet import Hours, quiet_until
@@ -117,22 +119,26 @@ def plan_turn(
     return plan
 
 
-def ping_text(title: str, table: TableRecord, plan: TurnPlan) -> str:
+def ping_text(title: str, table: TableRecord, plan: TurnPlan, locale: str = DEFAULT) -> str:
+    """A turn's channel mention, in the table's language."""
     link = message_link(table.guild_id, table.channel_id, table.shown.message_id)
+    said = {"game": title, "table": str(table.id), "link": link}
     lines = []
     if plan.acting:
         who = " ".join(f"<@{uid}>" for uid in plan.acting)
-        lines.append(f"🔔 {who}: your turn in **{title}** (table {table.id}): {link}")
+        lines.append(tr(locale, "ping-turn", who=who, **said))
     if plan.phase:
         who = " ".join(f"<@{uid}>" for uid in plan.phase)
-        lines.append(f"🔔 {who}: **{title}** (table {table.id}) moved on to a new phase: {link}")
+        lines.append(tr(locale, "ping-phase", who=who, **said))
     return "\n".join(lines)
 
 
-def dm_ping_line(title: str, table: TableRecord) -> str:
-    """The first line of a DM panel that is the player's ping (async clocks)."""
+def dm_ping_line(title: str, table: TableRecord, locale: str = DEFAULT) -> str:
+    """The first line of a DM panel that is the player's ping (async clocks), in the
+    panel's language."""
     link = message_link(table.guild_id, table.channel_id, table.shown.message_id)
-    return f"🔔 Your turn in **{title}** (table {table.id}) in <#{table.channel_id}>: {link}"
+    channel = f"<#{table.channel_id}>"
+    return tr(locale, "ping-dm", game=title, table=str(table.id), channel=channel, link=link)
 
 
 class PingChoices(Protocol):
@@ -169,6 +175,8 @@ class Pings:
         self._held: dict[tuple[int, int], str] = {}
         self.scheduler: Scheduler | None = None
         self.table_of: Callable[[int], TableRecord | None] = lambda _: None
+        # each table's public language, for its mentions (wired by the manager)
+        self.locales: TableLocales | None = None
 
     def forget(self, table_id: int) -> None:
         self._posted.pop(table_id, None)
@@ -291,7 +299,9 @@ class Pings:
         else:
             self._posted.pop(table.id, None)
 
-    async def dm_ping(self, table: TableRecord, user_id: int | None) -> tuple[str | None, bool]:
+    async def dm_ping(
+        self, table: TableRecord, user_id: int | None, locale: str = DEFAULT
+    ) -> tuple[str | None, bool]:
         """For a seat's DM panel of a new turn: the ping line to put first in its text (None:
         none) and whether it is sent silently (the channel mention is the ping, or the player
         chose `off`)."""
@@ -308,7 +318,7 @@ class Pings:
             return None, True
         if choice == "off" or (is_live(table.clock_minutes) and self.slowdown().turn_pings):
             return None, True
-        return dm_ping_line(self.games[table.game].title, table), False
+        return dm_ping_line(self.games[table.game].title, table, locale), False
 
     async def ping_turn(self, table: TableRecord, told: frozenset[int] = frozenset()) -> None:
         """The channel mention of a turn that starts now (once: its nonce is the turn's);
@@ -345,7 +355,8 @@ class Pings:
     ) -> None:
         """Post the channel mention of `plan` for `turn`, once (its nonce made of
         `nonce_parts`), to be deleted once it did its job."""
-        text = ping_text(self.games[table.game].title, table, plan)
+        locale = await self.locales.read(table) if self.locales is not None else DEFAULT
+        text = ping_text(self.games[table.game].title, table, plan, locale)
         mentioned = [discord.Object(uid) for uid in (*plan.acting, *plan.phase)]
         channel = self.channel(table.channel_id)
         nonce = post_nonce(table.id, *nonce_parts)

@@ -25,6 +25,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
+from bot.i18n import DEFAULT, tr
+
 if TYPE_CHECKING:
     from bot.storage import TableRecord
 
@@ -91,19 +93,17 @@ class DeliveryPolicy:
     # a practice table: hints, "Suggest a move", the rule after a refusal, summaries
     coached: bool
 
-    def reminder_text(self, waiting: Sequence[_Waiting], deadline: int) -> str:
-        """The channel reminder that a turn's clock is about to run out."""
+    def reminder_text(
+        self, waiting: Sequence[_Waiting], deadline: int, locale: str = DEFAULT
+    ) -> str:
+        """The channel reminder that a turn's clock is about to run out (in the table's
+        language)."""
+        when = f"<t:{deadline}:R>"
         if self.counts_not_names:
             # a thousand mentions is no message: one line that names nobody
-            return (
-                f"⏰ This round ends <t:{deadline}:R>; {len(waiting)} "
-                f"player{'s have' if len(waiting) != 1 else ' has'} not confirmed yet. "
-                "If time runs out, the AI finishes the round for them."
-            )
+            return tr(locale, "platform-remind-round", when=when, count=len(waiting))
         who = " ".join(f"<@{s.user_id}>" for s in waiting)
-        return (
-            f"⏰ {who}: your turn ends <t:{deadline}:R>. If time runs out, the AI plays it for you."
-        )
+        return tr(locale, "platform-remind-turn", who=who, when=when)
 
 
 FRIENDS = DeliveryPolicy(

@@ -26,11 +26,21 @@ from bot.clicks import Answer
 from bot.client import BotClient
 from bot.delivery import DM_CLOSED, retrying, tell
 from bot.gameui import Card, state_of
+from bot.i18n import DEFAULT, Text, tr
 from bot.interactions import message_id_of
+from bot.languages import answer_locale
 from bot.layout import components_in
 from bot.locks import KeyedLocks
 from bot.nonce import post_nonce
-from bot.panel_answers import OPENED_ELSEWHERE, PanelAnswers, over_card
+from bot.panel_answers import (
+    OPENED_ELSEWHERE,
+    OVER_BELOW,
+    OVER_DMS,
+    OVER_NEWEST,
+    PanelAnswers,
+    over_card,
+    over_note,
+)
 from bot.panels import Panels
 from bot.pings import Pings
 from bot.storage import SeatRecord, TableRecord
@@ -74,8 +84,8 @@ class SeatPanels:
         self.answers = PanelAnswers(
             book,
             panels,
-            lambda table, channel_id, message_id, text: self.close_message(
-                table, channel_id, message_id, text, keep=True
+            lambda table, channel_id, message_id, text, locale: self.close_message(
+                table, channel_id, message_id, text, locale, keep=True
             ),
             self.lock,
         )
@@ -96,7 +106,12 @@ class SeatPanels:
         return self._locks[(table_id, seat)]
 
     async def close_panel(
-        self, table: TableRecord, seat: SeatRecord, text: str, *, sending: str | None = None
+        self,
+        table: TableRecord,
+        seat: SeatRecord,
+        text: str | Text,
+        *,
+        sending: str | None = None,
     ) -> None:
         """The seat's live DM panel becomes a short note without controls: one live panel
         per seat. The mark is cleared once the edit is done (or refused for good), so a
@@ -106,16 +121,19 @@ class SeatPanels:
         await self.answers.close(table, seat.seat, text)
         if seat.dm_channel_id is None:
             return
+        locale = await self.panels.locale(table, seat.seat)
         if seat.panel_message_id is not None:
-            await self.close_message(table, seat.dm_channel_id, seat.panel_message_id, text)
+            await self.close_message(table, seat.dm_channel_id, seat.panel_message_id, text, locale)
         elif seat.panel_turn is not None:
-            await self._close_lost_panels(table, seat, text)
+            await self._close_lost_panels(table, seat, text, locale)
         elif sending is None:
             return  # nothing live, nothing to note
         seat.panel_message_id, seat.panel_turn = None, sending
         await self.book.storage.update_seat(table.id, seat)
 
-    async def _close_lost_panels(self, table: TableRecord, seat: SeatRecord, text: str) -> None:
+    async def _close_lost_panels(
+        self, table: TableRecord, seat: SeatRecord, text: str | Text, locale: str
+    ) -> None:
         """A panel was sent for `seat.panel_turn` and the process stopped before it noted the
         message (its id is known only from the answer to the send). The seat's recent DMs
         are read back, and any of the bot's messages still offering this table's controls
@@ -132,22 +150,27 @@ class SeatPanels:
                     getattr(c, "custom_id", None) or "" for c in components_in(message.components)
                 ]
                 if message.author.id == me and any(i.startswith(prefix) for i in ids):
-                    await self.close_message(table, seat.dm_channel_id, message.id, text)
+                    await self.close_message(table, seat.dm_channel_id, message.id, text, locale)
         except discord.HTTPException:
             log.warning("could not read back the DMs of table %s", table.id, exc_info=True)
 
     async def close_message(
-        self, table: TableRecord, channel_id: int, message_id: int, text: str, *, keep: bool = False
+        self,
+        table: TableRecord,
+        channel_id: int,
+        message_id: int,
+        text: str | Text,
+        locale: str = DEFAULT,
+        *,
+        keep: bool = False,
     ) -> bool:
-        """A DM panel becomes a short note; False when Discord refused the edit. `keep`: its
-        picture stays attached (a click on its way may redraw it, and would name it)."""
-        ui = self.book.games[table.game]
+        """A DM panel becomes a short note (in `locale`, its reader's); False when Discord
+        refused the edit. `keep`: its picture stays attached (a click on its way may redraw
+        it, and would name it)."""
         message = self.client.get_partial_messageable(
             channel_id, type=discord.ChannelType.private
         ).get_partial_message(message_id)
-        note = discord.Embed(
-            title=f"{ui.title} · table {table.id}", description=text, colour=ui.colour
-        )
+        note = over_note(self.book, table, text, locale)
         self.panels.forget_picture(message_id)  # a click on its way redraws it whole
         try:
             kept: dict[str, Any] = {} if keep else {"attachments": []}
@@ -179,18 +202,17 @@ class SeatPanels:
                 seat.dm_channel_id = int(data["id"])
                 await storage.update_seat(table.id, seat)
             if await self._panel_in_place(table, seat, turn):
-                await self.answers.close(table, seat.seat, "This panel is over: see your DMs.")
+                await self.answers.close(table, seat.seat, OVER_DMS)
                 return
             if seat.panel_turn != turn:
                 # the turn is noted before the send: a crash after the send leaves a panel
                 # whose id the bot never learned, and the next close looks for it. (The same
                 # turn again, after a restart: the send below, by its nonce, finds it.)
-                await self.close_panel(
-                    table, seat, "This panel is over: your new one is below.", sending=turn
-                )
+                await self.close_panel(table, seat, OVER_BELOW, sending=turn)
             card = await self.panels.card(table, seat.seat, step=None)
             # the turn's ping, when this DM is it (bot.pings); silent when it is not
-            ping, silent = await self.pings.dm_ping(table, seat.user_id)
+            locale = await self.panels.locale(table, seat.seat)
+            ping, silent = await self.pings.dm_ping(table, seat.user_id, locale)
             card.content = "\n".join(t for t in (ping, card.content) if t) or None
             dm = self.client.get_partial_messageable(
                 seat.dm_channel_id, type=discord.ChannelType.private
@@ -201,7 +223,7 @@ class SeatPanels:
             seat.panel_message_id = sent.id
             await storage.update_seat(table.id, seat)
             # the new DM panel is the seat's one live panel
-            await self.answers.close(table, seat.seat, "This panel is over: see your DMs.")
+            await self.answers.close(table, seat.seat, OVER_DMS)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 log.warning("DM to seat %s failed", seat.seat, exc_info=True)
@@ -255,6 +277,7 @@ class SeatPanels:
     async def refused(
         self, interaction: discord.Interaction, table: TableRecord, seat: int, reason: str
     ) -> None:
+        """(`reason` in the clicker's language.)"""
         """A control the panel offered was refused: the panel was drawn before a move it
         does not show (its redraw was lost to a crash or an outage), or the click was
         forged. Say why, and redraw the panel as the game stands, so it cannot mislead
@@ -269,12 +292,12 @@ class SeatPanels:
             # a DM panel the bot had replaced but could not close (a crash came between):
             # closed now, so the seat keeps one live panel (with none noted, this one is
             # redrawn below and becomes it)
-            await tell(interaction, f"{reason} Your newest panel is further down.")
-            await self.close_message(
-                table, message.channel.id, message.id, "This panel is over: use your newest one."
-            )
+            locale = await answer_locale(interaction)
+            await tell(interaction, tr(locale, "platform-refused-newest-below", reason=reason))
+            await self.close_message(table, message.channel.id, message.id, OVER_NEWEST, locale)
             return
-        await tell(interaction, f"{reason} This panel now shows the game as it stands.")
+        said = tr(await answer_locale(interaction), "platform-refused-redrawn", reason=reason)
+        await tell(interaction, said)
         try:
             card = await self.panels.card(table, seat, step=None)
             if message is not None:
@@ -314,11 +337,8 @@ class SeatPanels:
             # seconds, and a DM being sent holds the lock); then it is noted as the seat's
             # live panel, or closed if a newer one overtook it meanwhile (`answered`)
             if message_id_of(interaction) in self.answers.given_up:
-                await show(
-                    over_card(
-                        self.book, table, "This panel is over: use your newest one."
-                    ).edit_kwargs()
-                )
+                locale = await self.panels.locale(table, seat)
+                await show(over_card(self.book, table, OVER_NEWEST, locale).edit_kwargs())
                 return
             if interaction.guild_id is None:
                 await show(kwargs)
@@ -330,15 +350,16 @@ class SeatPanels:
             return
         async with self.lock(table.id, seat):
             record = table.seats[seat]
+            locale = await self.panels.locale(table, seat)
             if message.id in self.answers.given_up:
-                await show(over_card(self.book, table, OPENED_ELSEWHERE).edit_kwargs())
+                await show(over_card(self.book, table, OPENED_ELSEWHERE, locale).edit_kwargs())
                 return
             if record.panel_message_id not in (None, message.id):
-                await show(over_card(self.book, table).edit_kwargs())
+                await show(over_card(self.book, table, OVER_BELOW, locale).edit_kwargs())
                 return
             await show(kwargs)
             if card.view is not None:  # the DM panel is the live one: no answer is
-                await self.answers.close(table, seat, "This panel is over: see your DMs.")
+                await self.answers.close(table, seat, OVER_DMS)
             if card.view is not None and record.panel_message_id is None:
                 record.panel_message_id = message.id
                 record.panel_turn = self.book.games[table.game].game.flow(state_of(table)).turn_key

@@ -36,7 +36,7 @@ from bot.crowd import Crowd
 from bot.delivery import retrying, send
 from bot.follows import Follows
 from bot.gameui import Card, state_of, table_context
-from bot.i18n import Text
+from bot.i18n import Text, tr
 from bot.languages import TableLocales
 from bot.layout import shown_in
 from bot.locks import KeyedLocks
@@ -52,7 +52,6 @@ MISSING_ACCESS = (50001, 50013)
 WRONG_CHANNEL_TYPE = 50024
 # the status's heading for the phase that just ended and the table's news since, where
 # they are not told in a thread
-LATEST = "Latest"
 # a table's thread is archived after a day without a message (Discord's choices: 1 h,
 # 1 day, 3 days, a week); a new message brings it back
 # how long a thread's opening waits, after a restart, for the gateway to tell of its server
@@ -202,8 +201,11 @@ class Status:
         text = "\n".join(t for t in (note, *self._news.get(table_id, ())) if t)
         if not card.embeds or not (text or files):
             return
+        locale = self.locales.known(table_id)
         card.embeds[0].add_field(
-            name=LATEST, value=text or "the last picture shows how it ended", inline=False
+            name=tr(locale, "platform-latest"),
+            value=text or tr(locale, "platform-latest-picture"),
+            inline=False,
         )
         card.files = [*card.files, *files]
 
@@ -281,7 +283,12 @@ class Status:
                 lambda: self.client.http.start_thread_with_message(
                     table.channel_id,
                     message_id,
-                    name=f"{ui.title} · table {table.id}: the rounds",
+                    name=tr(
+                        self.locales.known(table.id),
+                        "platform-thread-name",
+                        game=ui.title,
+                        table=str(table.id),
+                    ),
                     auto_archive_duration=THREAD_ARCHIVE_MINUTES,
                 )
             )
@@ -340,7 +347,7 @@ class Status:
                 title, picture = found_title or title, name and f"attachment://{name}"
         embed = discord.Embed(
             title=title,
-            description=text or "This part of the game is over; the table goes on below.",
+            description=text or tr(self.locales.known(table.id), "platform-phase-over"),
             colour=ui.colour,
         )
         if picture:

@@ -120,6 +120,8 @@ class TableManager:
         )
         # each table's public language, as last read (bot.languages)
         self.locales = TableLocales(storage, bot)
+        self.closed_dms.locale_of = self.locales.read  # its note is in the table's language
+        self.pings.locales = self.locales  # a mention in the table's, a DM ping in the reader's
 
         async def panel_locale(table: TableRecord, seat: int, heard: str | None) -> str:
             """A seat's panel: its player's chosen language, else their app's as their

@@ -24,24 +24,29 @@ from bot.commits import GroupCommit
 from bot.controls import add_control
 from bot.delivery import retrying, tell
 from bot.gameui import Card, button, custom_id, state_of, view_of
-from bot.moves import Moves, seat_for
+from bot.i18n import DEFAULT, Text, tr
+from bot.moves import STALE, Moves, seat_for
 from bot.policy import game_options, policy_of
 from bot.routes import Route, Routes, TableVerb
 from bot.storage import RUNNING, DuplicateInteraction, TableRecord, Write
 from games.base import TAKE_BACK, Game, Move, State, effective_moves
-from games.takeback import Made, refusal, take_back
+from games.takeback import MOVED_ON, NOTHING, REVEALED, Made, refusal, take_back
 
 VERB = "tb"
-LABEL = "Take back"
+LABEL = tr(DEFAULT, "platform-take-back")  # (its English words)
+ENDED = Text("platform-table-ended")
+# the game's reasons (games.takeback, in its own English) as the players read them
+REFUSALS = {
+    NOTHING: "platform-takeback-nothing",
+    MOVED_ON: "platform-takeback-moved-on",
+    REVEALED: "platform-takeback-revealed",
+}
 KEPT = 64  # the latest moves kept per table: a take-back never reaches further
 
 
 def as_stored(state: State) -> str:
     """A state as storage writes it, to compare a replayed one with one read back."""
     return json.dumps(state, sort_keys=True)
-
-
-STALE = "That panel was out of date (the game has moved on since it was drawn)."
 
 
 def replayed(
@@ -106,7 +111,7 @@ class TakeBacks:
                 table.state
             ):
                 return  # its turn came again meanwhile: the panel noted is the live one
-            await panels.close_panel(table, record, "Your move stands: the game went on since.")
+            await panels.close_panel(table, record, Text("platform-move-stands"))
 
     async def recall(self, table: TableRecord) -> None:
         """The table's latest moves read again from its move log, when nothing kept here
@@ -132,11 +137,11 @@ class TakeBacks:
     def refusal(self, table: TableRecord, seat: int) -> str | None:
         """Why the seat may not take its last move back now (None: it may)."""
         if table.status != RUNNING or table.state is None:
-            return "This table has ended."
+            return ENDED.in_locale(DEFAULT)
         game = self.book.games[table.game].game
         return refusal(game, self._latest(table, table.state), seat)
 
-    def dress(self, card: Card, table: TableRecord, seat: int) -> None:
+    def dress(self, card: Card, table: TableRecord, seat: int, locale: str = DEFAULT) -> None:
         """**Take back** on a seat's panel, only when the seat may take its last move back."""
         if table.id not in self._made or self.refusal(table, seat) is not None:
             return
@@ -144,7 +149,7 @@ class TakeBacks:
         key = flow.panel_key(seat)
         if seat not in flow.active:
             self._offered.setdefault(table.id, set()).add(seat)
-        control = button(custom_id(table.id, VERB, key), LABEL)
+        control = button(custom_id(table.id, VERB, key), tr(locale, "platform-take-back"))
         if card.view is None:
             card.view = view_of(control)
             return
@@ -163,14 +168,14 @@ class TakeBacks:
         async with self.book.locks[table.id]:
             await self.recall(table)
             if table.status != RUNNING:
-                await tell(interaction, "This table has ended.")
+                await tell(interaction, ENDED)
                 return
             if not route.args or self.moves.panels.stale(table, seat, route.args[0]):
                 await tell(interaction, STALE)
                 return
             result = take_back(game, self._latest(table, state_of(table)), seat)
             if isinstance(result, str):
-                await tell(interaction, result)
+                await tell(interaction, Text(REFUSALS.get(result, "platform-takeback-refused")))
                 return
             state, made = result
             write = Write(seat, [dict(TAKE_BACK)], interaction.id, [[]])

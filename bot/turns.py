@@ -303,11 +303,10 @@ class Turns:
     async def finish(self, table: TableRecord) -> None:
         ui = self.book.games[table.game]
         game = ui.game
-        await self.status.close(table, "The game is over: the final scores are below.")
-        for seat in table.seats:
-            await self.seat_panels.close_panel(
-                table, seat, "The game is over: the final scores are in the channel."
-            )
+        public_locale = await self.status.locales.read(table, keep=False)
+        await self.status.close(table, tr(public_locale, "platform-game-over-below"))
+        for seat in table.seats:  # (each in its reader's language)
+            await self.seat_panels.close_panel(table, seat, Text("platform-game-over-channel"))
         await self.pings.clear_done(table)  # no turn is left to be told of
         self.book.forget(table.id)
         await self.book.storage.update_table(table.id, deadline=None)
@@ -338,19 +337,21 @@ class Turns:
         )
         # a finished game stepped through privately (bot.replay); a crowd's is too large
         if policy.replay:
-            again.append(button(custom_id(table.id, "replay"), "Replay", emoji="🎞"))
+            again.append(
+                button(custom_id(table.id, "replay"), tr(locale, "platform-replay"), emoji="🎞")
+            )
         # a crowd's players find their place through "My rank and sheet" (bot.crowd)
-        mine = self.crowd.final_controls(table.id) if policy.counts_not_names else []
+        mine = self.crowd.final_controls(table.id, locale) if policy.counts_not_names else []
         card.view = view_of(
             *mine,
             *again,
-            button(custom_id(table.id, "export"), "Export game record", emoji="📄"),
+            button(custom_id(table.id, "export"), tr(locale, "platform-export"), emoji="📄"),
         )
         channel = self.client.get_partial_messageable(table.channel_id)
         if await send(channel, card, nonce=post_nonce(table.id, "final")):
             over = Text("follow-game-over", {"game": ui.title, "table": str(table.id)})
             await self.follows.game_over(table, card, over)
             if policy.coached:
-                await send_summaries(ui, channel, self.book.off_loop, table, scores)
+                await send_summaries(ui, channel, self.book.off_loop, table, scores, locale)
             await self.book.storage.mark_final_posted(table.id)
         self._tell_ended(table)

@@ -1,14 +1,16 @@
 """/learn: a practice table against the AI (bot.learn), and its "Suggest a move" button,
 which tells the player, privately, the move the AI would make for their seat, in the words
-and controls of their panel, with the AI's reason (the sentences are in data/hints.json,
-their fields, the controls and the reason come from the game's UI: `GameUI.companions`)."""
+and controls of their panel, with the AI's reason, in their language (the sentences are
+the messages data/hints.json names, locales/*/hints.ftl; their fields, the controls and the
+reason come from the game's UI: `GameUI.companions`, in that language where its fields take
+one)."""
 
 from __future__ import annotations
 
+import inspect
 import logging
 import re
-import string
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +20,7 @@ from discord.ext import commands
 
 from bot.app import GameBot, manager_of
 from bot.gameui import PRESSES, VARIANT, WHY, Press
+from bot.i18n import DEFAULT, Text, catalog, tr
 from bot.learn import (
     SUGGEST_LABEL,
     SUGGEST_TEMPLATE,
@@ -48,37 +51,59 @@ class Suggestion:
     presses: tuple[Press, ...]
 
 
-def suggestion(game: Game, state: State, seat: int, move: Move, names: Sequence[str]) -> Suggestion:
+def _fields(
+    sentences: Callable[..., Mapping[str, object]],
+    state: State,
+    seat: int,
+    move: Move,
+    names: Sequence[str],
+    locale: str,
+) -> Mapping[str, object]:
+    """The move's fields from the game's UI, in `locale` where its fields take one (Forget
+    Venice's, VENNi, Vidi, Vici's, Abstract's), else as it words them."""
+    if "locale" in inspect.signature(sentences).parameters:
+        return sentences(state, seat, move, names, locale=locale)
+    return sentences(state, seat, move, names)
+
+
+def suggestion(
+    game: Game,
+    state: State,
+    seat: int,
+    move: Move,
+    names: Sequence[str],
+    locale: str = DEFAULT,
+) -> Suggestion:
     """The move in the words and controls of the seat's panel, with the game's sentence
-    for its type (or its variant: a typed move); a move type without one (none today) is
-    named plainly rather than failing."""
+    for its type (or its variant: a typed move), in `locale`; a move type without one
+    (none today) is named plainly rather than failing."""
     companions = ui_class(game.name).companions  # declared with the game's UI
     moves = load_hints()[companions.hints].moves
-    fields = dict(companions.sentences(state, seat, move, names))
+    fields = dict(_fields(companions.sentences, state, seat, move, names, locale))
     variant = str(fields.get(VARIANT) or "")
     sentence = moves.get(f"{move['type']}_{variant}") if variant else None
     sentence = sentence or moves.get(move["type"])
-    wanted = {name for _, name, _, _ in string.Formatter().parse(sentence or "") if name}
+    wanted = {v.lstrip("$") for v in catalog().shapes[sentence][""]} if sentence else set()
     found = fields.get(PRESSES)
     presses: tuple[Press, ...] = found if isinstance(found, tuple) else ()
     why = str(fields.get(WHY) or "")
     if sentence is None or not wanted <= set(fields):
         return Suggestion(f"{move['type'].replace('_', ' ')}.", why, presses)
-    return Suggestion(sentence.format(**fields), why, presses)
+    return Suggestion(tr(locale, sentence, **{k: str(fields[k]) for k in wanted}), why, presses)
 
 
-def press_words(press: Press) -> str:
+def press_words(press: Press, locale: str = DEFAULT) -> str:
     """One press as a player reads it: a button by its label, a menu by its placeholder
     and the options to pick, a form with what to type."""
     if press.typed:
         typed = ", ".join(f"{field} {text}" for field, text in press.typed)
-        return f"**{press.control}** (enter {typed})"
+        return tr(locale, "learn-press-typed", control=press.control, typed=typed)
     if press.options:
         return f"**{press.control.rstrip('…')}** → {'; '.join(press.options)}"
     return f"**{press.control}**"
 
 
-def how(said: Suggestion) -> str:
+def how(said: Suggestion, locale: str = DEFAULT) -> str:
     """The controls to use, in order, unless the sentence already names each of them."""
     text = said.text.lower()
     named = all(
@@ -87,7 +112,7 @@ def how(said: Suggestion) -> str:
     )
     if named:
         return ""
-    return ", then ".join(press_words(p) for p in said.presses)
+    return (tr(locale, "learn-then") + " ").join(press_words(p, locale) for p in said.presses)
 
 
 def describe(game: Game, state: State, seat: int, move: Move, names: Sequence[str]) -> str:
@@ -106,13 +131,13 @@ async def suggest(interaction: discord.Interaction, table_id: int, key: str) -> 
             await manager.tell(interaction, UNREACHABLE)
         except Exception:
             log.exception("suggestion on table %s failed", table_id)
-            await manager.tell(interaction, "Something went wrong on our side; try again.")
+            await manager.tell(interaction, Text("learn-went-wrong"))
 
 
 async def _suggest(manager: Any, interaction: discord.Interaction, table_id: int, key: str) -> None:
     table = await manager.table_by_id(table_id) if 0 < table_id < 2**63 else None
     if table is None or table.status != RUNNING or not policy_of(table).coached:
-        await manager.tell(interaction, "Suggestions are for running practice tables (/learn).")
+        await manager.tell(interaction, Text("learn-suggest-not-practice"))
         return
     game = manager.games[table.game].game
     record, refusal = manager.seat_for(table, interaction.user.id)
@@ -121,20 +146,19 @@ async def _suggest(manager: Any, interaction: discord.Interaction, table_id: int
         return
     state = table.state
     if record.seat not in game.waiting_for(state) or manager.stale(table, record.seat, key):
-        await manager.tell(
-            interaction,
-            "This panel is not your current turn any more; ask in your newest panel.",
-        )
+        await manager.tell(interaction, Text("learn-suggest-stale"))
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
+    # in the panel's words: its language, which its clicks told (bot.panels)
+    locale = await manager.panels.locale(table, record.seat)
     move = await manager.think(game.ai_move, state, record.seat)
     names = manager.names(table)
-    said = await manager.think(suggestion, game, state, record.seat, move, names)
-    steps = how(said)
-    lines = [f"🤖 The AI's move for you: **{said.text}**"]
-    lines += [f"On your panel: {steps}"] if steps else []
-    lines += [f"Why: {said.why}"] if said.why else []
-    lines.append("Or choose your own move.")
+    said = await manager.think(suggestion, game, state, record.seat, move, names, locale)
+    steps = how(said, locale)
+    lines = [tr(locale, "learn-suggest-move", move=said.text)]
+    lines += [tr(locale, "learn-suggest-how", steps=steps)] if steps else []
+    lines += [tr(locale, "learn-suggest-why", why=said.why)] if said.why else []
+    lines.append(tr(locale, "learn-suggest-own"))
     await interaction.edit_original_response(content="\n".join(lines)[:2000])
 
 

@@ -291,6 +291,9 @@ class VeniceUI(GameUI[VeniceView]):
             return render.render_sheets(half, names, words)
         return render.render_sheets(view, names, words)
 
+    def sheet_lines(self, ctx: SeatContext, score: dict[str, Any]) -> list[str]:
+        return half_lines(score, ctx.locale).splitlines()
+
     def final(
         self, ctx: TableContext, view: VeniceView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:

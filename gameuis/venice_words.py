@@ -283,7 +283,7 @@ def move_fields(
     if "pile" in move:
         gains = view["me"]["gains"] if view["me"] else []
         gain = gains[move["pile"]] or 0
-        fields["pile"], fields["gain"] = PILES[move["pile"]], gain
+        fields["pile"], fields["gain"] = PILES[move["pile"]], f"{gain:+d}"
         fields[PRESSES] = (Press(take_label(move["pile"], gain, locale)),)
         fields[WHY] = choice_reason(state, seat, move["pile"], names, locale)
     return fields

@@ -452,6 +452,10 @@ class VvvUI(GameUI[VvvView]):
     def phase_image(self, view: VvvView, names: list[str], locale: str = DEFAULT) -> bytes | None:
         return None  # the live status picture already shows each turn
 
+    def sheet_lines(self, ctx: SeatContext, score: dict[str, Any]) -> list[str]:
+        advanced = self.game.view(ctx.state, ctx.seat)["variant"] == "advanced"
+        return score_lines(score, advanced, ctx.locale).splitlines()
+
     def final(
         self, ctx: TableContext, view: VvvView, names: list[str], scores: list[dict[str, Any]]
     ) -> Card:

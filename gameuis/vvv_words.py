@@ -15,7 +15,6 @@ from games.vvv import GAME, ai, choices, engine, offers
 from games.vvv.views import CircleOffer, VvvView
 
 LETTERS = choices.LETTERS
-SHOW_OTHERS = "Show others"  # in the English sentence of data/hints.json ("{pick}")
 MAX_REGION_MENUS = 4  # a message holds five rows: four region menus and the buttons
 
 # a region menu: its placeholder, its options (value, label) and their descriptions
@@ -109,10 +108,6 @@ def score_lines(score: dict[str, Any], advanced: bool, locale: str = DEFAULT) ->
     return "\n".join(lines)
 
 
-def _times(n: int) -> str:
-    return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
-
-
 def _dot(
     state: State, seat: int, at: list[int], names: Sequence[str], locale: str
 ) -> dict[str, object]:
@@ -196,7 +191,7 @@ def _circle(
     page, k = divmod(offered.index(circle), offers.PER_PAGE)
     return {
         "letter": LETTERS[k],
-        "pick": f"Press {SHOW_OTHERS} {_times(page)}, then pick" if page else "Pick",
+        "pick": tr(locale, "hint-vvv-pick", times=page, others=tr(locale, "vvv-show-others")),
         PRESSES: (
             *(Press(others) for _ in range(page)),
             Press(tr(locale, "vvv-circle-menu"), (circle_option(LETTERS[k], separates),)),

@@ -38,6 +38,7 @@ __all__ = [
     "catalog",
     "decimal",
     "month_name",
+    "ordinal",
     "shipped",
     "tr",
 ]
@@ -96,6 +97,12 @@ def decimal(locale: str | None, value: float) -> str:
     message as text, since Fluent's NUMBER() takes no text (the catalog's checks pass
     every variable as text)."""
     return str(format_decimal(value, format="#,##0.0", locale=_babel(locale)))
+
+
+def ordinal(locale: str | None, value: int) -> str:
+    """The language's ordinal category of `value` ("one", "two", "few", "other": English
+    1st, 2nd, 3rd, 4th), from Babel's data, for a message to select its ending on."""
+    return str(_babel(locale).ordinal_form(value))
 
 
 def month_name(locale: str | None, year: int, month: int) -> str:

@@ -57,6 +57,7 @@ from gameuis.abstract.menus import (
     x_menu,
     x_option,
 )
+from gameuis.abstract.scores import score_lines
 from gameuis.abstract.texts import POSITIONS as POSITIONS  # re-exported, as the next ones
 from gameuis.abstract.texts import dice_text, goals_text, painting_grid
 from gameuis.abstract.texts import round_lines as round_lines  # cogs.learn tells a round with it
@@ -317,6 +318,11 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
         self, view: AbstractView, names: list[str], locale: str = DEFAULT
     ) -> bytes | None:
         return render.render_standings(view, names, Say(locale))
+
+    def sheet_lines(self, ctx: SeatContext, score: dict[str, Any]) -> list[str]:
+        view = self.game.view(ctx.state, ctx.seat)
+        painting = view["seats"][ctx.seat]["painting"]
+        return score_lines(ctx.locale, painting, view["goals"], score)
 
     def final(
         self, ctx: TableContext, view: AbstractView, names: list[str], scores: list[dict[str, Any]]

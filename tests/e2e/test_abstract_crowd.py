@@ -9,6 +9,7 @@ import re
 import time
 
 from bot.crowd import PLAY_LABEL, SHEET_LABEL
+from bot.gameui import seat_context
 from tests.e2e.harness import png_size, poll
 
 PLAYERS = 200  # the bench (bench/crowd.py) plays 1,000; this proves the shape, round after round
@@ -221,7 +222,10 @@ async def test_two_hundred_players_as_a_crowd(world):
     assert answer.ephemeral
     mine = scores[table.seat_of(who.id).seat]  # seats follow the order people joined in
     assert f"**{mine['total']}** points" in answer.text and "You placed" in answer.text
-    assert all(line in answer.text for line in mine["lines"])
+    # its score's lines as the final message words them (the game's UI: GameUI.sheet_lines)
+    ui = bot.tables.games["abstract"]
+    said = ui.sheet_lines(seat_context(table, table.seat_of(who.id).seat), mine)
+    assert said and all(line in answer.text for line in said)
     assert [a.filename for a in answer.attachments] == ["sheet.png"]
     stranger = double.add_user("passerby")
     other = await double.click(stranger, final, label=SHEET_LABEL)

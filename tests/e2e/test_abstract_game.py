@@ -58,9 +58,9 @@ async def test_three_player_game_to_the_end(world):
     drawn: Counter[str] = Counter()
     draw = ui.panel_image
 
-    def counted(view, seat, names):
+    def counted(view, seat, names, *said):  # (said: the language its words are drawn in)
         drawn[names[seat]] += 1
-        return draw(view, seat, names)
+        return draw(view, seat, names, *said)
 
     ui.panel_image = counted
 

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from bot.i18n import tr
 from bot.learn import HELP_LABEL, HINT_TITLE, SUGGEST_LABEL, load_hints, step_of
 from bot.rules_text import load_rules
 from cogs.learn import describe
@@ -74,7 +75,7 @@ async def play_practice(double: DiscordDouble, bot, user: User, channel, name: s
             return seen
         step = step_of(ui_class(name)(), state)
         seen["panels"] += 1
-        assert HINT_TITLE in panel.text and step.hint in panel.text, panel.text
+        assert HINT_TITLE in panel.text and tr("en-US", step.hint) in panel.text, panel.text
         seen["hints"].add(step.hint)
         assert button_of(panel, HELP_LABEL) is not None, panel.buttons
         suggest = button_of(panel, SUGGEST_LABEL)

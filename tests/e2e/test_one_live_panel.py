@@ -64,9 +64,9 @@ async def test_a_redraw_crossing_the_next_panel_never_leaves_two_live_panels(wor
             await gated("redraw")
         return await panel_card(table, seat, step, **kwargs)
 
-    async def pinging(table, user_id):
+    async def pinging(table, user_id, *locale):
         await gated("send")
-        return await dm_ping(table, user_id)
+        return await dm_ping(table, user_id, *locale)
 
     manager.seat_panels.close_panel, manager.panels.card = closing, drawing
     manager.pings.dm_ping = pinging
