@@ -39,11 +39,13 @@ from games.vvv.lattice import snap
 from games.vvv.views import CircleOffer, VvvView
 from gameuis.vvv_words import (
     LETTERS,
+    Nested,
     circle_option,
     circle_text,
     move_fields,
     offer_words,
     region_menus,
+    rule_text,
     score_lines,
     spot_option,
 )
@@ -172,6 +174,14 @@ class VvvUI(GameUI[VvvView]):
     def interpret(
         self, state: State, seat: int, action: GameAction, values: list[str]
     ) -> Move | Nav | Refusal:
+        result = self._read(state, action, values)
+        if isinstance(result, dict):  # a move: the engine's rules, in the clicker's words
+            found = engine.problem(state, seat, result)
+            if found:
+                return Refusal(rule_text(found))
+        return result
+
+    def _read(self, state: State, action: GameAction, values: list[str]) -> Move | Nav | Refusal:
         head, args = action.verb, action.args
         try:
             if head == "region":
@@ -225,18 +235,20 @@ class VvvUI(GameUI[VvvView]):
             x, y = _number(fields.get("x", "")), _number(fields.get("y", ""))
             if x is None or y is None or x != int(x) or y != int(y):
                 return Refusal(Text("vvv-refused-dot"))
-            return [{"type": "dot", "at": [int(x), int(y)]}]
+            dot: Move = {"type": "dot", "at": [int(x), int(y)]}
+            found = engine.problem(state, seat, dot)
+            return Refusal(rule_text(found)) if found else [dot]
         if action.text == "circle":
             cx, cy, r = (_number(fields.get(k, "")) for k in ("cx", "cy", "r"))
             if cx is None or cy is None or r is None:
                 return Refusal(Text("vvv-refused-circle"))
             circle = list(snap(cx, cy, r))
             typed = [fields[k].strip() for k in ("cx", "cy", "r")]
-            reason = GAME.validate(state, seat, {"type": "circle", "circle": circle})
-            if reason:  # (the engine's reason, in English for now)
-                said = dict(zip(("x", "y", "r"), typed, strict=True))
+            found = engine.problem(state, seat, {"type": "circle", "circle": circle})
+            if found:  # what was typed, where it snapped, and the rule it breaks
+                said: dict[str, object] = dict(zip(("x", "y", "r"), typed, strict=True))
                 said |= {"sx": str(circle[0]), "sy": str(circle[1]), "sr": str(circle[2])}
-                return Refusal(Text("vvv-refused-snapped", {**said, "reason": reason}))
+                return Refusal(Nested("vvv-refused-snapped", {**said, "reason": rule_text(found)}))
             # shown on the board first: the player confirms the snapped circle
             return Nav({"preview": circle, "typed": typed})
         return Refusal(Text("vvv-refused-form"))

@@ -6,12 +6,14 @@ the AI's choice is not among the letters) with the AI's reason (games.vvv.ai).""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bot.gameui import PRESSES, VARIANT, WHY, Press
-from bot.i18n import DEFAULT, tr
+from bot.i18n import DEFAULT, Text, tr
 from games.base import Move, State
 from games.vvv import GAME, ai, choices, engine, offers
+from games.vvv.refusals import Problem
 from games.vvv.views import CircleOffer, VvvView
 
 LETTERS = choices.LETTERS
@@ -19,6 +21,25 @@ MAX_REGION_MENUS = 4  # a message holds five rows: four region menus and the but
 
 # a region menu: its placeholder, its options (value, label) and their descriptions
 Menu = tuple[str, list[tuple[str, str]], dict[str, str]]
+
+
+def rule_text(found: Problem) -> Text:
+    """An engine's refusal (games.vvv.engine.problem), to be said in its reader's language."""
+    key, numbers = found
+    said: dict[str, object] = {
+        k: v if k in ("need", "count") else str(v) for k, v in numbers.items()
+    }
+    return Text(f"vvv-rule-{key}", said)
+
+
+@dataclass(frozen=True)
+class Nested(Text):
+    """A message whose arguments may be messages themselves, all said in one language (a
+    typed circle's refusal ends with the rule it breaks)."""
+
+    def in_locale(self, locale: str | None) -> str:
+        args = {k: v.in_locale(locale) if isinstance(v, Text) else v for k, v in self.args.items()}
+        return tr(locale, self.msg_id, **args)
 
 
 def region_menus(

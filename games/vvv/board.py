@@ -23,6 +23,7 @@ from games.vvv.data import load
 from games.vvv.exact import CROSS, Circle, clear_of_circle, crossings, relation
 from games.vvv.lattice import Bools, Floats, Ints, lattice, on_lattice, survivors
 from games.vvv.pieces import split_one_two
+from games.vvv.refusals import Problem
 
 Point = tuple[int, int]
 Spot = tuple[float, float]
@@ -152,36 +153,36 @@ class Board:
         ok &= new_area
         return Legal(s.index[ok], faces[ok], arc_pts[ok], ang[ok])
 
-    def circle_problem(self, c: Circle) -> str | None:
-        """Why a circle breaks rules 2-5 here (None when it obeys them)."""
+    def circle_problem(self, c: Circle) -> Problem | None:
+        """Why a circle breaks rules 2-5 here, as a refusal's key and numbers
+        (games.vvv.refusals; None when it obeys them)."""
         d = self.data
         if not on_lattice(c, d):
-            return "That circle is not on the lattice: centres every 10 units, radii 20 to 340 by 5, wholly on the paper."
+            lattice_of = {"step": d.step, "low": d.radius_min, "high": d.radius_max}
+            return "off-lattice", lattice_of | {"by": d.radius_step}
         crossed = 0
         for other in self.circles:
             rel = relation(c, other, d.circle_gap)
             if rel == "too close":
-                return "That circle touches or nearly touches another circle; keep 2 units clear."
+                return "too-close", {"gap": d.circle_gap}
             crossed += rel == CROSS
         if crossed != d.crossed:
-            return (
-                f"A new circle must cross exactly {d.crossed} circles; that one crosses {crossed}."
-            )
+            return "crossings", {"need": d.crossed, "count": crossed}
         for p in self.dots:
             if not clear_of_circle(p, c, d.dot_gap):
-                return f"That circle passes within {d.dot_gap} units of a dot."
+                return "circle-near-dot", {"gap": d.dot_gap}
         k = self._lattice_index(c)
         hit = np.nonzero(self.legal.index == k)[0]
         if len(hit):
             return None
         return self._why_not(c)
 
-    def _why_not(self, c: Circle) -> str:
+    def _why_not(self, c: Circle) -> Problem:
         s = survivors(list(self.circles), list(self.dots))
         if self._lattice_index(c) not in set(s.index.tolist()):
             if any(self._nested(c, o) for o in self.circles):
-                return "That circle encloses no new area: it lies inside another circle."
-            return "That circle crosses within 2 units of a crossing point already drawn."
+                return "nested", {}
+            return "near-crossing", {"gap": self.data.crossing_gap}
         angles = sorted(
             math.atan2(y - c[1], x - c[0]) % TAU
             for o in self.circles
@@ -192,8 +193,8 @@ class Board:
             mid = (a0 + a1) / 2
             face = self.arr.locate(c[0] + c[2] * math.cos(mid), c[1] + c[2] * math.sin(mid))
             if face is not None and face.index in self.locked:
-                return "That circle passes through a locked region."
-        return "That circle encloses no new area: all of it is already inside circles."
+                return "through-locked", {}
+        return "covered", {}
 
     def _nested(self, c: Circle, o: Circle) -> bool:
         room = o[2] - c[2] - self.data.circle_gap
@@ -318,24 +319,25 @@ class Board:
 
     # ------------------------------------------------------------------ dots
 
-    def dot_problem(self, p: Point) -> str | None:
-        """Why a dot may not go there (apart from the third-dot rule)."""
+    def dot_problem(self, p: Point) -> Problem | None:
+        """Why a dot may not go there (apart from the third-dot rule), as a refusal's key
+        and numbers (games.vvv.refusals)."""
         d = self.data
         x, y = p
         g = d.dot_gap
         if not (0 < x < d.width and 0 < y < d.height):
-            return "That point is off the paper."
+            return "off-paper", {}
         if not (g <= x <= d.width - g and g <= y <= d.height - g):
-            return f"A dot must be at least {g} units from the paper's edge."
+            return "near-edge", {"gap": g}
         for c in self.circles:
             if not clear_of_circle(p, c, g):
-                return f"A dot must be at least {g} units from every circle."
+                return "near-circle", {"gap": g}
         for q in self.dots:
             if (q[0] - x) ** 2 + (q[1] - y) ** 2 < g * g:
-                return f"A dot must be at least {g} units from every other dot."
+                return "near-dot", {"gap": g}
         face = self.arr.locate(x, y)
         if face is None or face.index in self.locked:
-            return "That region is locked: no more dots go there."
+            return "locked", {}
         return None
 
 

@@ -16,6 +16,7 @@ from games.rng import Rng
 from games.vvv.board import Board, Point, board
 from games.vvv.data import load
 from games.vvv.dots import any_legal_dot, dot_spots, third_dot_works
+from games.vvv.refusals import Problem, english
 
 NAME = "vvv"
 PHASE = "play"
@@ -150,61 +151,71 @@ def _point(value: Any) -> Point | None:
     return None
 
 
-def validate(state: State, seat: int, move: Move) -> str | None:
+def problem(state: State, seat: int, move: Move) -> Problem | None:
+    """None when `move` is legal for `seat`, else the broken rule's key and numbers
+    (games.vvv.refusals)."""
     if not is_int(seat) or seat not in (0, 1):
-        return "There is no such seat at this table."
+        return "no-seat", {}
     if state["over"]:
-        return "The game is over."
+        return "game-over", {}
     if seat != seat_to_act(state):
-        return "It is not your turn."
+        return "not-your-turn", {}
     if not isinstance(move, dict) or move.get("type") not in MOVE_KEYS:
-        return "Moves here are a dot, a circle or a pass."
+        return "not-a-move", {}
     kind = move["type"]
     if set(move) != MOVE_KEYS[kind]:
-        return f"A {kind} move has the fields {', '.join(sorted(MOVE_KEYS[kind]))} only."
+        return f"fields-{kind}", {}
     stage = stage_of(state)
     if stage == "circle" and kind != "circle":
-        return "Your dot was its region's third: now draw the circle that splits it."
+        return "circle-now", {}
     if stage == "dot" and kind == "circle":
-        return "Place a dot first; a circle follows only a region's third dot."
+        return "dot-first", {}
     b = board_of(state)
     if kind == "pass":
-        if any_legal_dot(b):
-            return "You may pass only when no dot can go anywhere."
-        return None
+        return ("pass-not-stuck", {}) if any_legal_dot(b) else None
     if kind == "dot":
-        p = _point(move["at"])
-        if p is None:
-            return "A dot is a point [x, y] of whole numbers."
-        problem = b.dot_problem(p)
-        if problem:
-            return problem
-        face = b.face_at(*p)
-        assert face is not None
-        if len(b.dots_in.get(face.index, [])) == 2 and not third_dot_works(b, face, p):
-            return "That would be the region's third dot, and no circle could split the three 1|2 (rule 1)."
-        return None
+        return _dot_problem(b, move["at"])
     c = move["circle"]
     if not (isinstance(c, list | tuple) and len(c) == 3 and all(is_int(v) for v in c)):
-        return "A circle is [cx, cy, r] in whole numbers."
+        return "circle-form", {}
     circle = (c[0], c[1], c[2])
-    problem = b.circle_problem(circle)
-    if problem:
-        return problem
+    found = b.circle_problem(circle)
+    if found:
+        return found
     face = b.face_at(*state["pending"])
     assert face is not None
     if not b.splits(circle, face.index):
-        return "That circle does not split the region's three dots one from two (rule 1)."
+        return "no-split", {}
     return None
+
+
+def _dot_problem(b: Board, at: Any) -> Problem | None:
+    p = _point(at)
+    if p is None:
+        return "dot-form", {}
+    found = b.dot_problem(p)
+    if found:
+        return found
+    face = b.face_at(*p)
+    assert face is not None
+    if len(b.dots_in.get(face.index, [])) == 2 and not third_dot_works(b, face, p):
+        return "third-dot", {}
+    return None
+
+
+def validate(state: State, seat: int, move: Move) -> str | None:
+    """None when `move` is legal for `seat`, else a sentence naming the broken rule."""
+    found = problem(state, seat, move)
+    return english(found) if found else None
 
 
 # --------------------------------------------------------------------------- applying
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    problem = validate(state, seat, move)
-    if problem:
-        raise IllegalMove(problem)
+    reason = validate(state, seat, move)
+    if reason:
+        raise IllegalMove(reason)
     new = copy.deepcopy(state)
     count_move(new, seat)
     events: list[Event] = []

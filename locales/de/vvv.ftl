@@ -131,3 +131,33 @@ vvv-pic-seat = { $name }: { $points } P. · { $circles ->
 vvv-pic-zoom = Region { $region }: Stelle mit Buchstaben wählen ({ $count } zur Wahl)
 vvv-pic-picker = Kreis wählen: { $count } gezeigt, jeder auf eigenem Bild
 vvv-pic-locks = sperrt { $count } · { $owners }
+
+## The rules' refusals (games.vvv.refusals; the clicker's language)
+
+vvv-rule-no-seat = An diesem Tisch gibt es keinen solchen Platz.
+vvv-rule-game-over = Das Spiel ist vorbei.
+vvv-rule-not-your-turn = Du bist nicht am Zug.
+vvv-rule-not-a-move = Ein Zug ist hier ein Punkt, ein Kreis oder Passen.
+vvv-rule-fields-dot = Ein Punktzug hat nur die Felder at und type.
+vvv-rule-fields-circle = Ein Kreiszug hat nur die Felder circle und type.
+vvv-rule-fields-pass = Passen hat nur das Feld type.
+vvv-rule-circle-now = Dein Punkt war der dritte seiner Region: Ziehe jetzt den Kreis, der sie teilt.
+vvv-rule-dot-first = Setze zuerst einen Punkt; ein Kreis folgt nur auf den dritten Punkt einer Region.
+vvv-rule-pass-not-stuck = Passen darfst du nur, wenn nirgends mehr ein Punkt hinpasst.
+vvv-rule-dot-form = Ein Punkt ist eine Stelle [x, y] aus ganzen Zahlen.
+vvv-rule-circle-form = Ein Kreis ist [cx, cy, r] aus ganzen Zahlen.
+vvv-rule-off-paper = Diese Stelle liegt nicht auf dem Blatt.
+vvv-rule-near-edge = Ein Punkt muss mindestens { $gap } Einheiten vom Blattrand entfernt sein.
+vvv-rule-near-circle = Ein Punkt muss mindestens { $gap } Einheiten von jedem Kreis entfernt sein.
+vvv-rule-near-dot = Ein Punkt muss mindestens { $gap } Einheiten von jedem anderen Punkt entfernt sein.
+vvv-rule-locked = Diese Region ist gesperrt: Dort kommen keine Punkte mehr hin.
+vvv-rule-third-dot = Das wäre der dritte Punkt der Region, und kein Kreis könnte die drei in einen und zwei teilen (Regel 1).
+vvv-rule-off-lattice = Dieser Kreis liegt nicht auf dem Gitter: Mittelpunkte alle { $step } Einheiten, Radien von { $low } bis { $high } in Schritten von { $by }, ganz auf dem Blatt.
+vvv-rule-too-close = Dieser Kreis berührt einen anderen Kreis oder kommt ihm zu nahe; halte { $gap } Einheiten Abstand.
+vvv-rule-crossings = Ein neuer Kreis muss genau { $need } Kreise schneiden; dieser schneidet { $count }.
+vvv-rule-circle-near-dot = Dieser Kreis kommt einem Punkt näher als { $gap } Einheiten.
+vvv-rule-nested = Dieser Kreis umschließt kein neues Gebiet: Er liegt in einem anderen Kreis.
+vvv-rule-near-crossing = Dieser Kreis kommt einem Schnittpunkt der schon gezogenen Kreise näher als { $gap } Einheiten.
+vvv-rule-through-locked = Dieser Kreis führt durch eine gesperrte Region.
+vvv-rule-covered = Dieser Kreis umschließt kein neues Gebiet: Er liegt ganz in Fläche, die schon Kreise umschließen.
+vvv-rule-no-split = Dieser Kreis teilt die drei Punkte der Region nicht in einen und zwei (Regel 1).

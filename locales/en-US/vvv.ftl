@@ -133,3 +133,33 @@ vvv-pic-seat = { $name }: { $points } pt · { $circles ->
 vvv-pic-zoom = Region { $region }: pick a lettered spot ({ $count } offered)
 vvv-pic-picker = Pick a circle: { $count } shown, each on its own picture
 vvv-pic-locks = locks { $count } · { $owners }
+
+## The rules' refusals (games.vvv.refusals; the clicker's language)
+
+vvv-rule-no-seat = There is no such seat at this table.
+vvv-rule-game-over = The game is over.
+vvv-rule-not-your-turn = It is not your turn.
+vvv-rule-not-a-move = Moves here are a dot, a circle or a pass.
+vvv-rule-fields-dot = A dot move has the fields at and type only.
+vvv-rule-fields-circle = A circle move has the fields circle and type only.
+vvv-rule-fields-pass = A pass has the field type only.
+vvv-rule-circle-now = Your dot was its region's third: now draw the circle that splits it.
+vvv-rule-dot-first = Place a dot first; a circle follows only a region's third dot.
+vvv-rule-pass-not-stuck = You may pass only when no dot can go anywhere.
+vvv-rule-dot-form = A dot is a point [x, y] of whole numbers.
+vvv-rule-circle-form = A circle is [cx, cy, r] in whole numbers.
+vvv-rule-off-paper = That point is off the paper.
+vvv-rule-near-edge = A dot must be at least { $gap } units from the paper's edge.
+vvv-rule-near-circle = A dot must be at least { $gap } units from every circle.
+vvv-rule-near-dot = A dot must be at least { $gap } units from every other dot.
+vvv-rule-locked = That region is locked: no more dots go there.
+vvv-rule-third-dot = That would be the region's third dot, and no circle could split the three one from two (rule 1).
+vvv-rule-off-lattice = That circle is not on the lattice: centres every { $step } units, radii { $low } to { $high } in steps of { $by }, wholly on the paper.
+vvv-rule-too-close = That circle touches or nearly touches another circle; keep { $gap } units clear.
+vvv-rule-crossings = A new circle must cross exactly { $need } circles; that one crosses { $count }.
+vvv-rule-circle-near-dot = That circle passes within { $gap } units of a dot.
+vvv-rule-nested = That circle encloses no new area: it lies inside another circle.
+vvv-rule-near-crossing = That circle runs within { $gap } units of a crossing point already drawn.
+vvv-rule-through-locked = That circle passes through a locked region.
+vvv-rule-covered = That circle encloses no new area: all of it is already inside circles.
+vvv-rule-no-split = That circle does not split the region's three dots one from two (rule 1).

@@ -131,3 +131,33 @@ vvv-pic-seat = { $name }: { $points } pt · { $circles ->
 vvv-pic-zoom = Región { $region }: elige un sitio con letra ({ $count } ofrecidos)
 vvv-pic-picker = Elige un círculo: { $count } mostrados, cada uno en su imagen
 vvv-pic-locks = bloquea { $count } · { $owners }
+
+## The rules' refusals (games.vvv.refusals; the clicker's language)
+
+vvv-rule-no-seat = En esta mesa no hay ese asiento.
+vvv-rule-game-over = La partida ha terminado.
+vvv-rule-not-your-turn = No es tu turno.
+vvv-rule-not-a-move = Aquí se juega un punto, un círculo o se pasa.
+vvv-rule-fields-dot = Una jugada de punto solo tiene los campos at y type.
+vvv-rule-fields-circle = Una jugada de círculo solo tiene los campos circle y type.
+vvv-rule-fields-pass = Pasar solo tiene el campo type.
+vvv-rule-circle-now = Tu punto era el tercero de su región: ahora traza el círculo que la divide.
+vvv-rule-dot-first = Primero pon un punto; un círculo solo llega tras el tercer punto de una región.
+vvv-rule-pass-not-stuck = Solo puedes pasar cuando ya no cabe ningún punto en ninguna parte.
+vvv-rule-dot-form = Un punto es una posición [x, y] de números enteros.
+vvv-rule-circle-form = Un círculo es [cx, cy, r] en números enteros.
+vvv-rule-off-paper = Ese punto está fuera de la hoja.
+vvv-rule-near-edge = Un punto debe quedar al menos a { $gap } unidades del borde de la hoja.
+vvv-rule-near-circle = Un punto debe quedar al menos a { $gap } unidades de cada círculo.
+vvv-rule-near-dot = Un punto debe quedar al menos a { $gap } unidades de cualquier otro punto.
+vvv-rule-locked = Esa región está bloqueada: ahí ya no van más puntos.
+vvv-rule-third-dot = Sería el tercer punto de la región, y ningún círculo podría separar los tres en uno y dos (regla 1).
+vvv-rule-off-lattice = Ese círculo no está en la retícula: centros cada { $step } unidades, radios de { $low } a { $high } de { $by } en { $by }, entero dentro de la hoja.
+vvv-rule-too-close = Ese círculo toca o casi toca otro círculo; deja { $gap } unidades de separación.
+vvv-rule-crossings = Un círculo nuevo debe cortar exactamente { $need } círculos; ese corta { $count }.
+vvv-rule-circle-near-dot = Ese círculo pasa a menos de { $gap } unidades de un punto.
+vvv-rule-nested = Ese círculo no encierra terreno nuevo: está dentro de otro círculo.
+vvv-rule-near-crossing = Ese círculo pasa a menos de { $gap } unidades de un punto donde ya se cortan dos círculos.
+vvv-rule-through-locked = Ese círculo atraviesa una región bloqueada.
+vvv-rule-covered = Ese círculo no encierra terreno nuevo: queda entero dentro de zonas ya encerradas.
+vvv-rule-no-split = Ese círculo no separa los tres puntos de la región en uno y dos (regla 1).

@@ -131,3 +131,33 @@ vvv-pic-seat = { $name } : { $points } pt · { $circles ->
 vvv-pic-zoom = Région { $region } : choisis un emplacement lettré ({ $count } proposés)
 vvv-pic-picker = Choisis un cercle : { $count } montrés, chacun sur son image
 vvv-pic-locks = verrouille { $count } · { $owners }
+
+## The rules' refusals (games.vvv.refusals; the clicker's language)
+
+vvv-rule-no-seat = Cette table n’a pas de telle place.
+vvv-rule-game-over = La partie est terminée.
+vvv-rule-not-your-turn = Ce n’est pas ton tour.
+vvv-rule-not-a-move = Ici, on joue un point, un cercle, ou on passe.
+vvv-rule-fields-dot = Un coup « point » n’a que les champs at et type.
+vvv-rule-fields-circle = Un coup « cercle » n’a que les champs circle et type.
+vvv-rule-fields-pass = Passer n’a que le champ type.
+vvv-rule-circle-now = Ton point était le troisième de sa région : trace maintenant le cercle qui la coupe.
+vvv-rule-dot-first = Place d’abord un point ; un cercle ne vient qu’après le troisième point d’une région.
+vvv-rule-pass-not-stuck = Tu ne peux passer que si aucun point ne peut plus aller nulle part.
+vvv-rule-dot-form = Un point est une position [x, y] en nombres entiers.
+vvv-rule-circle-form = Un cercle s’écrit [cx, cy, r] en nombres entiers.
+vvv-rule-off-paper = Ce point est hors de la page.
+vvv-rule-near-edge = Un point doit être à au moins { $gap } unités du bord de la page.
+vvv-rule-near-circle = Un point doit être à au moins { $gap } unités de chaque cercle.
+vvv-rule-near-dot = Un point doit être à au moins { $gap } unités de tout autre point.
+vvv-rule-locked = Cette région est verrouillée : plus aucun point n’y va.
+vvv-rule-third-dot = Ce serait le troisième point de la région, et aucun cercle ne pourrait séparer les trois en un et deux (règle 1).
+vvv-rule-off-lattice = Ce cercle n’est pas sur la grille : centres tous les { $step } unités, rayons de { $low } à { $high } par pas de { $by }, entièrement sur la page.
+vvv-rule-too-close = Ce cercle touche ou frôle un autre cercle ; garde { $gap } unités d’écart.
+vvv-rule-crossings = Un nouveau cercle doit croiser exactement { $need } cercles ; celui-ci en croise { $count }.
+vvv-rule-circle-near-dot = Ce cercle passe à moins de { $gap } unités d’un point.
+vvv-rule-nested = Ce cercle n’entoure aucun terrain neuf : il est à l’intérieur d’un autre cercle.
+vvv-rule-near-crossing = Ce cercle passe à moins de { $gap } unités d’un point où des cercles déjà tracés se croisent.
+vvv-rule-through-locked = Ce cercle traverse une région verrouillée.
+vvv-rule-covered = Ce cercle n’entoure aucun terrain neuf : il est tout entier dans des zones déjà entourées.
+vvv-rule-no-split = Ce cercle ne sépare pas les trois points de la région en un et deux (règle 1).

@@ -131,3 +131,33 @@ vvv-pic-seat = { $name }: { $points } pt · { $circles ->
 vvv-pic-zoom = Região { $region }: escolha um lugar com letra ({ $count } oferecidos)
 vvv-pic-picker = Escolha um círculo: { $count } mostrados, cada um em sua imagem
 vvv-pic-locks = trava { $count } · { $owners }
+
+## The rules' refusals (games.vvv.refusals; the clicker's language)
+
+vvv-rule-no-seat = Não existe esse lugar nesta mesa.
+vvv-rule-game-over = A partida acabou.
+vvv-rule-not-your-turn = Não é a sua vez.
+vvv-rule-not-a-move = Aqui se joga um ponto, um círculo ou se passa a vez.
+vvv-rule-fields-dot = Uma jogada de ponto só tem os campos at e type.
+vvv-rule-fields-circle = Uma jogada de círculo só tem os campos circle e type.
+vvv-rule-fields-pass = Passar a vez só tem o campo type.
+vvv-rule-circle-now = Seu ponto foi o terceiro da região: agora trace o círculo que a divide.
+vvv-rule-dot-first = Coloque um ponto primeiro; um círculo só vem depois do terceiro ponto de uma região.
+vvv-rule-pass-not-stuck = Você só pode passar a vez quando nenhum ponto cabe em lugar nenhum.
+vvv-rule-dot-form = Um ponto é uma posição [x, y] de números inteiros.
+vvv-rule-circle-form = Um círculo é [cx, cy, r] em números inteiros.
+vvv-rule-off-paper = Esse ponto está fora da folha.
+vvv-rule-near-edge = Um ponto precisa ficar a pelo menos { $gap } unidades da borda da folha.
+vvv-rule-near-circle = Um ponto precisa ficar a pelo menos { $gap } unidades de cada círculo.
+vvv-rule-near-dot = Um ponto precisa ficar a pelo menos { $gap } unidades de qualquer outro ponto.
+vvv-rule-locked = Essa região está travada: não entram mais pontos nela.
+vvv-rule-third-dot = Esse seria o terceiro ponto da região, e nenhum círculo conseguiria dividir os três em um e dois (regra 1).
+vvv-rule-off-lattice = Esse círculo não está na grade: centros a cada { $step } unidades, raios de { $low } a { $high } de { $by } em { $by }, inteiro dentro da folha.
+vvv-rule-too-close = Esse círculo toca ou quase toca outro círculo; mantenha { $gap } unidades de folga.
+vvv-rule-crossings = Um círculo novo precisa cruzar exatamente { $need } círculos; esse cruza { $count }.
+vvv-rule-circle-near-dot = Esse círculo passa a menos de { $gap } unidades de um ponto.
+vvv-rule-nested = Esse círculo não cerca terreno novo: ele fica dentro de outro círculo.
+vvv-rule-near-crossing = Esse círculo passa a menos de { $gap } unidades de um ponto onde dois círculos já traçados se cruzam.
+vvv-rule-through-locked = Esse círculo atravessa uma região travada.
+vvv-rule-covered = Esse círculo não cerca terreno novo: ele fica todo dentro de áreas já cercadas.
+vvv-rule-no-split = Esse círculo não divide os três pontos da região em um e dois (regra 1).

@@ -3,6 +3,7 @@ piles and collections. Both show the rank, the name, and each suit as shape + in
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 
 from PIL import ImageDraw
@@ -13,6 +14,9 @@ from rendering.venice.suits import symbol
 from rendering.venice.theme import FACE, FACE_EDGE, SUIT_COLOUR, SUIT_INITIAL
 
 RANK_MARK = {1: "A", 10: "P", 11: "C", 12: "★"}
+TWO_LINES = 15  # a name's size on two lines (or on one, not fitting the card's size)
+VOWELS = "aeiouy"
+SMALLEST = 14  # a one-word name shrinks no further (the picture is shown at 0.6 on a phone)
 
 
 def rank_mark(card: CardView) -> str:
@@ -51,7 +55,7 @@ def draw_card(
     label = card["name"]
     if name_font.getlength(label) > w - 10 and label.startswith("Ace of "):
         label = label.removeprefix("Ace of ")  # the big "A" says the rest
-    lines = _name_lines(label, 19 if big else 17, w - 10)
+    lines, size = _name_lines(label, 19 if big else 17, w - 10)
     suits = card["suits"]
     slot = (w - 12) / len(suits)
     r = min(22.0, slot / 2 - 4)
@@ -66,9 +70,6 @@ def draw_card(
             fill=SUIT_COLOUR[suit],
             anchor="mm",
         )
-    size = 19 if big else 17
-    if len(lines) > 1 or font(size, True).getlength(lines[0]) > w - 10:
-        size = 15
     for k, line in enumerate(reversed(lines)):  # the last line sits at the card's foot
         draw.text(
             (x + w / 2, y + h - 10 - 17 * k),
@@ -79,17 +80,58 @@ def draw_card(
         )
 
 
-def _name_lines(name: str, size: int, room: int) -> list[str]:
-    """A card's name on one line when it fits, shrunk a little; else on two lines (a
-    name is never cut: "Light Keeper" is two words, not "Light Ke…")."""
-    for z in (size, size - 1, size - 2):
-        if font(z, True).getlength(name) <= room:
-            return [name]
+def _name_lines(name: str, size: int, room: int) -> tuple[list[str], int]:
+    """A card's name in lines, and their font size. One line at the card's size when it
+    fits (shrunk a little, it is drawn at the two lines' size); else two lines between its
+    words ("Light Keeper" is two words, not "Light Ke…"); one long word shrinks down to a
+    size still legible on a phone, then breaks at a syllable with a hyphen
+    ("Leucht-turmwärter"). A name is never cut."""
+    if font(size, True).getlength(name) <= room:
+        return [name], size
+    if any(font(z, True).getlength(name) <= room for z in (size - 1, size - 2)):
+        return [name], TWO_LINES
     words = name.split()
-    if len(words) < 2:
-        return [name]
-    best = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(name) / 2))
-    return [" ".join(words[:best]), " ".join(words[best:])]
+    if len(words) > 1:
+        best = min(
+            range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(name) / 2)
+        )
+        return [" ".join(words[:best]), " ".join(words[best:])], TWO_LINES
+    for z in range(TWO_LINES, SMALLEST - 1, -1):
+        if font(z, True).getlength(name) <= room:
+            return [name], z
+    return _hyphenated(name, room), TWO_LINES
+
+
+def _hyphenated(word: str, room: int) -> list[str]:
+    """One long word on two lines, broken with a hyphen where both halves fit: before a
+    syllable's single consonant and its vowel ("Descubri-miento", "Chasse-resse") when
+    such a break fits, the halves as even as can be."""
+    fnt = font(TWO_LINES, True)
+
+    def width(k: int) -> float:
+        return max(fnt.getlength(word[:k] + "-"), fnt.getlength(word[k:]))
+
+    breaks = [k for k in range(2, len(word) - 1) if width(k) <= room]
+    syllables = [k for k in breaks if _syllable_starts(word, k)]
+    chosen = syllables or breaks
+    if not chosen:
+        return [word]
+    k = min(chosen, key=width)
+    return [word[:k] + "-", word[k:]]
+
+
+def _syllable_starts(word: str, k: int) -> bool:
+    """Whether a syllable may start at `word[k]`: a single consonant and its vowel, not
+    the "h" of "ch", "sch" or "th", nor the "r" or "l" of "br", "pl" ("Descubri-miento",
+    never "Descub-rimiento")."""
+    letters = unicodedata.normalize("NFD", word.lower())
+    letters = "".join(c for c in letters if not unicodedata.combining(c))
+    if len(letters) != len(word):  # (a letter that does not come apart the same way)
+        letters = word.lower()
+    before, first, then = letters[k - 1], letters[k], letters[k + 1]
+    if first in VOWELS or then not in VOWELS or first == "h":
+        return False
+    return not (first in "lr" and before in "bcdfgkpt")
 
 
 def draw_strip(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: CardView) -> None:

@@ -223,7 +223,8 @@ async def test_refused_moves_change_nothing(world):
     refused = await type_into(
         double, people[seat], panel, "Type coordinates", {"x": "400", "y": "345"}
     )
-    assert "1|2" in await private_note(double, refused)
+    note = await private_note(double, refused)  # the rule, in words (the engine's is "1|2")
+    assert "third dot" in note and "one from two (rule 1)" in note
     assert (await bot.storage.get_table(1)).version == row.version
     assert out_of_turn and crossing
 

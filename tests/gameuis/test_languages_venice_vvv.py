@@ -10,17 +10,20 @@ import re
 from typing import Any
 
 from bot.gameui import GameUI, Refusal, seat_context, table_context
-from bot.i18n import PSEUDO
+from bot.i18n import PSEUDO, SHIPPED, Text, catalog
 from bot.routes import GameAction
 from games.base import State
 from games.venice import GAME as VENICE
 from games.vvv import GAME as VVV
 from games.vvv import choices, offers
+from games.vvv.refusals import KEYS
 from gameuis.venice import UI as VeniceUI
 from gameuis.venice_words import cards_in, round_words
 from gameuis.vvv import UI as VvvUI
 from gameuis.vvv import board_words, caption
+from gameuis.vvv_words import rule_text
 from tests.contract.test_panels import table_for
+from tests.games.vvv.test_engine import REFUSED_THIRD, play
 from tests.gameuis.spoken import card_texts, outside_files
 from tests.gameuis.test_vvv_ui import circle_states
 
@@ -123,3 +126,88 @@ def test_vvv_speaks_only_from_its_message_files() -> None:
     texts += final_texts(ui, "vvv", state)
     assert outside_files(texts, OURS_NOT) == []
     assert len(texts) > 40
+
+
+def _dot_state() -> State:
+    """A game (seed 4) whose first player's third dot of a region waits for its circle."""
+    state = VVV.new_game(2, {}, 4)
+    for at in ([250, 300], [700, 420], [250, 420]):
+        state, _ = VVV.apply(state, VVV.waiting_for(state)[0], {"type": "dot", "at": at})
+    return state
+
+
+def _typed(fields: dict[str, int]) -> dict[str, str]:
+    return {k: str(v) for k, v in fields.items()}
+
+
+def engine_refusals() -> list[tuple[str, Refusal]]:
+    """The engine's refusals as the panel meets them, each with the rule it names: clicks
+    and typed dots and circles the engine refuses, on boards where each rule bites."""
+    ui = VvvUI()
+    out: list[tuple[str, Refusal]] = []
+
+    def refused(key: str, result: object) -> None:
+        assert isinstance(result, Refusal), (key, result)
+        out.append((key, result))
+
+    start = VVV.new_game(2, {}, 1)
+    first = VVV.waiting_for(start)[0]
+    dot = GameAction("dot")
+    for key, (x, y) in {
+        "off-paper": (1200, 100),
+        "near-edge": (5, 300),
+        "near-circle": (400, 135),
+        "near-dot": (285, 355),
+    }.items():
+        refused(key, ui.interpret_text(start, first, dot, _typed({"x": x, "y": y})))
+    refused("not-your-turn", ui.interpret_text(start, 1 - first, dot, _typed({"x": 100, "y": 100})))
+    refused("pass-not-stuck", ui.interpret(start, first, GameAction("pass"), []))
+    confirm = GameAction("confirm", ("500", "200", "100"))
+    refused("dot-first", ui.interpret(start, first, confirm, []))
+    third = play(REFUSED_THIRD)
+    seat = VVV.waiting_for(third)[0]
+    refused("third-dot", ui.interpret_text(third, seat, dot, _typed({"x": 400, "y": 345})))
+    refused("locked", ui.interpret_text(third, seat, dot, _typed({"x": 410, "y": 415})))
+    pending = _dot_state()
+    seat = VVV.waiting_for(pending)[0]
+    refused("circle-now", ui.interpret_text(pending, seat, dot, _typed({"x": 100, "y": 100})))
+    for key, (cx, cy, r) in {
+        "off-lattice": (5, 350, 100),
+        "crossings": (100, 100, 50),
+        "covered": (500, 350, 150),
+        "no-split": (500, 200, 100),
+        "circle-near-dot": (500, 350, 220),
+        "too-close": (400, 350, 220),
+    }.items():
+        typed = _typed({"cx": cx, "cy": cy, "r": r})
+        refused(key, ui.interpret_text(pending, seat, GameAction("circle"), typed))
+    return out
+
+
+def test_vvv_engine_refusals_reach_the_clicker_in_their_language() -> None:
+    refusals = engine_refusals()
+    for key, refusal in refusals:  # the rule the engine names, not a sentence in code
+        reason = refusal.reason
+        assert isinstance(reason, Text), (key, reason)
+        rule = reason.args.get("reason", reason)
+        assert isinstance(rule, Text) and rule.msg_id == f"vvv-rule-{key}", (key, rule)
+    texts = [refusal.said(PSEUDO) for _, refusal in refusals]
+    assert outside_files(texts, OURS_NOT) == []
+    # every rule the engine can name has its words, in every language
+    numbers = {"gap": 10, "step": 10, "low": 20, "high": 340, "by": 5, "need": 2, "count": 0}
+    every = [rule_text((key, numbers)).in_locale(PSEUDO) for key in KEYS]
+    assert outside_files(every, OURS_NOT) == []
+    for locale in SHIPPED:
+        assert all(catalog().bundles[locale].has_message(f"vvv-rule-{key}") for key in KEYS)
+
+
+def test_vvv_engine_refusals_in_german() -> None:
+    said = dict(engine_refusals())
+    assert said["off-paper"].said("de") == "Diese Stelle liegt nicht auf dem Blatt."
+    assert said["crossings"].said("de") == (
+        "Du hast Mitte (100, 100), Radius 50 getippt; auf dem Gitter ist das Mitte (100, 100), "
+        "Radius 50. Ein neuer Kreis muss genau 2 Kreise schneiden; dieser schneidet 0."
+    )
+    assert said["near-edge"].said("de") == (
+        "Ein Punkt muss mindestens 10 Einheiten vom Blattrand entfernt sein."
+    )

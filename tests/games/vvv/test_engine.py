@@ -110,7 +110,7 @@ def test_dots_in_locked_regions_are_refused() -> None:
     face = b.face_at(*lk["point"])
     assert face is not None and face.index in b.locked
     spots = [(x, y) for x in range(0, 1000, 5) for y in range(0, 700, 5) if b.face_at(x, y) is face]
-    clear = [p for p in spots if b.dot_problem(p) is None or "locked" in (b.dot_problem(p) or "")]
+    clear = [p for p in spots if b.dot_problem(p) in (None, ("locked", {}))]
     assert clear
     reason = E.validate(s, E.seat_to_act(s), {"type": "dot", "at": list(clear[0])})  # type: ignore[arg-type]
     assert reason is not None and "locked" in reason
