@@ -19,6 +19,7 @@ from bot.i18n import DEFAULT, tr
 from games.base import Move, State
 from games.venn import engine as rules
 from games.venn.data import load
+from games.venn.sheet import draft_of
 from games.venn.views import VennView
 from gameuis.say import Say
 from gameuis.venn.terms import cond, say_why, section_name
@@ -306,10 +307,11 @@ def numbers_panel(
         items.append(select(nav("extra"), tr(locale, EXTRA_MENU), extras, row=2))
     # only PARK numbers that can move somewhere (no section circle left: none can)
     movable = {m["park"] for m in rules.legal_moves(ctx.state, seat) if m["type"] == "unpark"}
+    # the values as the rules see them (this turn's draft included), as `movable` is
     parked = [
         (f"P{k + 1}", f"P{k + 1}: {c['value']}")
-        for k, c in enumerate(mine["park"])
-        if f"P{k + 1}" in movable
+        for k, c in enumerate(draft_of(ctx.state, seat).park)
+        if f"P{k + 1}" in movable and c["value"] is not None
     ]
     if parked and not chosen:
         items.append(select(nav("park"), tr(locale, PARK_MENU), parked, row=3))

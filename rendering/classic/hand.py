@@ -43,6 +43,7 @@ from rendering.classic.pieces import (
     _index_badge,
     _mini_icon,
     _Out,
+    _shrunk,
     _swatch,
     _tile_margin,
     _to_palette,
@@ -256,8 +257,8 @@ def _compose_hand(
     sub = [say("classic-pic-round-of", round=view["round"]), _phase_title(say, phase)]
     if view["start_player"] == seat and phase != "over":
         sub.append(say("classic-pic-you-start"))
-    header = _fit(" · ".join(sub), 20, False, HEADER_ROOM)
-    out.text((MARGIN + 1, 84), header, 20, False, MUTED, BG, "lm")
+    header, size = _shrunk(" · ".join(sub), 20, False, HEADER_ROOM, 14)
+    out.text((MARGIN + 1, 84), header, size, False, MUTED, BG, "lm")
     x0, y0, x1, y1 = CALL_BOX
     out.put(_swatch, (called, 54, FRAME), (x0 + 12, (y0 + y1) // 2 - 27))
     room = CALL_ROOM
@@ -386,8 +387,7 @@ def _compose_hand(
         )
         if pushed:
             chip = (
-                _chip_text(say("classic-pic-pushed"), 11, PUSHED_ROOM),
-                11,
+                *_chip_text(say("classic-pic-pushed"), 11, PUSHED_ROOM),
                 GOLD,
                 INK,
                 CARD,

@@ -323,11 +323,20 @@ def _fit(text: str, size: int, bold: bool, width: int) -> str:
     return common.fit_text(text, font(size, bold), width)
 
 
-def _chip_text(text: str, size: int, width: int) -> str:
-    """`text` cut to fit a chip of at most `width` pixels (its padding included)."""
+def _shrunk(text: str, size: int, bold: bool, width: int, smallest: int) -> tuple[str, int]:
+    """`text` and the size it fits `width` at, down to `smallest` (then cut to fit)."""
+    size = common.fit_size(text, size, bold, width, smallest)
+    return _fit(text, size, bold, width), size
+
+
+def _chip_text(text: str, size: int, width: int) -> tuple[str, int]:
+    """`text` and its type size for a chip of at most `width` pixels (its padding
+    included): a little smaller for a longer word, cut only below 7 px."""
+    while size > 7 and _chip(text, size, INK, INK, INK).width > width:
+        size -= 1
     if _chip(text, size, INK, INK, INK).width <= width:
-        return text
-    return _fit(text, size, True, width - round(size * 1.3) - 2)
+        return text, size
+    return _fit(text, size, True, width - round(size * 1.3) - 2), size
 
 
 def _tw(text: str, size: int, bold: bool = False) -> int:

@@ -41,6 +41,7 @@ from rendering.classic.pieces import (
     _Out,
     _panel,
     _panel_fill,
+    _shrunk,
     _tile_margin,
     _tw,
 )
@@ -186,8 +187,8 @@ def _draw_seat(
         elif phase == "call":
             msg = "classic-pic-waiting-call"
         won = style == "winner"
-        said = _fit(say(msg), 18, won, PANEL_W - 44)
-        out.text((x0 + 22, row_top + 58), said, 18, won, GOLD_INK if won else FAINT, bg, "lm")
+        said, size = _shrunk(say(msg), 18, won, PANEL_W - 44, 13)
+        out.text((x0 + 22, row_top + 58), said, size, won, GOLD_INK if won else FAINT, bg, "lm")
         return
     w, h = CARD_SIZES[SEAT_CARD]
     m = _tile_margin(w)
@@ -203,7 +204,7 @@ def _draw_seat(
         else:
             out.put(_card_tile, (kind, SEAT_CARD, bg, None, mark), (cx - m, top - m))
         if pushed:
-            chip = (_chip_text(say("classic-pic-pushed"), 10, PUSHED_ROOM), 10, GOLD, INK, bg, None)
+            chip = (*_chip_text(say("classic-pic-pushed"), 10, PUSHED_ROOM), GOLD, INK, bg, None)
             piece = _chip(*chip)
             out.put(_chip, chip, (cx + (w - piece.width) // 2, row_top + h + 6))
     if len(cards) > 6:

@@ -185,9 +185,15 @@ def legend_width(say: Words, size: int = 16) -> int:
 
 
 def legend_size(say: Words) -> int:
-    """The legend's type size: 16, or smaller down to 11 for a language that needs it."""
+    """The legend's type size: 16 (every shipped language fits at 16), smaller for the
+    pseudo-locale's stretched words."""
     return next(
-        (size for size in (16, 15, 14, 13, 12) if legend_width(say, size) <= LEGEND_ROOM), 11
+        (
+            size
+            for size in (16, 15, 14, 13, 12, 11, 10, 9)
+            if legend_width(say, size) <= LEGEND_ROOM
+        ),
+        8,
     )
 
 

@@ -43,6 +43,15 @@ def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
     return int(round(fnt.getlength(text)))
 
 
+def fit_size(text: str, size: int, bold: bool, max_width: int, smallest: int) -> int:
+    """The largest type size from `size` down to `smallest` at which `text` fits in
+    `max_width` pixels (`smallest` when none does: `fit_text` then cuts it). A label said
+    longer in another language is drawn a little smaller rather than cut."""
+    while size > smallest and font(size, bold).getlength(text) > max_width:
+        size -= 1
+    return size
+
+
 def fit_text(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> str:
     """`text` cut down with an ellipsis until it fits in `max_width` pixels."""
     if fnt.getlength(text) <= max_width:

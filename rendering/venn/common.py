@@ -187,11 +187,12 @@ def _player_tile(
         fill=INK,
         anchor="lm",
     )
-    line = common.fit_text(" · ".join(tags), font(14, True), x1 - x0 - 24)
+    line, room = " · ".join(tags), x1 - x0 - 24
+    size = common.fit_size(line, 14, True, room, 10)
     draw.text(
         (x0 + 12, y0 + 46),
-        line,
-        font=font(14, True),
+        common.fit_text(line, font(size, True), room),
+        font=font(size, True),
         fill=rgb("#a06d00") if hot else MUTED,
         anchor="lm",
     )
@@ -296,8 +297,10 @@ def _common_image(view: VennView, names: Sequence[str], say: Words = ENGLISH) ->
         y = COMMON_HEAD + free_from * (COND_H + COND_GAP)
         each = common.fit_text(say("venn-pic-copies", copies=copies), font(13), 110)
         room = COND_W - 16 - common.text_width(each, font(13))
-        players_word = common.fit_text(say("venn-pic-players"), font(19, True), room)
-        draw.text((x0 + 4, y + 16), players_word, font=font(19, True), fill=INK, anchor="lm")
+        players_word = say("venn-pic-players")
+        size = common.fit_size(players_word, 19, True, room, 13)
+        players_word = common.fit_text(players_word, font(size, True), room)
+        draw.text((x0 + 4, y + 16), players_word, font=font(size, True), fill=INK, anchor="lm")
         draw.text(
             (x0 + COND_W - 4, y + 17),
             each,

@@ -27,6 +27,7 @@ import pytest
 from bot.i18n import PSEUDO
 from bot.i18n.pseudo import ACCENTED, PAD
 from games import registry
+from games.venn.data import load as load_venn
 from tests.chaos.player import ASIDE, PanelPlayer, _label, panel_controls
 from tests.e2e.harness import answered
 from tests.gameuis.longest import longest_words
@@ -35,19 +36,8 @@ from tests.rendering.drawn import Drawn, crowded, drawn_texts
 
 # what is still written in the code, converted on other branches: the merger takes a game
 # off as its conversion comes in (the test fails once a game listed here passes)
-_PLATFORM = "the platform's texts around a game (a panel's end, Take back, Replay, Export, \
-the table's thread, the ping) are converted on their own branch"
-TEXTS_NOT_YET = {
-    "venn": "VENN's texts are converted on their own branch",
-    "classic": "Venn Classic's texts are converted on their own branch",
-    "abstract": _PLATFORM,
-    "venice": _PLATFORM,
-    "vvv": _PLATFORM + "; and VENNi, Vidi, Vici's engine's refusals are English",
-}
-PICTURES_NOT_YET = {
-    "venn": "VENN's pictures draw English: converted on their own branch",
-    "classic": "Venn Classic's pictures draw English: converted on their own branch",
-}
+TEXTS_NOT_YET: dict[str, str] = {}
+PICTURES_NOT_YET: dict[str, str] = {}
 PEOPLE = ("alice", "bob")
 # Forget Venice wants three players; VENNi, Vidi, Vici's game is long (one person and
 # the AI keep the test short)
@@ -65,10 +55,18 @@ MARKUP = (
 SHOWN = ("content", "title", "description", "label", "placeholder", "text")
 
 
-def not_words(title: str) -> re.Pattern[str]:
-    """Names, numbers and markup, and the game's own name (its words and their capitals:
-    a picture may draw "VENN" or "CLASSIC" as the game's mark)."""
+def notation() -> dict[str, tuple[str, ...]]:
+    """A game's own notation, printed as it is in every language: VENN's section codes
+    and circles ("Kh2"), PARK's ("P3"), SUM and PARK (its typed moves are written in them)."""
+    venn = load_venn()
+    return {"venn": (*venn.section_codes, "P", "SUM", "PARK")}
+
+
+def not_words(title: str, name: str = "") -> re.Pattern[str]:
+    """Names, numbers and markup, the game's own name (its words and their capitals:
+    a picture may draw "VENN" or "CLASSIC" as the game's mark) and its notation."""
     names = [re.escape(title), *(re.escape(w) for w in re.findall(r"[A-Za-z]{2,}", title))]
+    names += [rf"\b{re.escape(code)}\d*\b" for code in notation().get(name, ())]
     return re.compile(MARKUP + "|" + "|".join(names), re.IGNORECASE)
 
 
@@ -210,7 +208,7 @@ async def test_a_whole_game_in_the_pseudo_locale_says_and_draws_only_the_files(w
         seat_of = {s.user_id: i for i, s in enumerate(row.seats)}
         players = {seat_of[u.id]: Player(double, u, channel, rng, ui.panel_label) for u in people}
         assert await play_to_the_end(bot, double, ui, players, rng) > 5
-    words = not_words(ui.title)
+    words = not_words(ui.title, name)
     texts = sent_texts(double)
     assert len(texts) > 50 and any(ui.title in t for t in texts)
     assert drawn, "the game drew no text"
