@@ -284,7 +284,9 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
         the manager can tell a click on an outdated panel."""
         return custom_id(table_id, "g", self.game.flow(state).panel_key(seat), *parts)
 
-    def panel_button(self, table_id: int, label: str | None = None) -> discord.ui.View:
+    def panel_button(
+        self, table_id: int, label: str | None = None, *, locale: str = DEFAULT
+    ) -> discord.ui.View:
         """The table message's controls: open a private panel (always works, DMs or not),
         and, for a game with `look_label`, look at any player's public picture. `label`
         renames the panel button (a crowd's "Play this round", see bot.crowd)."""
@@ -296,21 +298,23 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
             )
         ]
         if self.look_label:
-            items.append(button(custom_id(table_id, "look"), self.look_label))
+            items.append(button(custom_id(table_id, "look"), tr(locale, self.look_label)))
         return view_of(*items)
 
     # a button on the status message that shows anyone a player's public picture (e.g.
-    # VENN's sheets as they stood when the last phase closed); None: no such button
+    # VENN's sheets as they stood when the last phase closed): its name's message id; None:
+    # no such button
     look_label: str | None = None
 
     # a button a game may put on its panels (`mine_button`) that shows the seat, privately,
-    # its own picture as it stands now; None: no such button
+    # its own picture as it stands now: its name's message id ("platform-show-mine" when
+    # the game names it no otherwise); None: no such button
     mine_label: str | None = None
 
     def mine_button(
         self, table_id: int, *, row: int | None = None, locale: str = DEFAULT
     ) -> discord.ui.Button[discord.ui.View]:
-        label = self.mine_label or tr(locale, "platform-show-mine")
+        label = tr(locale, self.mine_label or "platform-show-mine")
         return button(custom_id(table_id, "mine"), label, row=row)
 
     # whether the pictures draw words (then `panel_image`, `status_image`, `phase_image`,

@@ -61,7 +61,7 @@ class Looks:
         values = route.values
         if not values:
             await interaction.response.send_message(
-                tr(locale, "look-pick", label=ui.look_label), view=menu, ephemeral=True
+                tr(locale, "look-pick", label=tr(locale, ui.look_label)), view=menu, ephemeral=True
             )
             return
         text = values[0]
@@ -76,7 +76,7 @@ class Looks:
             await self.tell(interaction, Text("look-nothing"))
             return
         await interaction.edit_original_response(
-            content=tr(locale, "look-shown", label=ui.look_label, name=names[seat]),
+            content=tr(locale, "look-shown", label=tr(locale, ui.look_label), name=names[seat]),
             attachments=[discord.File(io.BytesIO(image), filename="look.png")],
             view=menu,
         )

@@ -88,7 +88,11 @@ class ClassicUI(GameUI[ClassicView]):
         hints="classic", rules="classic", sentences=move_fields, traffic="classic"
     )
     colour = 0xE0772F
-    panel_label = "Show my hand"  # (English; the status's button says classic-open-panel)
+    panel_label = tr(DEFAULT, "classic-open-panel")  # (the status's button is in its language)
+
+    def open_label(self, locale: str = DEFAULT) -> str:
+        return tr(locale, "classic-open-panel")
+
     status_image_live = True
     pictures_speak = True  # the pictures' words are drawn in the reader's language
 

@@ -79,7 +79,7 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
     )
     colour = 0x8E5BC8
     pictures_speak = True  # the painting's, the standings' and the final's words
-    mine_label = "Show my painting"
+    mine_label = "abstract-show-mine"
 
     # -- clicks -----------------------------------------------------------------------------
 

@@ -235,7 +235,7 @@ class VennUI(GameUI[VennView]):
 
     # -- the channel ------------------------------------------------------------------------
 
-    look_label = "Sheets"
+    look_label = "venn-look"
 
     def look(self, view: VennView, names: list[str], seat: int) -> bytes | None:
         # the public view: each sheet as of the last closed phase, no private draft
@@ -274,10 +274,7 @@ class VennUI(GameUI[VennView]):
         embed.set_footer(text=tr(locale, "venn-footer", table=str(ctx.table_id)))
         if view["phase"] == "conditions":
             embed.set_image(url="attachment://status.png")
-        buttons = self.panel_button(ctx.table_id, tr(locale, "venn-open-panel"))
-        for item in buttons.children:  # the look button, in the table's language
-            if isinstance(item, discord.ui.Button) and item.label == self.look_label:
-                item.label = tr(locale, "venn-look")
+        buttons = self.panel_button(ctx.table_id, tr(locale, "venn-open-panel"), locale=locale)
         return Card(embeds=[embed], view=buttons)
 
     def status_image(self, view: VennView, names: list[str], locale: str = DEFAULT) -> bytes | None:
