@@ -379,6 +379,11 @@ class GameUI(abc.ABC, Generic[ViewT, PanelViewT]):
     # (`open_label`) unless a game names it otherwise
     panel_label = tr(DEFAULT, "platform-open-panel")
 
+    def say_reason(self, reason: str, locale: str) -> str:
+        """The engine's reason for refusing a move (`Game.validate`), said in `locale`: as
+        the engine words it unless the game says its rules in the players' languages."""
+        return reason
+
     def open_label(self, locale: str = DEFAULT) -> str:
         """The panel button's name in `locale`, as a note that points at it says it."""
         if self.panel_label != GameUI.panel_label:

@@ -46,6 +46,7 @@ class Ledger:
         for number, move in enumerate(moves, start=1):
             reason = game.validate(state, seat, move)
             if reason:
+                reason = self.book.games[table.game].say_reason(reason, locale)
                 if len(moves) == 1:
                     return reason
                 return tr(locale, "platform-batch-refused", number=number, reason=reason)

@@ -57,6 +57,7 @@ from gameuis.abstract.menus import (
     x_menu,
     x_option,
 )
+from gameuis.abstract.reasons import said_reason
 from gameuis.abstract.scores import score_lines
 from gameuis.abstract.texts import POSITIONS as POSITIONS  # re-exported, as the next ones
 from gameuis.abstract.texts import dice_text, goals_text, painting_grid
@@ -80,6 +81,9 @@ class AbstractUI(GameUI[AbstractView, AbstractSeatView]):
     colour = 0x8E5BC8
     pictures_speak = True  # the painting's, the standings' and the final's words
     mine_label = "abstract-show-mine"
+
+    def say_reason(self, reason: str, locale: str) -> str:
+        return said_reason(reason, locale)
 
     # -- clicks -----------------------------------------------------------------------------
 

@@ -44,7 +44,7 @@ from gameuis.venn.panel import (
 )
 from gameuis.venn.panel import circle_name as circle_name  # re-exported: cogs.learn uses it
 from gameuis.venn.scores import final_line, score_lines
-from gameuis.venn.terms import cond, refusal_text
+from gameuis.venn.terms import cond, refusal_text, say_why
 from gameuis.venn.words import move_fields, placed_why
 from rendering import venn as render
 from rendering.venn.standings import REPLAY_NOTE
@@ -236,6 +236,9 @@ class VennUI(GameUI[VennView]):
     # -- the channel ------------------------------------------------------------------------
 
     look_label = "venn-look"
+
+    def say_reason(self, reason: str, locale: str) -> str:
+        return say_why(reason, locale)  # the engine's `Why`: its message in `locale`
 
     def look(self, view: VennView, names: list[str], seat: int) -> bytes | None:
         # the public view: each sheet as of the last closed phase, no private draft

@@ -187,3 +187,23 @@ abstract-pic-round-badge = RUNDE
 abstract-pic-next-places = Die nächsten Plätze
 abstract-pic-everyone-else = Alle anderen ({ $count })
 abstract-pic-more-players = … und { $count } weitere Spieler
+
+# the engine's rules, as a player is told them (gameuis.abstract.reasons)
+abstract-rule-die-used = Dieser Würfel ist in dieser Runde schon verwendet.
+abstract-rule-square-painted = Feld { $square } ist schon bemalt.
+abstract-rule-over = Das Spiel ist vorbei.
+abstract-rule-no-seat = Du hast keinen Platz an diesem Tisch.
+abstract-rule-confirmed = Du hast diese Runde schon bestätigt: Warte auf die anderen.
+abstract-rule-painted-twice = Du hast in dieser Runde schon zweimal gemalt.
+abstract-rule-two-dice = Ortswürfel und Zahlwürfel müssen zwei verschiedene Würfel sein.
+abstract-rule-x-token = Ein X braucht nie ein Überall-Plättchen.
+abstract-rule-x-too-soon = Du kannst in dieser Runde noch malen: Ein X ist nur erlaubt, wenn jeder unbenutzte Würfel auf ein volles Würfelfeld zeigt.
+abstract-rule-no-anywhere = Du hast kein Überall-Plättchen mehr.
+abstract-rule-die-square-full = Würfelfeld { $where } ist voll: Nimm einen Ortswürfel, dessen Würfelfeld noch ein freies Feld hat, oder setze ein Überall-Plättchen ein.
+abstract-rule-not-in-square = Feld { $square } liegt nicht in Würfelfeld { $where }.
+abstract-rule-bonus-taken = Du hast deinen Bonus in dieser Runde schon genommen.
+abstract-rule-no-adjust = Du hast kein ±1-Plättchen mehr.
+abstract-rule-die-range = Ein Würfel mit { $shown } kann nicht { $result } werden: Würfel bleiben zwischen 1 und 6.
+abstract-rule-nothing-to-undo = In dieser Runde gibt es nichts zurückzunehmen.
+abstract-rule-confirm-too-soon = Vor dem Bestätigen: zweimal malen (oder X setzen) und einen Bonus nehmen.
+abstract-rule-other = Dieser Zug verstößt gegen eine Spielregel.

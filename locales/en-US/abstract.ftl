@@ -188,3 +188,23 @@ abstract-pic-round-badge = ROUND
 abstract-pic-next-places = Next places
 abstract-pic-everyone-else = Everyone else ({ $count })
 abstract-pic-more-players = …and { $count } more players
+
+# the engine's rules, as a player is told them (gameuis.abstract.reasons)
+abstract-rule-die-used = That die is already used this round.
+abstract-rule-square-painted = Square { $square } is already painted.
+abstract-rule-over = The game is over.
+abstract-rule-no-seat = You do not have a seat at this table.
+abstract-rule-confirmed = You already confirmed this round: wait for the other players.
+abstract-rule-painted-twice = You have already painted twice this round.
+abstract-rule-two-dice = The location die and the number die must be two different dice.
+abstract-rule-x-token = An X never needs a place-anywhere token.
+abstract-rule-x-too-soon = You can still paint this round: an X is only allowed when every unused die points at a full die square.
+abstract-rule-no-anywhere = You have no place-anywhere token to spend.
+abstract-rule-die-square-full = Die square { $where } is full: pick a location die whose die square has an empty square, or spend a place-anywhere token.
+abstract-rule-not-in-square = Square { $square } is not in die square { $where }.
+abstract-rule-bonus-taken = You have already taken your bonus this round.
+abstract-rule-no-adjust = You have no ±1 token to spend.
+abstract-rule-die-range = A die showing { $shown } cannot become { $result }: dice stay within 1-6.
+abstract-rule-nothing-to-undo = There is nothing to undo this round.
+abstract-rule-confirm-too-soon = Before confirming, paint twice (or mark X) and take one bonus this round.
+abstract-rule-other = That move breaks a rule of the game.

@@ -187,3 +187,23 @@ abstract-pic-round-badge = RONDA
 abstract-pic-next-places = Siguientes puestos
 abstract-pic-everyone-else = Todos los demás ({ $count })
 abstract-pic-more-players = …y { $count } jugadores más
+
+# the engine's rules, as a player is told them (gameuis.abstract.reasons)
+abstract-rule-die-used = Ese dado ya está usado esta ronda.
+abstract-rule-square-painted = La casilla { $square } ya está pintada.
+abstract-rule-over = La partida ha terminado.
+abstract-rule-no-seat = No tienes sitio en esta mesa.
+abstract-rule-confirmed = Ya confirmaste esta ronda: espera a los demás.
+abstract-rule-painted-twice = Ya has pintado dos veces esta ronda.
+abstract-rule-two-dice = El dado de lugar y el dado de número deben ser dos dados distintos.
+abstract-rule-x-token = Una X nunca necesita una ficha «donde quieras».
+abstract-rule-x-too-soon = Aún puedes pintar esta ronda: una X solo se permite cuando cada dado sin usar señala un cuadro de dado lleno.
+abstract-rule-no-anywhere = No te quedan fichas «donde quieras».
+abstract-rule-die-square-full = El cuadro de dado { $where } está lleno: elige un dado de lugar cuyo cuadro tenga una casilla libre, o gasta una ficha «donde quieras».
+abstract-rule-not-in-square = La casilla { $square } no está en el cuadro de dado { $where }.
+abstract-rule-bonus-taken = Ya has tomado tu bonificación esta ronda.
+abstract-rule-no-adjust = No te quedan fichas ±1.
+abstract-rule-die-range = Un dado que muestra { $shown } no puede pasar a { $result }: los dados van de 1 a 6.
+abstract-rule-nothing-to-undo = No hay nada que deshacer esta ronda.
+abstract-rule-confirm-too-soon = Antes de confirmar, pinta dos veces (o marca una X) y toma una bonificación esta ronda.
+abstract-rule-other = Esa jugada rompe una regla del juego.

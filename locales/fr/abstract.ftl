@@ -187,3 +187,23 @@ abstract-pic-round-badge = MANCHE
 abstract-pic-next-places = Places suivantes
 abstract-pic-everyone-else = Tous les autres ({ $count })
 abstract-pic-more-players = … et { $count } autres joueurs
+
+# the engine's rules, as a player is told them (gameuis.abstract.reasons)
+abstract-rule-die-used = Ce dé est déjà utilisé cette manche.
+abstract-rule-square-painted = La case { $square } est déjà peinte.
+abstract-rule-over = La partie est terminée.
+abstract-rule-no-seat = Tu n'as pas de place à cette table.
+abstract-rule-confirmed = Tu as déjà confirmé cette manche : attends les autres joueurs.
+abstract-rule-painted-twice = Tu as déjà peint deux fois cette manche.
+abstract-rule-two-dice = Le dé de lieu et le dé de nombre doivent être deux dés différents.
+abstract-rule-x-token = Un X n'a jamais besoin d'un jeton « n'importe où ».
+abstract-rule-x-too-soon = Tu peux encore peindre cette manche : un X n'est permis que si chaque dé inutilisé désigne un carré de dé plein.
+abstract-rule-no-anywhere = Tu n'as plus de jeton « n'importe où ».
+abstract-rule-die-square-full = Le carré de dé { $where } est plein : choisis un dé de lieu dont le carré a une case libre, ou dépense un jeton « n'importe où ».
+abstract-rule-not-in-square = La case { $square } n'est pas dans le carré de dé { $where }.
+abstract-rule-bonus-taken = Tu as déjà pris ton bonus cette manche.
+abstract-rule-no-adjust = Tu n'as plus de jeton ±1.
+abstract-rule-die-range = Un dé qui montre { $shown } ne peut pas devenir { $result } : les dés restent entre 1 et 6.
+abstract-rule-nothing-to-undo = Il n'y a rien à annuler cette manche.
+abstract-rule-confirm-too-soon = Avant de confirmer, peins deux fois (ou marque un X) et prends un bonus cette manche.
+abstract-rule-other = Ce coup enfreint une règle du jeu.

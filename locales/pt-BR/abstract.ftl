@@ -187,3 +187,23 @@ abstract-pic-round-badge = RODADA
 abstract-pic-next-places = Próximas posições
 abstract-pic-everyone-else = Todos os outros ({ $count })
 abstract-pic-more-players = …e mais { $count } jogadores
+
+# the engine's rules, as a player is told them (gameuis.abstract.reasons)
+abstract-rule-die-used = Esse dado já foi usado nesta rodada.
+abstract-rule-square-painted = A casa { $square } já está pintada.
+abstract-rule-over = A partida acabou.
+abstract-rule-no-seat = Você não tem lugar nesta mesa.
+abstract-rule-confirmed = Você já confirmou esta rodada: espere os outros jogadores.
+abstract-rule-painted-twice = Você já pintou duas vezes nesta rodada.
+abstract-rule-two-dice = O dado de lugar e o dado de número precisam ser dois dados diferentes.
+abstract-rule-x-token = Um X nunca precisa de uma ficha "em qualquer lugar".
+abstract-rule-x-too-soon = Você ainda pode pintar nesta rodada: um X só é permitido quando cada dado não usado aponta para um quadro de dado cheio.
+abstract-rule-no-anywhere = Você não tem mais fichas "em qualquer lugar".
+abstract-rule-die-square-full = O quadro de dado { $where } está cheio: escolha um dado de lugar cujo quadro tenha uma casa livre, ou gaste uma ficha "em qualquer lugar".
+abstract-rule-not-in-square = A casa { $square } não fica no quadro de dado { $where }.
+abstract-rule-bonus-taken = Você já pegou seu bônus nesta rodada.
+abstract-rule-no-adjust = Você não tem mais fichas ±1.
+abstract-rule-die-range = Um dado mostrando { $shown } não pode virar { $result }: os dados ficam entre 1 e 6.
+abstract-rule-nothing-to-undo = Não há nada para desfazer nesta rodada.
+abstract-rule-confirm-too-soon = Antes de confirmar, pinte duas vezes (ou marque um X) e pegue um bônus nesta rodada.
+abstract-rule-other = Essa jogada quebra uma regra do jogo.

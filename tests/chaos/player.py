@@ -39,12 +39,16 @@ def finals(double: DiscordDouble, channel) -> list[Message]:
 
 
 _PLAIN = {accented: letter for letter, accented in ACCENTED.items()}
+# labels said in another language, read back as English (a game played in each language:
+# tests/e2e/test_pseudo_games.py), so the player finds its way there too
+ENGLISH_OF: dict[str, str] = {}
 
 
 def _label(component: dict) -> str:
-    """A control's label, in plain English when it is the pseudo-locale's (bot.i18n.pseudo),
-    so the player finds its way in en-XA too."""
+    """A control's label, in plain English when it is the pseudo-locale's (bot.i18n.pseudo)
+    or another language's (`ENGLISH_OF`), so the player finds its way in any."""
     label = (component.get("label") or "").replace(PAD, "")
+    label = ENGLISH_OF.get(label, label)
     return "".join(_PLAIN.get(c, c) for c in label)
 
 

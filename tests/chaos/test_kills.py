@@ -55,7 +55,7 @@ async def test_every_game_survives_being_killed_anywhere(discord_double, tmp_pat
     acknowledged: set[int] = set()
     panels: defaultdict[tuple, set[str]] = defaultdict(set)
     games = scale(1, 4)
-    kills_per_game = scale(3, 30)
+    kills_per_game = scale(2, 30)
     try:
         for table_id in range(1, games + 1):
             seats = CROWD_ABOVE if crowd else AI_SEATS[name]

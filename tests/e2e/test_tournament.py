@@ -127,7 +127,7 @@ def standing_rows(message) -> list[tuple[str, str]]:
     return rows
 
 
-async def test_a_round_robin_of_vvv_seats_every_pair_once(world):
+async def test_a_round_robin_of_abstract_seats_every_pair_once(world):
     double, channel, host = world
     users = people(double, channel, 4)
     bot = await host.start()
@@ -135,7 +135,7 @@ async def test_a_round_robin_of_vvv_seats_every_pair_once(world):
         double,
         channel,
         users,
-        {"game": "vvv", "format": "round-robin", "rounds": 1, "seats": 2},
+        {"game": "abstract", "format": "round-robin", "rounds": 1, "seats": 2},
     )
     seen: list[frozenset[int]] = []
     for round_no in (1, 2, 3):
@@ -154,7 +154,7 @@ async def test_a_round_robin_of_vvv_seats_every_pair_once(world):
     # the final standings agree with the games' own scores, and offer each table's replay
     final = final_message(double, channel)
     assert len(standing_rows(final)) == 4
-    assert standing_rows(final) == await expected_standings(bot, "vvv")
+    assert standing_rows(final) == await expected_standings(bot, "abstract")
     replays = [b for b in final.buttons if b.get("label", "").startswith("Replay table")]
     assert len(replays) == 6
     # the sign-up message became the standings, edited in place
@@ -268,7 +268,7 @@ async def test_a_swiss_without_ai_seats_gives_byes_to_a_new_player_each_round(wo
         double,
         channel,
         users,
-        {"game": "vvv", "format": "swiss", "rounds": 2, "seats": 2, "ai": False},
+        {"game": "abstract", "format": "swiss", "rounds": 2, "seats": 2, "ai": False},
     )
     for round_no in (1, 2):
         await bot.tables.idle()
@@ -280,7 +280,7 @@ async def test_a_swiss_without_ai_seats_gives_byes_to_a_new_player_each_round(wo
     byes = [played.byes for played in tournament.played.values()]
     assert [len(b) for b in byes] == [1, 1] and byes[0] != byes[1]
     final = final_message(double, channel)
-    assert standing_rows(final) == await expected_standings(bot, "vvv")
+    assert standing_rows(final) == await expected_standings(bot, "abstract")
     bye_lines = [line for line in final.text.split("\n") if "(bye)" in line]
     assert len(bye_lines) == 2
 

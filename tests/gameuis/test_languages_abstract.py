@@ -7,10 +7,11 @@ the pictures draw their words from the files, fitting in each language."""
 from __future__ import annotations
 
 import dataclasses
+import random
 import re
 
 from bot.gameui import Nav, Refusal, seat_context, table_context
-from bot.i18n import PSEUDO, catalog
+from bot.i18n import PSEUDO, catalog, tr
 from bot.policy import CROWD
 from bot.routes import GameAction
 from games.abstract import GAME as ABSTRACT
@@ -143,3 +144,26 @@ def test_abstract_s_pictures_draw_their_words_from_the_files_and_they_fit():
         for msg_id in ("abstract-pic-stars", "abstract-pic-x-marks"):
             assert text_width(say(msg_id), font(21, True)) <= 107, (locale, msg_id)
         assert text_width(say("abstract-pic-your-dice"), font(21, True)) <= 150, locale
+
+
+def test_abstract_s_engine_refusals_are_said_in_the_reader_s_language():
+    """A click made twice (the second on a panel drawn before the first counted) meets the
+    engine's rules: every reason the engine gives there is said from the files."""
+    ui, reasons = AbstractUI(), set()
+    for seed in range(4):
+        state, rng = ABSTRACT.new_game(2, {}, seed), random.Random(seed)
+        for _ in range(120):
+            if ABSTRACT.is_over(state):
+                break
+            seat = ABSTRACT.waiting_for(state)[0]
+            moves = ABSTRACT.legal_moves(state, seat)
+            after, _ = ABSTRACT.apply(state, seat, rng.choice(moves))
+            reasons |= {r for m in moves if (r := ABSTRACT.validate(after, seat, m))}
+            state = after
+    assert len(reasons) >= 5, reasons
+    other = tr(PSEUDO, "abstract-rule-other")
+    for reason in reasons:
+        said = ui.say_reason(reason, PSEUDO)
+        assert said != other, reason
+        assert outside_files([said], NOT_WORDS) == [], reason
+    assert ui.say_reason("That die is already used this round.", "de").startswith("Dieser")
