@@ -19,7 +19,7 @@ test: $(VENV)/.installed
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
-	$(PY) -m pytest -q -n 5 --dist worksteal --durations=12
+	$(PY) -m pytest -q -n 4 --dist worksteal --durations=12
 
 bench: $(VENV)/.installed
 	$(PY) -m bench

@@ -146,7 +146,7 @@ def test_every_suggestion_names_controls_on_the_seats_panel(name: str) -> None:
     ui = ui_class(name)()
     players = practice_seats(game)
     names = [f"Player {s + 1}" for s in range(players)]
-    every = [m for seed in (1, 2) for m in moments(game, players, seed)]
+    every = [m for seed in (1,) for m in moments(game, players, seed)]
     kinds: set[str] = set()
     for state, seat in chosen(every, MOMENTS):
         move = game.ai_move(state, seat)

@@ -1,4 +1,4 @@
-"""A whole server at one Abstract table: 200 players through the Discord double, played the
+"""A whole server at one Abstract table: 120 players through the Discord double, played the
 crowd's way (bot.crowd): no DMs, one public message per round, private panels opened with
 "Play this round", a constant handful of globally rate-limited requests per round."""
 
@@ -12,7 +12,7 @@ from bot.crowd import PLAY_LABEL, SHEET_LABEL
 from bot.gameui import seat_context
 from tests.e2e.harness import png_size, poll
 
-PLAYERS = 200  # the bench (bench/crowd.py) plays 1,000; this proves the shape, round after round
+PLAYERS = 120  # the bench (bench/crowd.py) plays 1,000; this proves the shape, round after round
 PLAYED_ROUNDS = 2  # played by everyone through their panels; the clock ends the others
 GLOBAL_PER_ROUND = 5
 
@@ -89,7 +89,7 @@ async def play_to_confirm(double, user, status) -> tuple:
     return panel, confirm["custom_id"]
 
 
-async def test_two_hundred_players_as_a_crowd(world):
+async def test_a_hundred_and_twenty_players_as_a_crowd(world):
     double, channel, host_ = world
     users = [double.add_user(f"painter{i}") for i in range(PLAYERS)]
     bot = await host_.start()
@@ -213,7 +213,7 @@ async def test_two_hundred_players_as_a_crowd(world):
     assert SHEET_LABEL in [b.get("label") for b in final.buttons]
     picture = next(a for a in final.attachments if a.filename == "final.png")
     assert png_size(picture.data)[1] < 1500 and len(picture.data) < 200_000
-    who = users[123]
+    who = users[PLAYERS * 5 // 8]  # one well down the standings
     sheet = await double.click(who, final, label=SHEET_LABEL)
     answer = await poll(
         lambda: sheet.original if sheet.original and sheet.original.embeds else None,

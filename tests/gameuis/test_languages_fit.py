@@ -48,7 +48,7 @@ def test_every_picture_fits_its_labels_in_the_longest_language(name):
         for move in range(1000):
             if game.is_over(state):
                 break
-            if move % 4 == 0:
+            if move % 6 == 0:
                 for seat in range(seats):
                     ui.panel_image(ui.panel_picture_view(state, seat), seat, names, *words)
                 ui.status_image(game.view(state, None), names, *words)
