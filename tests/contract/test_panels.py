@@ -156,7 +156,7 @@ def test_every_offered_control_works(name: str) -> None:
         ui = ui_of(name)
         game = ui.game
         total = 0
-        for state in positions(game, 24, seed=11):
+        for state in positions(game, 16, seed=11):
             table = table_for(name, state)
             for seat in game.waiting_for(state):
                 found = check(ui, table, state, seat, None, DEPTH)
