@@ -12,7 +12,7 @@ import statistics
 import time
 from typing import Any
 
-from bot.replay import UPLOAD_LIMIT, Replay, replay_steps
+from bot.replay_steps import UPLOAD_LIMIT, Replay, replay_steps
 from games.base import play_out
 from games.venn import GAME
 from gameuis.venn import UI as VennUI

@@ -30,6 +30,22 @@ def is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def copy_state(value: Any) -> Any:
+    """A copy of a state (dicts, lists and tuples of plain values) sharing nothing with it.
+
+    copy.deepcopy does the same at several times the cost, keeping track of objects seen
+    twice; a state never relies on that, as every state is stored and read back as JSON
+    (the VVV AI copies a state for each circle it looks ahead at)."""
+    kind = type(value)
+    if kind is dict:
+        return {k: copy_state(v) for k, v in value.items()}
+    if kind is list:
+        return [copy_state(v) for v in value]
+    if kind is tuple:
+        return tuple(copy_state(v) for v in value)
+    return value
+
+
 class IllegalMove(ValueError):
     """Raised by `apply` for a move `validate` rejects; the message names the rule."""
 

@@ -36,18 +36,23 @@ from games.base import Move, State
 from games.memo import PerThreadLru
 from games.vvv import GAME, choices, engine, offers
 from games.vvv.lattice import snap
-from games.vvv.views import CircleOffer, VvvView
+from games.vvv.views import VvvView
 from gameuis.vvv_words import (
     LETTERS,
     Nested,
+    board_words,
+    caption,
     circle_option,
     circle_text,
+    locks_text,
     move_fields,
     offer_words,
     region_menus,
     rule_text,
     score_lines,
+    seat_shape,
     spot_option,
+    status_line,
 )
 from rendering import vvv as render
 
@@ -100,66 +105,6 @@ def _letter(text: str) -> int:
     if len(text) != 1 or text not in LETTERS:
         raise ValueError(text)
     return LETTERS.index(text)
-
-
-def locks_text(view: VvvView, names: list[str], locale: str) -> str:
-    """The regions the last turn locked, and their owners."""
-    last = view["turn"] - 1
-    fresh = [lk for lk in view["locks"] if lk["turn"] == last]
-    if not fresh:
-        return ""
-    nobody = tr(locale, "vvv-for-nobody")
-    owners = [names[lk["owner"]] if lk["owner"] is not None else nobody for lk in fresh]
-    counts = {o: owners.count(o) for o in owners}
-    parts = [tr(locale, "vvv-locked-for", count=str(n), name=o) for o, n in counts.items()]
-    return tr(locale, "vvv-last-locked", count=len(fresh), owners=", ".join(parts))
-
-
-def status_line(view: VvvView, names: Sequence[str], locale: str) -> str:
-    """Whose turn it is and to do what, or how the game ended."""
-    if view["over"]:
-        w = view["winner"]
-        return (
-            tr(locale, "vvv-over-tie") if w is None else tr(locale, "vvv-over-won", name=names[w])
-        )
-    seat = view["seat_to_act"]
-    assert seat is not None
-    what = "vvv-to-circle" if view["stage"] == "circle" else "vvv-to-dot"
-    what += "-final" if view["final_turn"] else ""
-    return tr(locale, what, turn=str(view["turn"] + 1), name=names[seat])
-
-
-def _shape(seat: int, locale: str) -> str:
-    return tr(locale, "vvv-shape-blue" if seat == 0 else "vvv-shape-orange")
-
-
-def board_words(view: VvvView, names: Sequence[str], locale: str) -> render.Words:
-    """The words of a board picture: each seat's score line and the turn's line."""
-    seats = tuple(
-        tr(
-            locale,
-            "vvv-pic-seat",
-            name=names[s["seat"]] + (" ★" if s["first"] else ""),
-            points=str(s["points"]),
-            circles=s["circles"],
-        )
-        for s in view["seats"]
-    )
-    return render.Words(note=status_line(view, names, locale), seats=seats)
-
-
-def caption(offer: CircleOffer, names: Sequence[str], locale: str) -> str:
-    """What a circle on offer locks, short enough for its small picture."""
-    locks = offer["locks"]
-    if not locks:
-        return tr(locale, "vvv-locks-nothing")
-    nobody = tr(locale, "vvv-for-nobody")
-    count: dict[str, int] = {}
-    for lk in locks:
-        who = nobody if lk["owner"] is None else names[lk["owner"]]
-        count[who] = count.get(who, 0) + 1
-    owners = ", ".join(f"{who}: {n}" for who, n in count.items())
-    return tr(locale, "vvv-pic-locks", count=str(len(locks)), owners=owners)
 
 
 class VvvUI(GameUI[VvvView]):
@@ -268,7 +213,7 @@ class VvvUI(GameUI[VvvView]):
         state = ctx.state
         board = board_words(view, names, locale)
         drawings: list[tuple[str, Callable[[], bytes]]] = []
-        shape = _shape(seat, locale)
+        shape = seat_shape(seat, locale)
         if view["over"] or view["seat_to_act"] != seat:
             embed.description = (
                 tr(locale, "vvv-over")

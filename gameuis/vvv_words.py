@@ -15,6 +15,7 @@ from games.base import Move, State
 from games.vvv import GAME, ai, choices, engine, offers
 from games.vvv.refusals import Problem
 from games.vvv.views import CircleOffer, VvvView
+from rendering import vvv as render
 
 LETTERS = choices.LETTERS
 MAX_REGION_MENUS = 4  # a message holds five rows: four region menus and the buttons
@@ -233,3 +234,64 @@ def move_fields(
         return _circle(state, seat, [int(v) for v in move["circle"]], names, locale)
     passing = (Press(tr(locale, "vvv-pass")),)
     return {PRESSES: passing, WHY: tr(locale, "vvv-why-pass")}
+
+
+def locks_text(view: VvvView, names: list[str], locale: str) -> str:
+    """The regions the last turn locked, and their owners."""
+    last = view["turn"] - 1
+    fresh = [lk for lk in view["locks"] if lk["turn"] == last]
+    if not fresh:
+        return ""
+    nobody = tr(locale, "vvv-for-nobody")
+    owners = [names[lk["owner"]] if lk["owner"] is not None else nobody for lk in fresh]
+    counts = {o: owners.count(o) for o in owners}
+    parts = [tr(locale, "vvv-locked-for", count=str(n), name=o) for o, n in counts.items()]
+    return tr(locale, "vvv-last-locked", count=len(fresh), owners=", ".join(parts))
+
+
+def status_line(view: VvvView, names: Sequence[str], locale: str) -> str:
+    """Whose turn it is and to do what, or how the game ended."""
+    if view["over"]:
+        w = view["winner"]
+        return (
+            tr(locale, "vvv-over-tie") if w is None else tr(locale, "vvv-over-won", name=names[w])
+        )
+    seat = view["seat_to_act"]
+    assert seat is not None
+    what = "vvv-to-circle" if view["stage"] == "circle" else "vvv-to-dot"
+    what += "-final" if view["final_turn"] else ""
+    return tr(locale, what, turn=str(view["turn"] + 1), name=names[seat])
+
+
+def seat_shape(seat: int, locale: str) -> str:
+    """The shape a seat's pieces are drawn in, named (a cue beside the colour)."""
+    return tr(locale, "vvv-shape-blue" if seat == 0 else "vvv-shape-orange")
+
+
+def board_words(view: VvvView, names: Sequence[str], locale: str) -> render.Words:
+    """The words of a board picture: each seat's score line and the turn's line."""
+    seats = tuple(
+        tr(
+            locale,
+            "vvv-pic-seat",
+            name=names[s["seat"]] + (" ★" if s["first"] else ""),
+            points=str(s["points"]),
+            circles=s["circles"],
+        )
+        for s in view["seats"]
+    )
+    return render.Words(note=status_line(view, names, locale), seats=seats)
+
+
+def caption(offer: CircleOffer, names: Sequence[str], locale: str) -> str:
+    """What a circle on offer locks, short enough for its small picture."""
+    locks = offer["locks"]
+    if not locks:
+        return tr(locale, "vvv-locks-nothing")
+    nobody = tr(locale, "vvv-for-nobody")
+    count: dict[str, int] = {}
+    for lk in locks:
+        who = nobody if lk["owner"] is None else names[lk["owner"]]
+        count[who] = count.get(who, 0) + 1
+    owners = ", ".join(f"{who}: {n}" for who, n in count.items())
+    return tr(locale, "vvv-pic-locks", count=str(len(locks)), owners=owners)

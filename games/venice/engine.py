@@ -14,12 +14,21 @@ Cards are ids into data/venice.json's list.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from games.base import Event, Flow, IllegalMove, Move, State, count_move, is_int, moves_made
+from games.base import (
+    Event,
+    Flow,
+    IllegalMove,
+    Move,
+    State,
+    copy_state,
+    count_move,
+    is_int,
+    moves_made,
+)
 from games.rng import Rng
 from games.venice.data import load
 from games.venice.scoring import HalfScore, ranks_of, score_collection
@@ -182,7 +191,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     reason = validate(state, seat, move)
     if reason:
         raise IllegalMove(reason)
-    new = copy.deepcopy(state)
+    new = copy_state(state)
     count_move(new, seat)
     events: list[Event] = []
     if move["type"] == "split":

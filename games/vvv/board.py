@@ -42,6 +42,18 @@ class Legal:
         return len(self.index)
 
 
+@dataclass(frozen=True)
+class Through:
+    """The rows of a board's `Legal` whose circle runs through one face, in order, with how
+    many of its four arcs do and the circle itself."""
+
+    rows: Ints
+    through: Ints
+    cx: Ints
+    cy: Ints
+    r: Ints
+
+
 class Board:
     def __init__(
         self, circles: tuple[Circle, ...], dots: tuple[Point, ...], locks: tuple[Spot, ...]
@@ -52,6 +64,7 @@ class Board:
         self.dots = dots
         self.lock_points = locks
         self.arr = Arrangement(circles, d.width, d.height)
+        self._through_faces: dict[int, Through] = {}
 
     # ------------------------------------------------------------------ faces and points
 
@@ -84,17 +97,18 @@ class Board:
             return np.zeros(0, dtype=np.int64)
         c = np.array(self.circles, dtype=np.float64)
         inside = (pts[:, 0:1] - c[:, 0]) ** 2 + (pts[:, 1:2] - c[:, 1]) ** 2 < c[:, 2] ** 2
+        if n <= 62:
+            # the containing set of each point as one whole number, looked up among the
+            # containing sets of the faces (sorted once per board)
+            bits = np.int64(1) << np.arange(n, dtype=np.int64)
+            return self._locate_keys(pts, inside.astype(np.int64) @ bits)
         # the containing set of each point as whole-number words of 62 bits each
-        words = max(1, -(-n // 62))
+        words = -(-n // 62)
         keys = np.zeros((len(pts), words), dtype=np.int64)
         for w in range(words):
             part = inside[:, 62 * w : 62 * (w + 1)].astype(np.int64)
             keys[:, w] = part @ (np.int64(1) << np.arange(part.shape[1], dtype=np.int64))
-        if words == 1:
-            uniq, inverse = np.unique(keys[:, 0], return_inverse=True)
-            table = uniq[:, None]
-        else:
-            table, inverse = np.unique(keys, axis=0, return_inverse=True)
+        table, inverse = np.unique(keys, axis=0, return_inverse=True)
         inverse = inverse.ravel()
         order = np.argsort(inverse, kind="stable")
         bounds = np.searchsorted(inverse[order], np.arange(len(table) + 1))
@@ -106,23 +120,52 @@ class Board:
                 for b in range(62)
                 if word >> b & 1
             )
-            faces = self.arr.by_inside.get(members, [])
-            rows = order[bounds[k] : bounds[k + 1]]
-            if len(faces) == 1:
-                out[rows] = faces[0].index
-            elif faces:
-                # several faces share the containing set: tell them apart by their cycles
-                left = rows
-                for face in faces:
-                    if face.outer or not len(left):
-                        continue
-                    hit = self.arr.in_cycle_many(face, pts[left, 0], pts[left, 1])
-                    out[left[hit]] = face.index
-                    left = left[~hit]
-                outer = [f for f in faces if f.outer]
-                if outer and len(left):
-                    out[left] = outer[0].index
+            self._place(out, pts, order[bounds[k] : bounds[k + 1]], members)
         return out
+
+    @cached_property
+    def _face_keys(self) -> tuple[Ints, Ints, list[frozenset[int]]]:
+        """The faces' containing sets of a board of at most 62 circles as whole numbers,
+        sorted; with each, its one face (-1 where several faces share it) and the set."""
+        sets = sorted(self.arr.by_inside, key=lambda m: sum(1 << j for j in m))
+        keys = np.array([sum(1 << j for j in m) for m in sets], dtype=np.int64)
+        single = np.array(
+            [f[0].index if len(f) == 1 else -1 for f in map(self.arr.by_inside.__getitem__, sets)],
+            dtype=np.int64,
+        )
+        return keys, single, sets
+
+    def _locate_keys(self, pts: Floats, keys: Ints) -> Ints:
+        known, single, sets = self._face_keys
+        out = np.full(len(pts), -1, dtype=np.int64)
+        if not len(known):
+            return out
+        at = np.minimum(np.searchsorted(known, keys), len(known) - 1)
+        found = known[at] == keys  # a containing set no face has: no face (-1)
+        out[found] = single[at[found]]
+        for k in np.nonzero(single < 0)[0]:
+            rows = np.nonzero(found & (at == k))[0]
+            if len(rows):
+                self._place(out, pts, rows, sets[int(k)])
+        return out
+
+    def _place(self, out: Ints, pts: Floats, rows: Ints, members: frozenset[int]) -> None:
+        """Set the face of the points `rows`, which share the containing set `members`."""
+        faces = self.arr.by_inside.get(members, [])
+        if len(faces) == 1:
+            out[rows] = faces[0].index
+        elif faces:
+            # several faces share the containing set: tell them apart by their cycles
+            left = rows
+            for face in faces:
+                if face.outer or not len(left):
+                    continue
+                hit = self.arr.in_cycle_many(face, pts[left, 0], pts[left, 1])
+                out[left[hit]] = face.index
+                left = left[~hit]
+            outer = [f for f in faces if f.outer]
+            if outer and len(left):
+                out[left] = outer[0].index
 
     # ------------------------------------------------------------------ circles, rules 2-5
 
@@ -222,42 +265,57 @@ class Board:
         counting dots inside; circles running through it two or more times cut it into
         more pieces, told apart by games.vvv.pieces (done after the others, and left out
         with `quick` or once `limit` rows are found)."""
-        legal = self.legal
         mine = [self.dots[k] for k in self.dots_in.get(face_index, [])]
         if extra is not None:
             mine.append(extra)
         if len(mine) != 3:
             return []
-        through = (legal.arc_faces == face_index).sum(axis=1)
-        lat = lattice()
-        cx, cy, r = lat.cx[legal.index], lat.cy[legal.index], lat.r[legal.index]
-        usable = through >= 1
+        # only the rows whose circle passes through the face can split it; a board is asked
+        # about the same face many times (every spot tried for a third dot), so those rows
+        # are found once per face (`_through`) and every test below runs on them alone
+        near = self._through(face_index)
+        cx, cy, r, through = near.cx, near.cy, near.r, near.through
+        usable = np.ones(len(near.rows), dtype=np.bool_)
         if extra is not None:
             g = self.data.dot_gap
             d2 = (cx - extra[0]) ** 2 + (cy - extra[1]) ** 2
             usable &= (d2 >= (r + g) ** 2) | ((r >= g) & (d2 <= (r - g) ** 2))
-        inside = np.zeros(len(legal), dtype=np.int64)
+        inside = np.zeros(len(near.rows), dtype=np.int64)
         for x, y in mine:
             inside += (cx - x) ** 2 + (cy - y) ** 2 < r * r
-        rows = [
-            int(x) for x in np.nonzero(usable & (through == 1) & ((inside == 1) | (inside == 2)))[0]
-        ]
+        once = usable & (through == 1) & ((inside == 1) | (inside == 2))
+        rows: list[int] = near.rows[np.nonzero(once)[0]].tolist()
         if (limit is not None and len(rows) >= limit) or quick:
             return rows[:limit]
         many = np.nonzero(usable & (through >= 2))[0]
         if len(many):
+            legal = self.legal
+            at = near.rows[many]
             circles = np.stack([cx[many], cy[many], r[many]], axis=1).astype(np.float64)
             hit = split_one_two(
                 self.arr,
                 self.arr.faces[face_index],
                 circles,
-                legal.angles[many],
-                legal.arc_faces[many] == face_index,
+                legal.angles[at],
+                legal.arc_faces[at] == face_index,
                 mine,
             )
-            rows += [int(x) for x in many[hit]]
+            rows += [int(x) for x in at[hit]]
         rows.sort()
         return rows[:limit]
+
+    def _through(self, face_index: int) -> Through:
+        """The rows of `legal` whose circle runs through the face, with their circles."""
+        found = self._through_faces.get(face_index)
+        if found is None:
+            legal = self.legal
+            count = (legal.arc_faces == face_index).sum(axis=1)
+            rows = np.nonzero(count >= 1)[0]
+            lat = lattice()
+            k = legal.index[rows]
+            found = Through(rows, count[rows], lat.cx[k], lat.cy[k], lat.r[k])
+            self._through_faces[face_index] = found
+        return found
 
     def splits(self, c: Circle, face_index: int) -> bool:
         """Whether the circle (already known to obey rules 2-5) splits the face's dots 1|2."""

@@ -8,10 +8,19 @@ legal circle can enter locks, for the seat with more dots in it.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
-from games.base import Event, Flow, IllegalMove, Move, State, count_move, is_int, moves_made
+from games.base import (
+    Event,
+    Flow,
+    IllegalMove,
+    Move,
+    State,
+    copy_state,
+    count_move,
+    is_int,
+    moves_made,
+)
 from games.rng import Rng
 from games.vvv.board import Board, Point, board
 from games.vvv.data import load
@@ -216,7 +225,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     reason = validate(state, seat, move)
     if reason:
         raise IllegalMove(reason)
-    new = copy.deepcopy(state)
+    new = copy_state(state)
     count_move(new, seat)
     events: list[Event] = []
     kind = move["type"]
@@ -259,7 +268,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     new["turns"].append({"seat": seat, "dot": new["pending"], "circle": c})
     new["pending"] = None
     new["passes"] = 0
-    events.append({"type": "circle", "seat": seat, "circle": c, "locks": copy.deepcopy(locks)})
+    events.append({"type": "circle", "seat": seat, "circle": c, "locks": copy_state(locks)})
     events += _turn_done(new, seat)
     return new, events
 

@@ -19,7 +19,8 @@ import pytest
 
 from bot.gameui import Card
 from bot.i18n import DEFAULT, PSEUDO, SHIPPED, Text, tr
-from bot.replay import build_replay, refusal, step_controls
+from bot.replay import refusal, step_controls
+from bot.replay_steps import build_replay
 from bot.rules_text import GAMES, RULES_DIR, RulesError, load_rules, load_rules_from
 from bot.storage import CANCELLED, LOBBY, SeatRecord
 from bot.storage.tournament_records import ROUND_ROBIN, SWISS, Entrant, TournamentRecord

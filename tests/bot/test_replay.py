@@ -11,12 +11,12 @@ from functools import cache
 import pytest
 from PIL import Image, ImageChops
 
-from bot.replay import (
+from bot.replay import refusal
+from bot.replay_steps import (
     Replay,
     ReplayError,
     build_replay,
     caption,
-    refusal,
     replay_steps,
     step_pictures,
 )

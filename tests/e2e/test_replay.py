@@ -12,7 +12,7 @@ import re
 
 from PIL import Image
 
-from bot.replay import caption, heading, step_pictures
+from bot.replay_steps import caption, heading, step_pictures
 from gameuis.say import Say
 from rendering.classic import render_table
 from rendering.kit.frames import step_png

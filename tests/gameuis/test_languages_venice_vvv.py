@@ -20,8 +20,7 @@ from games.vvv.refusals import KEYS
 from gameuis.venice import UI as VeniceUI
 from gameuis.venice_words import cards_in, round_words
 from gameuis.vvv import UI as VvvUI
-from gameuis.vvv import board_words, caption
-from gameuis.vvv_words import rule_text
+from gameuis.vvv_words import board_words, caption, rule_text
 from tests.contract.test_panels import table_for
 from tests.games.vvv.test_engine import REFUSED_THIRD, play
 from tests.gameuis.spoken import card_texts, outside_files
