@@ -12,8 +12,10 @@ from games.venn.reasons import Why
 from gameuis.say import Say
 from rendering.venn.words import condition_name
 
-# the arguments of the engine's sentences that hold condition names
+# the arguments of the engine's sentences that hold condition names, and the sentences
+# whose `name` is something else: a die's ("d6", kept as printed, like the dice faces)
 _CONDITION_ARGS = ("name", "options")
+_NOT_CONDITIONS = frozenset({"die-label"})
 
 
 def cond(name: str | None, locale: str) -> str:
@@ -26,12 +28,13 @@ def section_name(code: str, locale: str) -> str:
     return tr(locale, f"venn-section-{code.lower()}")
 
 
-def _arg(key: str, value: Any, locale: str) -> str:
+def _arg(key: str, value: Any, locale: str, conditions: bool) -> str:
     if isinstance(value, Why):
         return say_why(value, locale)
+    named = conditions and key in _CONDITION_ARGS
     if isinstance(value, tuple):
-        return ", ".join(cond(v, locale) if key in _CONDITION_ARGS else str(v) for v in value)
-    if key in _CONDITION_ARGS and isinstance(value, str):
+        return ", ".join(cond(v, locale) if named else str(v) for v in value)
+    if named and isinstance(value, str):
         return cond(value, locale)
     return str(value)
 
@@ -40,7 +43,8 @@ def say_why(why: str, locale: str) -> str:
     """An engine sentence in `locale` (a plain string, not the engine's, as it is)."""
     if not isinstance(why, Why):
         return why
-    args = {k: _arg(k, v, locale) for k, v in why.args.items()}
+    conditions = why.key not in _NOT_CONDITIONS
+    args = {k: _arg(k, v, locale, conditions) for k, v in why.args.items()}
     return tr(locale, f"venn-why-{why.key}", **args)
 
 
