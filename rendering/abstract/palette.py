@@ -19,6 +19,7 @@ from games.abstract.views import AbstractView, Cell, Score, SeatView
 from rendering.abstract import theme as own
 from rendering.kit import RGB, build_palette, mix
 from rendering.kit import theme as kit
+from rendering.kit.kept import kept_palette
 
 
 def _fixed_colours() -> list[RGB]:
@@ -125,6 +126,12 @@ def _specimen_view() -> AbstractView:
 
 @lru_cache(maxsize=1)
 def palette() -> Image.Image:
+    """The palette, built once per version of the code (kept on disk between processes:
+    rendering.kit.kept)."""
+    return kept_palette("abstract", _build_palette)
+
+
+def _build_palette() -> Image.Image:
     """The palette, built once from the fixed colours and the specimen."""
     from rendering.abstract.geometry import SHEET_GRID
     from rendering.abstract.painting import compose_painting

@@ -30,6 +30,7 @@ from rendering.classic.theme import (
     WIN_FILL,
 )
 from rendering.kit import RGB, rgb, theme
+from rendering.kit.kept import kept_palette
 
 # --------------------------------------------------------------------------- palette
 
@@ -86,6 +87,12 @@ def _specimen_cards() -> Image.Image:
 
 @lru_cache(maxsize=1)
 def _palette() -> Image.Image:
+    """The palette, built once per version of the code (kept on disk between processes:
+    rendering.kit.kept)."""
+    return kept_palette("classic", _build_palette)
+
+
+def _build_palette() -> Image.Image:
     """The one palette of every Venn Classic picture, from fixed colours and specimens of
     real seeded play (drawn here, so the drawers come in late: they use this palette)."""
     from rendering.classic.final import _final_image

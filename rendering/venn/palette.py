@@ -9,6 +9,7 @@ from PIL import Image
 
 from rendering import kit as common
 from rendering.kit import RGB, rgb, theme
+from rendering.kit.kept import kept_palette
 from rendering.venn.lattice import _index_ink
 from rendering.venn.lookup import _colour, _dark, _sections, _tints
 from rendering.venn.theme import (
@@ -61,6 +62,12 @@ def _fixed_colours() -> list[RGB]:
 
 @lru_cache(maxsize=1)
 def _palette() -> Image.Image:
+    """The palette, built once per version of the code (kept on disk between processes:
+    rendering.kit.kept)."""
+    return kept_palette("venn", _build_palette)
+
+
+def _build_palette() -> Image.Image:
     """The one palette of every VENN picture, built from fixed colours and specimens of
     real seeded play (drawn here, so the drawers come in late: they use this palette)."""
     from rendering.venn.common import _common_image

@@ -37,10 +37,11 @@ def seen_panels(double, user, panels: defaultdict) -> None:
 CROWD = "abstract-crowd"
 
 
-# the short run (`make test`) kills the games with the quickest AI seats and the crowd; the
-# long run (CHAOS_LONG=1) every game: VENN's, Venn Classic's and VENNi, Vidi, Vici's games
-# take a minute or more each, past what the test command's ten minutes leave room for
-KILLED = [*registry.NAMES, CROWD] if LONG else ["abstract", "venice", CROWD]
+# the short run (`make test`) kills Abstract, Forget Venice, VENN (whose short run once
+# found a refusal that could not be said in the player's language: gameuis.venn.terms) and
+# the crowd; the long run (CHAOS_LONG=1) every game: Venn Classic's and VENNi, Vidi, Vici's
+# games take about a minute each, past what the test command's ten minutes leave room for
+KILLED = [*registry.NAMES, CROWD] if LONG else ["abstract", "venice", "venn", CROWD]
 
 
 @pytest.mark.parametrize("name", KILLED)
