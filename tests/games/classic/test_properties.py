@@ -207,7 +207,7 @@ def check_cards(state: dict) -> None:
     assert sorted(ids) == list(range(48))
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(min_value=2, max_value=8), seed=seeds, play_seed=seeds)
 def test_random_play_ends_conserves_cards_replays_and_keeps_secrets(
     players: int, seed: int, play_seed: int

@@ -149,7 +149,7 @@ def test_own_scoring_matches_the_engine() -> None:
 
 
 def test_ai_beats_random_play_by_far() -> None:
-    for players, games in ((1, 20), (2, 12)):
+    for players, games in ((1, 6), (2, 4)):  # the AI leads by 200 points a game or more
         result = compare_ai_random(games=games, players=players, seed=3)
         assert result["games"] == games and result["players"] == players
         assert result["ai_mean"] > 0, result
