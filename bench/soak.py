@@ -256,19 +256,26 @@ async def run_soak(
         players = SoakPlayers(double, peek, people(world, think), games)
         tasks = [asyncio.create_task(players.play(p)) for p in players.people]
         tasks += [asyncio.create_task(sampler()), asyncio.create_task(watcher())]
-        tasks.append(asyncio.create_task(settled("start")))
+        sampled = asyncio.create_task(settled("start"))
+        tasks.append(sampled)
         end = started + minutes * 60
         restarts = 0
         while time.monotonic() + kill_every * 60 < end:
             await asyncio.sleep(started + (restarts + 1) * kill_every * 60 - time.monotonic())
+            # the process started last is measured before it is killed: on a busy machine
+            # a start can take most of the time to the next kill, and the sample taken
+            # `settle` seconds after it would find no process, or the next one
+            await sampled
             down = time.monotonic()
             await bot.kill()
             await bot.start()
             kills.append((down, time.monotonic()))
             restarts += 1
             say(f"restart {restarts}: down {kills[-1][1] - down:.1f} s")
-            tasks.append(asyncio.create_task(settled(f"restart {restarts}")))
+            sampled = asyncio.create_task(settled(f"restart {restarts}"))
+            tasks.append(sampled)
         await asyncio.sleep(max(0.0, end - time.monotonic()))
+        await sampled  # the process started last is measured too, however late it came up
         # the run ends once the bot started last has answered a press too: on a busy
         # machine its start can take most of what was left of a short run
         up_last = kills[-1][1] if kills else started
